@@ -1,0 +1,6 @@
+//
+//  TrailMix-Bridging-Header.h
+//  TrailMix
+//
+
+#import "TMNavigationDonation.h"

@@ -1,0 +1,83 @@
+#ifndef INTENT_AUDIT_CLIBXSLT_SHIM_H
+#define INTENT_AUDIT_CLIBXSLT_SHIM_H
+
+#ifndef UCNV_H
+#define UCNV_H
+#include <stdint.h>
+typedef struct UConverter UConverter;
+typedef uint16_t UChar;
+#endif
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxslt/xslt.h>
+#include <libxslt/xsltInternals.h>
+#include <libxslt/transform.h>
+#include <libxslt/xsltutils.h>
+#include <libxslt/security.h>
+#include <libxslt/documents.h>
+#include <libxslt/variables.h>
+#include <libexslt/exslt.h>
+
+/* A growable message buffer: libxslt reports errors through C-variadic callbacks,
+   which Swift cannot implement, so this C callback collects them for Swift to read. */
+typedef struct ia_msgbuf { char *data; size_t len; size_t cap; } ia_msgbuf;
+
+static inline ia_msgbuf *ia_msgbuf_new(void) {
+    ia_msgbuf *b = (ia_msgbuf *)calloc(1, sizeof(ia_msgbuf));
+    return b;
+}
+static inline void ia_msgbuf_free(ia_msgbuf *b) { if (b) { free(b->data); free(b); } }
+static inline const char *ia_msgbuf_text(ia_msgbuf *b) { return (b && b->data) ? b->data : ""; }
+
+static inline void ia_msgbuf_error(void *ctx, const char *fmt, ...) {
+    ia_msgbuf *b = (ia_msgbuf *)ctx;
+    if (!b) return;
+    char tmp[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n <= 0) return;
+    size_t add = (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1;
+    if (b->len + add + 1 > 65536) return; /* enough to explain any failure */
+    if (b->len + add + 1 > b->cap) {
+        size_t cap = (b->cap ? b->cap * 2 : 1024);
+        while (cap < b->len + add + 1) cap *= 2;
+        char *d = (char *)realloc(b->data, cap);
+        if (!d) return;
+        b->data = d; b->cap = cap;
+    }
+    memcpy(b->data + b->len, tmp, add);
+    b->len += add;
+    b->data[b->len] = 0;
+}
+
+/* Route libxslt's process-wide (stylesheet compile) errors and a transform's errors to a buffer. */
+static inline void ia_xslt_set_generic_errors(ia_msgbuf *b) {
+    xsltSetGenericErrorFunc(b, ia_msgbuf_error);
+    xmlSetGenericErrorFunc(b, ia_msgbuf_error);
+}
+static inline void ia_xslt_set_transform_errors(xsltTransformContextPtr ctxt, ia_msgbuf *b) {
+    xsltSetTransformErrorFunc(ctxt, b, ia_msgbuf_error);
+}
+
+/* document() and xsl:import/include go through this loader: parse without entity substitution,
+   without DTD loading and without network, whatever flags libxslt asks for. */
+static inline xmlDocPtr ia_xslt_safe_loader(const xmlChar *URI, xmlDictPtr dict, int options,
+                                             void *ctxt, xsltLoadType type) {
+    (void)dict; (void)ctxt; (void)type;
+    int safe = (options & ~(XML_PARSE_NOENT | XML_PARSE_DTDLOAD | XML_PARSE_DTDATTR | XML_PARSE_DTDVALID | XML_PARSE_HUGE | XML_PARSE_XINCLUDE))
+               | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
+    const char *s = (const char *)URI;
+    if (s && (strncmp(s, "http:", 5) == 0 || strncmp(s, "https:", 6) == 0 || strncmp(s, "ftp:", 4) == 0))
+        return NULL;
+    return xmlReadFile(s, NULL, safe);
+}
+static inline void ia_xslt_install_safe_loader(void) { xsltSetLoaderFunc(ia_xslt_safe_loader); }
+
+#endif

@@ -1,0 +1,48 @@
+/// The kinds of file the audit reads; everything else is ignored.
+public enum FileKind: String, Codable, Hashable, Sendable, CaseIterable {
+    case intentDefinition = "intentdefinition"
+    case swift
+    case objectiveC = "objc"
+    case propertyList = "plist"
+    case pbxproj
+    case xcconfig
+    case packageManifest = "package-manifest"
+    case strings
+    case xcstrings
+
+    /// The kind of a file by its name, or nil when the audit does not read it.
+    public static func of(fileName name: String, inDirectory directory: String) -> FileKind? {
+        if name == "Package.swift" { return .packageManifest }
+        if name == "project.pbxproj" { return .pbxproj }
+        let ext = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        switch ext {
+        case "intentdefinition": return .intentDefinition
+        case "swift": return .swift
+        case "m", "mm", "h": return .objectiveC
+        case "plist": return .propertyList
+        case "xcconfig": return .xcconfig
+        case "strings": return directory.hasSuffix(".lproj") ? .strings : nil
+        case "xcstrings": return .xcstrings
+        default: return nil
+        }
+    }
+}
+
+/// A file the walk found: its path relative to the root (with `/`) and its kind.
+public struct DiscoveredFile: Hashable, Sendable {
+    public var path: String
+    public var kind: FileKind
+}
+
+/// A file's path and contents, as the scanners receive it.
+public struct SourceFile: Sendable {
+    public var path: String
+    public var kind: FileKind
+    public var bytes: [UInt8]
+
+    public init(path: String, kind: FileKind, bytes: [UInt8]) {
+        self.path = path
+        self.kind = kind
+        self.bytes = bytes
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Reads the discovered files' bytes, in parallel; a file that cannot be read becomes a diagnostic.
+enum FileLoader {
+    static func load(_ files: [DiscoveredFile], root: String) -> ([SourceFile], [Diagnostic]) {
+        let results = ConcurrentMap.map(files) { file -> (SourceFile?, Diagnostic?) in
+            let url = URL(fileURLWithPath: root).appendingPathComponent(file.path)
+            do {
+                let data = try Data(contentsOf: url)
+                return (SourceFile(path: file.path, kind: file.kind, bytes: [UInt8](data)), nil)
+            } catch {
+                return (nil, Diagnostic(SourceLocation(path: file.path), "cannot read this file: \(TreeWalker.reason(error))"))
+            }
+        }
+        let loaded = results.compactMap(\.0)
+        let diagnostics = results.compactMap(\.1)
+        return (loaded, diagnostics)
+    }
+}
+
+/// `map` over an array on all cores, keeping the order.
+public enum ConcurrentMap {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let results = ResultsBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            results.set(i, transform(items[i]))
+        }
+        return results.values()
+    }
+}
+
+/// Slots written once each from concurrent iterations; read after they all finished.
+private final class ResultsBox<R>: @unchecked Sendable {
+    private var slots: [R?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: R) { slots.withUnsafeMutableBufferPointer { $0[i] = value } }
+    func values() -> [R] { slots.map { $0! } }
+}

@@ -1,0 +1,64 @@
+/// A type that adopts App Intents protocols: an intent, an entity, an enum, a query, a provider.
+/// Conformances added in extensions are merged in.
+public struct AppIntentDeclaration: Codable, Hashable, Sendable {
+    public var name: String
+    /// `struct`, `class`, `enum`, `actor`.
+    public var declarationKind: String
+    /// Every App Intents (and related) protocol it adopts, as written, sorted.
+    public var conformances: [String]
+    /// What the conformances make it (derived, sorted): `app-intent`, `widget-configuration-intent`,
+    /// `custom-intent-migrated`, `app-entity`, `transient-app-entity`, `app-enum`, `entity-query`,
+    /// `entity-string-query`, `dynamic-options-provider`, `app-shortcuts-provider`, `deprecated-app-intent`,
+    /// `control-configuration-intent`.
+    public var roles: [String]
+    /// `static let intentClassName = "…"` of a `CustomIntentMigratedAppIntent`.
+    public var intentClassName: String?
+    public var parameters: [AppIntentParameter] = []
+    /// The `parameterSummary`, when the type declares one.
+    public var parameterSummary: ParameterSummaryInfo?
+    /// `AppEnum` cases.
+    public var cases: [String] = []
+    /// For entities: the query type (`static var defaultQuery = X()`), and the `id` type.
+    public var queryType: String?
+    public var idType: String?
+    /// For queries: whether `defaultResult()` is implemented; the entity type it returns.
+    public var hasDefaultResult: Bool = false
+    public var entityType: String?
+    /// For `AppShortcutsProvider`: the intent types listed in `appShortcuts`.
+    public var shortcutIntents: [String] = []
+    /// `static var isDiscoverable = false` → false; nil when not declared.
+    public var isDiscoverable: Bool?
+    /// Whether `perform()` only returns `.result()` (the converter's placeholder).
+    public var performIsPlaceholder: Bool = false
+    public var location: SourceLocation
+    public var conditions: CompilationConditions = []
+}
+
+/// An `@Parameter` property.
+public struct AppIntentParameter: Codable, Hashable, Sendable {
+    public var name: String
+    /// The type as written without the optional mark (`TrailEntity`, `[String]`, `Measurement<UnitMass>`).
+    public var type: String
+    public var isOptional: Bool
+    public var isArray: Bool
+    /// The `default:` argument as written, when present.
+    public var defaultValue: String?
+    public var title: String?
+    public var location: SourceLocation
+}
+
+/// The shape of a `parameterSummary`: the parameters it shows and its `When`/`Switch` branches.
+public struct ParameterSummaryInfo: Codable, Hashable, Sendable {
+    /// Parameters named anywhere in the summary (`\.$trail`), sorted.
+    public var parameters: [String]
+    /// Each `When(\.$x, …)` / `Switch(\.$x)` condition, as `x` plus the compared values.
+    public var branches: [SummaryBranch] = []
+    public var location: SourceLocation
+}
+
+public struct SummaryBranch: Codable, Hashable, Sendable {
+    public var parameter: String
+    /// `equalTo`, `oneOf`, `hasAnyValue`, `case`, … as written.
+    public var comparison: String?
+    public var values: [String] = []
+}

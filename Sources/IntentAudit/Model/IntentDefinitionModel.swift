@@ -1,0 +1,167 @@
+/// One `.intentdefinition` file: what Xcode generates SiriKit code from.
+public struct DefinitionFile: Codable, Hashable, Sendable {
+    public var path: String
+    public var modelVersion: String?
+    public var namespace: String?
+    public var toolsVersion: String?
+    public var toolsBuildVersion: String?
+    public var systemVersion: String?
+    public var intents: [IntentDefinition] = []
+    public var enums: [IntentEnum] = []
+    public var types: [IntentCustomType] = []
+    /// Translations found as `<lang>.lproj/<BaseName>.strings` beside the definition's `.lproj`.
+    public var localizations: [Localization] = []
+    /// Every localization ID the definition uses (the `…ID` keys), sorted.
+    public var localizationIDs: [String] = []
+    /// Keys the parser did not recognise, recorded rather than dropped (sorted, unique).
+    public var unknownKeys: [String] = []
+}
+
+/// A SiriKit intent as declared in a definition file.
+public struct IntentDefinition: Codable, Hashable, Sendable {
+    /// `INIntentName`, e.g. `OrderSoup`.
+    public var name: String
+    /// The generated class name (format doc §10), e.g. `OrderSoupIntent`, `SJChapterIntent`.
+    public var className: String
+    /// Where `className` came from: `explicit` (`INIntentClassName`), `prefix` (`INIntentClassPrefix`),
+    /// `project-prefix` (`CLASSPREFIX` in project.pbxproj) or `name`.
+    public var classNameSource: String
+    public var classPrefix: String?
+    /// `custom` or `system` (a customized Apple intent such as `INPlayMediaIntent`).
+    public var kind: String
+    public var category: String?
+    public var verb: String?
+    public var title: String?
+    public var titleID: String?
+    public var description: String?
+    public var descriptionID: String?
+    public var isConfigurable: Bool = false
+    public var isEligibleForWidgets: Bool = false
+    /// The inverse of `INIntentIneligibleForSuggestions`.
+    public var isEligibleForSuggestions: Bool = true
+    public var userConfirmationRequired: Bool = false
+    public var keyParameter: String?
+    public var inputParameter: String?
+    public var parameters: [IntentParameter] = []
+    public var parameterCombinations: [ParameterCombination] = []
+    public var managedParameterCombinations: [ParameterCombination] = []
+    public var response: IntentResponse?
+    public var location: SourceLocation
+
+    /// A stable id that survives moving the file: `intent:<className>`.
+    public var id: String { "intent:\(className)" }
+}
+
+/// A parameter of a SiriKit intent.
+public struct IntentParameter: Codable, Hashable, Sendable {
+    public var name: String
+    public var displayName: String?
+    public var tag: Int?
+    /// The plist type string verbatim (`String`, `Integer`, `Object`, `Placemark`, …).
+    public var type: String
+    /// The Swift type Xcode generates for the property (format doc §9), e.g. `NSNumber?`,
+    /// `[IntentTrail]?`, `Difficulty` (enums are non-optional). Unknown types are recorded as the plist string.
+    public var swiftType: String
+    public var isArray: Bool = false
+    /// `INIntentParameterEnumType` when the parameter is an enum.
+    public var enumType: String?
+    public var enumTypeNamespace: String?
+    /// `INIntentParameterObjectType` when the parameter is a custom type or a system object.
+    public var objectType: String?
+    public var objectTypeNamespace: String?
+    public var isConfigurable: Bool = false
+    public var supportsResolution: Bool = false
+    /// `INIntentParameterSupportsDynamicEnumeration`: options come from `provide…OptionsCollection`.
+    public var dynamicOptions: Bool = false
+    public var defaultValue: String?
+    public var relationship: ParameterRelationship?
+    public var location: SourceLocation
+
+    /// `param:<intentClassName>.<name>` — set by the scanner from the owning intent.
+    public var id: String
+}
+
+/// A parent-parameter relationship (`INIntentParameterRelationship`).
+public struct ParameterRelationship: Codable, Hashable, Sendable {
+    public var parentName: String
+    /// `HasAnyValue`, `EnumHasExactValue`, …
+    public var predicate: String
+    /// The enum case name for `EnumHasExactValue`.
+    public var value: String?
+}
+
+/// A parameter combination: the comma-separated key split into names (`[]` for the empty key).
+public struct ParameterCombination: Codable, Hashable, Sendable {
+    public var parameters: [String]
+    public var title: String?
+    public var subtitle: String?
+    public var isPrimary: Bool = false
+    public var supportsBackgroundExecution: Bool = false
+}
+
+public struct IntentResponse: Codable, Hashable, Sendable {
+    public var codes: [ResponseCode] = []
+    public var parameters: [ResponseParameter] = []
+    public var output: String?
+}
+
+public struct ResponseCode: Codable, Hashable, Sendable {
+    public var name: String
+    public var isSuccess: Bool = false
+    public var formatString: String?
+    public var conciseFormatString: String?
+}
+
+public struct ResponseParameter: Codable, Hashable, Sendable {
+    public var name: String
+    public var type: String
+    public var swiftType: String
+    public var displayName: String?
+    public var isArray: Bool = false
+    public var enumType: String?
+    public var objectType: String?
+}
+
+/// A custom enum (`INEnums[]`), generated as an `Int`-backed Swift enum.
+public struct IntentEnum: Codable, Hashable, Sendable {
+    public var name: String
+    public var className: String
+    public var displayName: String?
+    public var cases: [EnumCase] = []
+    public var location: SourceLocation
+}
+
+public struct EnumCase: Codable, Hashable, Sendable {
+    public var name: String
+    public var displayName: String?
+    /// The raw value (`INEnumValueIndex`; the first case without one is 0).
+    public var rawValue: Int
+}
+
+/// A custom type (`INTypes[]`), generated as an `INObject` subclass.
+public struct IntentCustomType: Codable, Hashable, Sendable {
+    public var name: String
+    public var className: String
+    public var displayName: String?
+    /// The user-defined properties (the four built-in `INObject` properties are left out).
+    public var properties: [TypeProperty] = []
+    public var location: SourceLocation
+}
+
+public struct TypeProperty: Codable, Hashable, Sendable {
+    public var name: String
+    public var type: String
+    public var swiftType: String
+    public var isArray: Bool = false
+}
+
+/// One translation of a definition file.
+public struct Localization: Codable, Hashable, Sendable {
+    /// The `.lproj` name without extension (`de`, `pt-BR`).
+    public var language: String
+    public var path: String
+    /// IDs the definition uses with text to translate that this translation lacks (sorted).
+    public var missingKeys: [String] = []
+    /// Keys in the translation that the definition no longer uses (sorted).
+    public var staleKeys: [String] = []
+}

@@ -1,0 +1,36 @@
+extension Inventory {
+    /// Adds another scanner's facts.
+    public mutating func merge(_ other: Inventory) {
+        definitionFiles += other.definitionFiles
+        handlers += other.handlers
+        dispatches += other.dispatches
+        donations += other.donations
+        widgets += other.widgets
+        providers += other.providers
+        widgetBundles += other.widgetBundles
+        appIntents += other.appIntents
+        extensions += other.extensions
+        deploymentTargets += other.deploymentTargets
+        projects += other.projects
+        suppressions += other.suppressions
+        diagnostics += other.diagnostics
+        filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
+    }
+
+    /// Sorts every list by location (then name), so the same tree always gives the same order.
+    public mutating func sortAll() {
+        definitionFiles.sort { $0.path < $1.path }
+        handlers.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
+        dispatches.sort { ($0.location, $0.intent ?? "") < ($1.location, $1.intent ?? "") }
+        donations.sort { ($0.location, $0.api) < ($1.location, $1.api) }
+        widgets.sort { ($0.location, $0.configuration) < ($1.location, $1.configuration) }
+        providers.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
+        widgetBundles.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
+        appIntents.sort { ($0.location, $0.name) < ($1.location, $1.name) }
+        extensions.sort { $0.location < $1.location }
+        deploymentTargets.sort { ($0.location, $0.platform, $0.target ?? "") < ($1.location, $1.platform, $1.target ?? "") }
+        projects.sort { ($0.location?.path ?? "") < ($1.location?.path ?? "") }
+        suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
+        diagnostics.sort()
+    }
+}

@@ -1,0 +1,4 @@
+/// Reads Swift sources with SwiftSyntax.
+enum SwiftScanner {
+    static func scan(_ files: [SourceFile]) -> Inventory { Inventory() }
+}

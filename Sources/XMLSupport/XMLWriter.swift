@@ -1,0 +1,54 @@
+import CLibXML2
+
+/// Serializes an `XMLElement` tree with libxml2: escaping is libxml2's, output is UTF-8,
+/// indented, and byte-identical for the same tree.
+public enum XMLWriter {
+    public static func serialize(_ root: XMLElement) -> [UInt8] {
+        LibXML.setUp()
+        guard let doc = xmlNewDoc("1.0") else { return [] }
+        defer { xmlFreeDoc(doc) }
+        let node = build(root, in: doc)
+        xmlDocSetRootElement(doc, node)
+        var buffer: UnsafeMutablePointer<xmlChar>?
+        var size: Int32 = 0
+        xmlDocDumpFormatMemoryEnc(doc, &buffer, &size, "UTF-8", 1)
+        guard let buffer else { return [] }
+        defer { ia_xmlFree(buffer) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
+    }
+
+    static func build(_ element: XMLElement, in doc: xmlDocPtr) -> xmlNodePtr {
+        let node = xmlNewDocNode(doc, nil, sanitized(element.name), nil)!
+        for attribute in element.attributes {
+            xmlNewProp(node, sanitized(attribute.name), sanitized(attribute.value))
+        }
+        for child in element.children {
+            switch child {
+            case .element(let e):
+                xmlAddChild(node, build(e, in: doc))
+            case .text(let t):
+                xmlAddChild(node, xmlNewDocText(doc, sanitized(t)))
+            }
+        }
+        return node
+    }
+
+    /// XML 1.0 cannot carry most control characters; they become U+FFFD rather than
+    /// making the whole report unreadable.
+    static func sanitized(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { !allowed($0) }) else { return s }
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars {
+            out.append(allowed(scalar) ? scalar : "\u{FFFD}")
+        }
+        return String(out)
+    }
+
+    static func allowed(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x9, 0xA, 0xD: return true
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import CLibXML2
+import CLibXSLT
+import Foundation
+
+/// Why a stylesheet could not be loaded or applied.
+public struct XSLTError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// Runs an XSLT 1.0 stylesheet (with EXSLT) under libxslt in a sandbox.
+///
+/// The transform context's security preferences forbid writing files, creating folders,
+/// reading or writing over the network, and reading files through `document()`; documents
+/// that a stylesheet imports are loaded without entity substitution, DTDs or network.
+/// Parameters are passed as quoted strings, never as XPath.
+public final class XSLTransformer: @unchecked Sendable {
+    private let stylesheet: xsltStylesheetPtr
+    /// libxslt's error callbacks are process-wide; one transform at a time keeps messages apart.
+    private static let lock = NSLock()
+
+    public init(path: String) throws {
+        XSLTransformer.setUp()
+        XSLTransformer.lock.lock()
+        defer { XSLTransformer.lock.unlock() }
+        let messages = ia_msgbuf_new()
+        defer { ia_msgbuf_free(messages) }
+        ia_xslt_set_generic_errors(messages)
+        defer { ia_xslt_set_generic_errors(nil) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw XSLTError(message: "cannot read the template \(path)")
+        }
+        guard let doc = xmlReadFile(path, nil, options) else {
+            throw XSLTError(message: "the template \(path) is not well-formed XML")
+        }
+        guard let style = xsltParseStylesheetDoc(doc) else {
+            xmlFreeDoc(doc)
+            let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw XSLTError(message: "the template \(path) is not a valid XSLT stylesheet\(detail.isEmpty ? "" : ": " + detail)")
+        }
+        if style.pointee.errors > 0 {
+            let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
+            xsltFreeStylesheet(style)
+            throw XSLTError(message: "the template \(path) has errors: \(detail)")
+        }
+        stylesheet = style
+    }
+
+    deinit { xsltFreeStylesheet(stylesheet) }
+
+    /// Applies the stylesheet to `document` (serialized XML) and returns the serialized result.
+    public func transform(_ document: [UInt8], parameters: [(String, String)] = []) throws -> [UInt8] {
+        XSLTransformer.lock.lock()
+        defer { XSLTransformer.lock.unlock() }
+        let messages = ia_msgbuf_new()
+        defer { ia_msgbuf_free(messages) }
+        ia_xslt_set_generic_errors(messages)
+        defer { ia_xslt_set_generic_errors(nil) }
+
+        let input: xmlDocPtr? = document.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                xmlReadMemory($0, Int32(buffer.count), "report.xml", nil,
+                    Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+            }
+        }
+        guard let input else { throw XSLTError(message: "the report document is not well-formed XML") }
+        defer { xmlFreeDoc(input) }
+
+        guard let ctxt = xsltNewTransformContext(stylesheet, input) else {
+            throw XSLTError(message: "libxslt could not create a transform context")
+        }
+        defer { xsltFreeTransformContext(ctxt) }
+        guard let prefs = xsltNewSecurityPrefs() else {
+            throw XSLTError(message: "libxslt could not create security preferences")
+        }
+        defer { xsltFreeSecurityPrefs(prefs) }
+        for option in [XSLT_SECPREF_WRITE_FILE, XSLT_SECPREF_CREATE_DIRECTORY, XSLT_SECPREF_READ_NETWORK,
+                       XSLT_SECPREF_WRITE_NETWORK, XSLT_SECPREF_READ_FILE] {
+            xsltSetSecurityPrefs(prefs, option, xsltSecurityForbid)
+        }
+        guard xsltSetCtxtSecurityPrefs(prefs, ctxt) == 0 else {
+            throw XSLTError(message: "libxslt refused the security preferences")
+        }
+        ia_xslt_set_transform_errors(ctxt, messages)
+
+        // xsltQuoteUserParams wants a NULL-terminated [name, value, name, value, …] array.
+        var cStrings: [UnsafeMutablePointer<CChar>?] = parameters.flatMap { [strdup($0.0), strdup($0.1)] }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free($0) } }
+        let quoted = cStrings.withUnsafeMutableBufferPointer { params -> Int32 in
+            params.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: params.count) {
+                xsltQuoteUserParams(ctxt, $0)
+            }
+        }
+        guard quoted == 0 else { throw XSLTError(message: "a template parameter could not be passed") }
+
+        let result = xsltApplyStylesheetUser(stylesheet, input, nil, nil, nil, ctxt)
+        let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let result, ctxt.pointee.state.rawValue == XSLT_STATE_OK.rawValue else {
+            if let result { xmlFreeDoc(result) }
+            throw XSLTError(message: "the template failed: \(detail.isEmpty ? "unknown error" : detail)")
+        }
+        defer { xmlFreeDoc(result) }
+        var buffer: UnsafeMutablePointer<xmlChar>?
+        var length: Int32 = 0
+        guard xsltSaveResultToString(&buffer, &length, result, stylesheet) == 0 else {
+            throw XSLTError(message: "the transform result could not be serialized")
+        }
+        guard let buffer else { return [] }
+        defer { ia_xmlFree(buffer) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(length)))
+    }
+
+    private static let once: Void = {
+        LibXML.setUp()
+        exsltRegisterAll()
+        ia_xslt_install_safe_loader()
+    }()
+
+    static func setUp() { _ = once }
+}
