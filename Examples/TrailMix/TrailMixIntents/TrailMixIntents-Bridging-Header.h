@@ -1,0 +1,7 @@
+//
+//  TrailMixIntents-Bridging-Header.h
+//  TrailMixIntents
+//
+
+#import "TMStartNavigationIntentHandler.h"
+#import "TMStartNavigationIntentHandler+Resolution.h"

@@ -1,0 +1,16 @@
+//
+//  TrailMixWidgetBundle.swift
+//  TrailMixWidgets
+//
+
+import SwiftUI
+import WidgetKit
+
+@main
+struct TrailMixWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        TrailConditionsWidget()
+        StepsWidget()
+        StepsWidgetV2()
+    }
+}
