@@ -1,0 +1,48 @@
+/// What `intent-audit audit` was asked to do, as the command line said it (strings, unvalidated).
+/// `AuditCommand` validates it: a bad value is a `UsageError`, which the executable turns into exit 2.
+public struct AuditRequest: Sendable {
+    public var root: String = "."
+    public var outputDirectory: String = "Reports"
+    /// Comma-separated formats as given; nil means the default (`html,xml,json`).
+    public var formats: String?
+    public var configPath: String?
+    public var release: String?
+    public var baselinePath: String?
+    public var failOn: String = "never"
+    public var templatePath: String?
+
+    public init() {}
+}
+
+/// A command's answer: what to print and the exit status.
+public struct CommandOutput: Sendable, Equatable {
+    public var standardOutput: String = ""
+    /// Warnings and notes for standard error, one per line.
+    public var warnings: [String] = []
+    public var exitCode: Int32 = 0
+
+    public init(standardOutput: String = "", warnings: [String] = [], exitCode: Int32 = 0) {
+        self.standardOutput = standardOutput
+        self.warnings = warnings
+        self.exitCode = exitCode
+    }
+}
+
+/// A mistake in how the tool was called: the executable prints it and exits with status 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// When `--fail-on` makes the audit exit with status 1.
+public enum FailurePolicy: String, CaseIterable, Sendable {
+    case error, warning, regression, never
+
+    public static func parse(_ text: String) throws -> FailurePolicy {
+        guard let policy = FailurePolicy(rawValue: text.lowercased()) else {
+            throw UsageError("--fail-on takes one of \(allCases.map(\.rawValue).joined(separator: ", ")); got '\(text)'")
+        }
+        return policy
+    }
+}
