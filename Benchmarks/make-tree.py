@@ -544,13 +544,13 @@ def sw_decoy(r):
     ]
 
 
-def swift_file(r, nm, intents_block=None, decoy=False):
+def swift_file(r, nm, module, intents_block=None, decoy=False):
     target = r.randint(200, 400)
     model_lines, model = sw_model(r, nm)
     header = [
         "//",
-        f"//  {{file}}",
-        f"//  {r.choice(MODULES)}",
+        "//  {file}",
+        f"//  {module}",
         "//",
         "",
         "import Foundation",
@@ -559,7 +559,7 @@ def swift_file(r, nm, intents_block=None, decoy=False):
     body = []
     if intents_block:
         imports.update(intents_block[0])
-        body += [""] + intents_block[1]
+        body += intents_block[1]
     body += model_lines
     body += sw_client(r, nm, model)
     while len(header) + len(body) < target:
@@ -594,8 +594,13 @@ def swift_file(r, nm, intents_block=None, decoy=False):
 
 # --------------------------------------------------------------------------- Objective-C
 
-def objc_pair(r, nm, prefix, intents=None):
+def objc_lower(cls, prefix):
+    return prefix.lower() + cls[len(prefix):]
+
+
+def objc_pair(r, nm, prefix, module, intents=None):
     cls = prefix + nm.type_name()
+    low = objc_lower(cls, prefix)
     delegate = cls + "Delegate"
     model = nm.model_name()
     props = []
@@ -607,11 +612,11 @@ def objc_pair(r, nm, prefix, intents=None):
             props.append(p)
     cat_target = r.choice(["NSString", "NSArray", "NSDate", "NSURL", "NSDictionary"])
     cat = r.choice(DOMAINS) + "Additions"
-    cat_method = camel_lower(prefix) + "_" + nm.func()
+    cat_method = prefix.lower() + "_" + nm.func()
     h = [
         "//",
         "//  {file}",
-        f"//  {r.choice(MODULES)}",
+        f"//  {module}",
         "//",
         "",
         "#import <Foundation/Foundation.h>",
@@ -621,9 +626,9 @@ def objc_pair(r, nm, prefix, intents=None):
         f"@class {cls};",
         "",
         f"@protocol {delegate} <NSObject>",
-        f"- (void){camel_lower(cls)}:({cls} *)sender didFinishWithError:(nullable NSError *)error;",
+        f"- (void){low}:({cls} *)sender didFinishWithError:(nullable NSError *)error;",
         "@optional",
-        f"- (void){camel_lower(cls)}DidStart:({cls} *)sender;",
+        f"- (void){low}DidStart:({cls} *)sender;",
         "@end",
         "",
         f"/// {r.choice(SENTENCES)}",
@@ -657,7 +662,7 @@ def objc_pair(r, nm, prefix, intents=None):
     m = [
         "//",
         "//  {file}",
-        f"//  {r.choice(MODULES)}",
+        f"//  {module}",
         "//",
         "",
         '#import "{header}"',
@@ -666,7 +671,7 @@ def objc_pair(r, nm, prefix, intents=None):
     if intents:
         m += intents[1]
     m += [
-        f"static NSString * const {cls}ErrorDomain = @\"com.example.{camel_lower(cls)}\";",
+        f"static NSString * const {cls}ErrorDomain = @\"com.example.{low}\";",
         f"static const NSTimeInterval {cls}Timeout = {r.choice([10, 15, 30, 60])}.0;",
         "",
         f"@interface {cls} ()",
@@ -692,8 +697,8 @@ def objc_pair(r, nm, prefix, intents=None):
         "        return;",
         "    }",
         "    self.running = YES;",
-        f"    if ([self.delegate respondsToSelector:@selector({camel_lower(cls)}DidStart:)]) {{",
-        f"        [self.delegate {camel_lower(cls)}DidStart:self];",
+        f"    if ([self.delegate respondsToSelector:@selector({low}DidStart:)]) {{",
+        f"        [self.delegate {low}DidStart:self];",
         "    }",
         f"    NSURL *url = [self.baseURL URLByAppendingPathComponent:@\"{camel_lower(model)}s\"];",
         "    NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:url];",
@@ -718,7 +723,7 @@ def objc_pair(r, nm, prefix, intents=None):
         "        }",
         "        dispatch_async(dispatch_get_main_queue(), ^{",
         "            strongSelf.running = NO;",
-        f"            [strongSelf.delegate {camel_lower(cls)}:strongSelf didFinishWithError:error];",
+        f"            [strongSelf.delegate {low}:strongSelf didFinishWithError:error];",
         "            completion(items, error);",
         "        });",
         "    }];",
@@ -1164,7 +1169,7 @@ def main():
         if r.random() < args.objc_ratio:
             prefix = r.choice(prefixes)
             intents = intents_objc(r, prefix, spec) if has_intents else None
-            cls, h, m = objc_pair(r, nm, prefix, intents)
+            cls, h, m = objc_pair(r, nm, prefix, module, intents)
             base = nm.file_name(cls, "objc")
             if intents:
                 m.insert(6, "#import <Intents/Intents.h>")
@@ -1174,7 +1179,7 @@ def main():
         else:
             block = intents_swift(r, nm, spec, specs) if has_intents else None
             decoy = not has_intents and r.random() < 0.02
-            lines = swift_file(r, nm, block, decoy)
+            lines = swift_file(r, nm, module, block, decoy)
             base = nm.file_name(nm.type_name(r.choice([CLASS_SUFFIXES, VIEW_SUFFIXES])), "swift")
             lines[1] = f"//  {base}.swift"
             w.write(f"{folder}/{base}.swift", "\n".join(lines) + "\n")

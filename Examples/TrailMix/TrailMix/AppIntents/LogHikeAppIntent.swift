@@ -15,8 +15,9 @@ struct LogHikeAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     static let title: LocalizedStringResource = "Log Hike"
     static let description = IntentDescription("Adds a finished hike to your logbook.")
 
+    /// Non-optional: `TrailQuery.defaultResult()` pre-fills the nearest trail.
     @Parameter(title: "Trail")
-    var trail: TrailEntity?
+    var trail: TrailEntity
 
     @Parameter(title: "Distance", description: "Kilometres walked.")
     var distance: Double?
@@ -39,9 +40,6 @@ struct LogHikeAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     }
 
     func perform() async throws -> some IntentResult & ReturnsValue<Double> & ProvidesDialog {
-        guard let trail else {
-            throw $trail.needsValueError("Which trail did you hike?")
-        }
         guard let distance, distance > 0 else {
             throw $distance.needsValueError("How far did you walk, in kilometres?")
         }
