@@ -66,7 +66,7 @@ enum DefinitionFileReader {
             return nil
         }
         var result = IntentCustomType(
-            name: name, className: GeneratedNames.typeClass(dict, prefixes: reading.classPrefixes),
+            name: name, className: GeneratedNames.typeClass(dict),
             displayName: dict["INTypeDisplayName"]?.string,
             location: reading.location(DefinitionReading.line(of: dict, nameKey: "INTypeName")))
         for property in reading.dictionaries("INTypeProperties", in: dict) {

@@ -52,7 +52,7 @@ struct ClassPrefixes: Sendable {
     /// The `INIntentClassPrefix` the file's custom intents share, if they all share one.
     var file: String?
 
-    /// For types and enums: their own prefix key, else the project prefix, else the file's intents' prefix.
+    /// For enums: their own prefix key, else the project prefix, else the file's intents' prefix.
     func prefix(own: String?) -> String? {
         if let own { return own }
         if let project, !project.isEmpty { return project }
@@ -89,7 +89,7 @@ struct TypeDirectory: Sendable {
         let key = TypeDirectory.key(namespace: root["INIntentDefinitionNamespace"]?.string, path: path)
         for type in root["INTypes"]?.array ?? [] {
             guard let name = type["INTypeName"]?.string else { continue }
-            types[key, default: [:]][name] = GeneratedNames.typeClass(type, prefixes: prefixes)
+            types[key, default: [:]][name] = GeneratedNames.typeClass(type)
         }
         for item in root["INEnums"]?.array ?? [] {
             guard let name = item["INEnumName"]?.string else { continue }

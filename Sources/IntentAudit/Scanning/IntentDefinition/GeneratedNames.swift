@@ -17,14 +17,15 @@ enum GeneratedNames {
         return (name + "Intent", "name", nil)
     }
 
-    /// `INTypeClassName`, else prefix + `INTypeName`.
-    static func typeClass(_ type: PropertyListValue, prefixes: ClassPrefixes) -> String {
+    /// `INTypeClassName`, else `INTypeClassPrefix` + `INTypeName` (§10.3: Xcode stores a type's
+    /// prefix in the type itself, so no other prefix applies).
+    static func typeClass(_ type: PropertyListValue) -> String {
         if let explicit = type["INTypeClassName"]?.string, !explicit.isEmpty { return explicit }
-        let prefix = prefixes.prefix(own: type["INTypeClassPrefix"]?.string) ?? ""
-        return prefix + (type["INTypeName"]?.string ?? "")
+        return (type["INTypeClassPrefix"]?.string ?? "") + (type["INTypeName"]?.string ?? "")
     }
 
-    /// `INEnumClassName`, else prefix + `INEnumName`.
+    /// `INEnumClassName`, else prefix + `INEnumName` (§10.4). Enums store no prefix of their own in
+    /// the files seen, so the project's `CLASSPREFIX` applies, else the one the file's intents share.
     static func enumClass(_ item: PropertyListValue, prefixes: ClassPrefixes) -> String {
         if let explicit = item["INEnumClassName"]?.string, !explicit.isEmpty { return explicit }
         let prefix = prefixes.prefix(own: item["INEnumClassPrefix"]?.string) ?? ""

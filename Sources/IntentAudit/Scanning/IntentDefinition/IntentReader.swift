@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one intent (`INIntents[]`, format doc §4) with its parameters, combinations and response.
 enum IntentReader {
     static func read(_ dict: PropertyListValue, reading: inout DefinitionReading) -> IntentDefinition? {

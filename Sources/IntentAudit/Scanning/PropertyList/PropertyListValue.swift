@@ -1,3 +1,5 @@
+import Foundation
+
 /// A property-list value (XML, old-style ASCII or binary) with the 1-based line where it starts.
 ///
 /// The line is 0 when the source format has no lines (binary property lists). Dictionaries keep
