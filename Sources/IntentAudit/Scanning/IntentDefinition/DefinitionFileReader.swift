@@ -6,7 +6,7 @@ enum DefinitionFileReader {
         var file = DefinitionFile(path: path)
         guard root.entries != nil else {
             return (file, [Diagnostic(SourceLocation(path: path, line: root.line),
-                "an intent definition must be a dictionary at the top level, found a \(root.kindName)")])
+                "an intent definition must be a dictionary at the top level, found \(root.kindDescription)")])
         }
         let intents = root["INIntents"]?.array ?? []
         let prefixes = ClassPrefixes(project: projectPrefix, file: ClassPrefixes.shared(by: intents))

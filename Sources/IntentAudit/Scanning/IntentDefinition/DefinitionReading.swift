@@ -28,12 +28,12 @@ struct DefinitionReading {
     mutating func dictionaries(_ key: String, in dict: PropertyListValue) -> [PropertyListValue] {
         guard let entry = dict.entry(key) else { return [] }
         guard let items = entry.value.array else {
-            diagnose(entry.keyLine, "\(key) should be an array, found a \(entry.value.kindName)")
+            diagnose(entry.keyLine, "\(key) should be an array, found \(entry.value.kindDescription)")
             return []
         }
         return items.filter { item in
             if item.entries != nil { return true }
-            diagnose(item.line, "an entry of \(key) should be a dictionary, found a \(item.kindName)")
+            diagnose(item.line, "an entry of \(key) should be a dictionary, found \(item.kindDescription)")
             return false
         }
     }

@@ -59,7 +59,7 @@ enum IntentReader {
     static func combinations(_ key: String, in dict: PropertyListValue, reading: inout DefinitionReading) -> [ParameterCombination] {
         guard let entry = dict.entry(key) else { return [] }
         guard let items = entry.value.entries else {
-            reading.diagnose(entry.keyLine, "\(key) should be a dictionary, found a \(entry.value.kindName)")
+            reading.diagnose(entry.keyLine, "\(key) should be a dictionary, found \(entry.value.kindDescription)")
             return []
         }
         return items.map { item in
@@ -78,7 +78,7 @@ enum IntentReader {
     static func readResponse(_ entry: PropertyListEntry, intentClass: String, reading: inout DefinitionReading) -> IntentResponse? {
         let dict = entry.value
         guard dict.entries != nil else {
-            reading.diagnose(entry.keyLine, "INIntentResponse should be a dictionary, found a \(dict.kindName)")
+            reading.diagnose(entry.keyLine, "INIntentResponse should be a dictionary, found \(dict.kindDescription)")
             return nil
         }
         reading.recordUnknownKeys(dict, known: DefinitionKeys.response)

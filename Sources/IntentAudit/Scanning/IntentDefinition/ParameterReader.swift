@@ -70,7 +70,7 @@ enum ParameterReader {
         guard let entry = dict.entry("INIntentParameterRelationship") else { return nil }
         let relation = entry.value
         guard relation.entries != nil else {
-            reading.diagnose(entry.keyLine, "INIntentParameterRelationship should be a dictionary, found a \(relation.kindName)")
+            reading.diagnose(entry.keyLine, "INIntentParameterRelationship should be a dictionary, found \(relation.kindDescription)")
             return nil
         }
         reading.recordUnknownKeys(relation, known: DefinitionKeys.relationship)

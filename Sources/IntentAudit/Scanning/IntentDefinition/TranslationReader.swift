@@ -59,7 +59,7 @@ enum TranslationReader {
             let value = try PropertyListReader.read(file.bytes, strings: true, name: file.path)
             guard let entries = value.entries else {
                 return .failure(Diagnostic(SourceLocation(path: file.path, line: value.line),
-                    "a .strings file must hold a dictionary, found a \(value.kindName)"))
+                    "a .strings file must hold a dictionary, found \(value.kindDescription)"))
             }
             return .success(Table(path: file.path, keysByLanguage: [language: Set(entries.map(\.key))]))
         } catch let error as PropertyListError {

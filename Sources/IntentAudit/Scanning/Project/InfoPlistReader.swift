@@ -26,14 +26,14 @@ enum InfoPlistReader {
             guard let entry = dict?.entry(key) else { return [] }
             guard let items = entry.value.array else {
                 diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: entry.keyLine),
-                                              "\(key) should be an array of strings, found a \(entry.value.kindName)"))
+                                              "\(key) should be an array of strings, found \(entry.value.kindDescription)"))
                 return []
             }
             var result: [String] = []
             for item in items {
                 guard let name = item.string else {
                     diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: item.line),
-                                                  "an entry of \(key) should be a string, found a \(item.kindName)"))
+                                                  "an entry of \(key) should be a string, found \(item.kindDescription)"))
                     continue
                 }
                 result.append(name)

@@ -107,6 +107,11 @@ extension PropertyListValue {
         }
     }
 
+    /// The kind with its article (`an array`, `a string`), for diagnostics.
+    var kindDescription: String {
+        ("aeiou".contains(kindName.first!) ? "an " : "a ") + kindName
+    }
+
     /// A short name of the value's kind, for diagnostics.
     var kindName: String {
         switch content {
