@@ -51,6 +51,7 @@ enum InfoPlistReader {
         }
         info.appIntentsSupported = names("INIntentsSupported", in: root)
         info.userActivityTypes = names("NSUserActivityTypes", in: root)
+        info.entries.sort { $0.location < $1.location }
         inventory.extensions = [info]
         inventory.diagnostics = diagnostics
         return inventory

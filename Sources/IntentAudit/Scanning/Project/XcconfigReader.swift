@@ -26,8 +26,7 @@ enum XcconfigReader {
                 if let problem = directiveProblem(trimmed) { inventory.diagnostics.append(Diagnostic(location, problem)) }
                 continue
             }
-            guard let equals = trimmed.firstIndex(of: "="), isSettingName(DeploymentSettings.plainKey(String(trimmed[..<equals]))),
-                  trimmed[..<equals].filter({ $0 == "[" }).count == trimmed[..<equals].filter({ $0 == "]" }).count else {
+            guard let equals = assignment(in: trimmed), isSettingName(DeploymentSettings.plainKey(String(trimmed[..<equals]))) else {
                 inventory.diagnostics.append(Diagnostic(location, "not a build setting ('NAME = value'): \(trimmed)"))
                 continue
             }
@@ -52,6 +51,20 @@ enum XcconfigReader {
             return "\(directive) needs a quoted path: \(line)"
         }
         return "unknown directive: \(line)"
+    }
+
+    /// The `=` that assigns: the first one outside `[condition=value]` brackets.
+    static func assignment(in line: String) -> String.Index? {
+        var depth = 0
+        for index in line.indices {
+            switch line[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "=" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// A build-setting name: letters, digits and underscores, not starting with a digit.
