@@ -47,6 +47,16 @@ public struct IntentDefinition: Codable, Hashable, Sendable {
     public var managedParameterCombinations: [ParameterCombination] = []
     public var response: IntentResponse?
     public var location: SourceLocation
+    /// `INIntentLastParameterTag`: the highest parameter tag ever issued (tags are never reused).
+    public var lastParameterTag: Int? = nil
+    /// `INIntentRestrictions` (old model-1.0 files; meaning unverified).
+    public var restrictions: Int? = nil
+    /// `INIntentDefaultImageName`: the asset shown for the intent.
+    public var defaultImageName: String? = nil
+    /// `INIntentDomain` of a customized system intent (e.g. `Workouts`).
+    public var domain: String? = nil
+    /// `INIntentCustomizable` (customized system intents).
+    public var isCustomizable: Bool = false
 
     /// A stable id that survives moving the file: `intent:<className>`.
     public var id: String { "intent:\(className)" }
@@ -79,6 +89,21 @@ public struct IntentParameter: Codable, Hashable, Sendable {
 
     /// `param:<intentClassName>.<name>` — set by the scanner from the owning intent.
     public var id: String
+    /// `INIntentParameterDisplayPriority`: the order in the editor (1-based).
+    public var displayPriority: Int? = nil
+    /// `INIntentParameterCustomDisambiguation`.
+    public var customDisambiguation: Bool = false
+    /// `INIntentParameterArraySizes`: the most items per widget family (→ `@Parameter(size:)`).
+    public var arraySizes: [ParameterArraySize] = []
+    /// The codes of `INIntentParameterUnsupportedReasons` (`required`, `greaterThanMaximumValue`, …).
+    public var unsupportedReasons: [String] = []
+}
+
+/// One `INIntentParameterArraySizes` entry: a widget family and its item count.
+public struct ParameterArraySize: Codable, Hashable, Sendable {
+    /// `Small`, `Medium`, `Large`, `ExtraLarge`, `AccessoryInline`, …
+    public var sizeClass: String
+    public var size: Int
 }
 
 /// A parent-parameter relationship (`INIntentParameterRelationship`).
@@ -99,12 +124,14 @@ public struct ParameterCombination: Codable, Hashable, Sendable {
     public var supportsBackgroundExecution: Bool = false
 }
 
+/// An intent's response (`INIntentResponse`): codes, parameters and the Shortcuts output.
 public struct IntentResponse: Codable, Hashable, Sendable {
     public var codes: [ResponseCode] = []
     public var parameters: [ResponseParameter] = []
     public var output: String?
 }
 
+/// A response code (`INIntentResponseCodes[]`) and its dialogs.
 public struct ResponseCode: Codable, Hashable, Sendable {
     public var name: String
     public var isSuccess: Bool = false
@@ -112,6 +139,7 @@ public struct ResponseCode: Codable, Hashable, Sendable {
     public var conciseFormatString: String?
 }
 
+/// A response parameter (`INIntentResponseParameters[]`).
 public struct ResponseParameter: Codable, Hashable, Sendable {
     public var name: String
     public var type: String
@@ -131,6 +159,7 @@ public struct IntentEnum: Codable, Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// One case of a custom enum (`INEnumValues[]`).
 public struct EnumCase: Codable, Hashable, Sendable {
     public var name: String
     public var displayName: String?
@@ -148,11 +177,18 @@ public struct IntentCustomType: Codable, Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// A user-defined property of a custom type (`INTypeProperties[]`).
 public struct TypeProperty: Codable, Hashable, Sendable {
     public var name: String
     public var type: String
     public var swiftType: String
     public var isArray: Bool = false
+    /// `INTypePropertyTag` (user properties start at 100).
+    public var tag: Int? = nil
+    /// `INTypePropertyEnumType` when the property is an enum.
+    public var enumType: String? = nil
+    /// `INTypePropertyObjectType` when the property is a custom type or system object.
+    public var objectType: String? = nil
 }
 
 /// One translation of a definition file.

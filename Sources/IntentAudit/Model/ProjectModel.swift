@@ -12,6 +12,17 @@ public struct ExtensionInfo: Codable, Hashable, Sendable {
     public var appIntentsSupported: [String] = []
     public var userActivityTypes: [String] = []
     public var location: SourceLocation
+    /// Every name in the lists above with the line it is on, for findings that point at one name.
+    public var entries: [ExtensionListEntry] = []
+}
+
+/// One name listed in an Info.plist (`IntentsSupported`, `INIntentsSupported`, …) and where.
+public struct ExtensionListEntry: Codable, Hashable, Sendable {
+    /// The list's key: `IntentsSupported`, `IntentsRestrictedWhileLocked`, `INIntentsSupported`,
+    /// `NSUserActivityTypes`.
+    public var list: String
+    public var name: String
+    public var location: SourceLocation
 }
 
 /// A deployment target, per build target and platform.

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Reads `project.pbxproj` (an old-style property list) through its objects graph: the
+/// `PBXProject`'s `CLASSPREFIX` attribute, `INTENTS_CODEGEN_LANGUAGE`, and each native target's
+/// deployment targets from its build configurations, falling back to the project-level
+/// configurations for a platform the target does not set. Values built from variables
+/// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed.
+enum PBXProjectReader {
+    static func read(_ file: SourceFile) -> Inventory {
+        var inventory = Inventory()
+        let root: PropertyListValue
+        do {
+            root = try PropertyListReader.read(file.bytes, name: file.path)
+        } catch {
+            let error = error as? PropertyListError ?? PropertyListError(line: 0, message: "\(error)")
+            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: error.line),
+                                                    "cannot read this project file: \(error.message)"))
+            return inventory
+        }
+        guard let objectEntries = root["objects"]?.entries,
+              let rootID = root["rootObject"]?.string else {
+            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: root.line),
+                                                    "project file without 'objects' or 'rootObject'"))
+            return inventory
+        }
+        let graph = Graph(objects: Dictionary(objectEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
+        guard let project = graph.objects[rootID], project["isa"]?.string == "PBXProject" else {
+            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: root.entry("rootObject")?.keyLine ?? 0),
+                                                    "the rootObject '\(rootID)' is not a PBXProject"))
+            return inventory
+        }
+        let location = { (line: Int) in SourceLocation(path: file.path, line: line) }
+        let projectSettings = graph.settings(of: project)
+        var targets: [(String, [PropertyListEntry])] = []
+        for id in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            guard let target = graph.objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
+            targets.append((target["name"]?.string ?? id, graph.settings(of: target)))
+        }
+
+        var settings = ProjectSettings(location: location(root.line))
+        if let prefix = project["attributes"]?.entry("CLASSPREFIX") {
+            settings.classPrefix = prefix.value.string
+            settings.location = location(prefix.keyLine)
+        }
+        if let codegen = (projectSettings + targets.flatMap(\.1)).first(where: { $0.key == "INTENTS_CODEGEN_LANGUAGE" }),
+           let language = codegen.value.string, !language.contains("$") {
+            settings.codegenLanguage = language
+            if settings.classPrefix == nil { settings.location = location(codegen.keyLine) }
+        }
+        inventory.projects = [settings]
+
+        if targets.isEmpty {
+            inventory.deploymentTargets = deploymentTargets(projectSettings, fallback: [], target: nil, location: location)
+        }
+        for (name, own) in targets {
+            inventory.deploymentTargets += deploymentTargets(own, fallback: projectSettings, target: name, location: location)
+        }
+        return inventory
+    }
+
+    /// One entry per platform and distinct version; the target's own settings win over the project's.
+    static func deploymentTargets(_ own: [PropertyListEntry], fallback: [PropertyListEntry], target: String?,
+                                  location: (Int) -> SourceLocation) -> [DeploymentTarget] {
+        let allowed = platforms(own) ?? platforms(fallback)
+        var result: [DeploymentTarget] = []
+        for (setting, platform, _) in DeploymentSettings.platforms where allowed?.contains(platform) ?? true {
+            let ownValues = own.filter { DeploymentSettings.plainKey($0.key) == setting }
+            let values = ownValues.isEmpty ? fallback.filter { DeploymentSettings.plainKey($0.key) == setting } : ownValues
+            var seen: Set<String> = []
+            for entry in values.sorted(by: { $0.keyLine < $1.keyLine }) {
+                guard let version = entry.value.string, DeploymentSettings.isConcrete(version),
+                      seen.insert(version).inserted else { continue }
+                result.append(DeploymentTarget(platform: platform, version: version, target: target,
+                                               source: "pbxproj", location: location(entry.keyLine)))
+            }
+        }
+        return result
+    }
+
+    /// The platforms that `SUPPORTED_PLATFORMS` or `SDKROOT` name, nil when neither is set concretely.
+    static func platforms(_ settings: [PropertyListEntry]) -> Set<String>? {
+        let value = settings.first { $0.key == "SUPPORTED_PLATFORMS" }?.value.string
+            ?? settings.first { $0.key == "SDKROOT" }?.value.string
+        guard let value, !value.contains("$"), value != "auto" else { return nil }
+        let sdks = value.split(separator: " ").map(String.init)
+        let found = DeploymentSettings.platforms.filter { p in sdks.contains { $0.hasPrefix(p.sdk) } }.map(\.platform)
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    /// The objects of a project file by id.
+    struct Graph {
+        var objects: [String: PropertyListValue]
+
+        /// Every build setting of every configuration in the object's configuration list, in file order.
+        func settings(of owner: PropertyListValue) -> [PropertyListEntry] {
+            guard let listID = owner["buildConfigurationList"]?.string,
+                  let list = objects[listID] else { return [] }
+            return (list["buildConfigurations"]?.array ?? []).flatMap { id -> [PropertyListEntry] in
+                guard let id = id.string, let configuration = objects[id] else { return [] }
+                return configuration["buildSettings"]?.entries ?? []
+            }
+        }
+    }
+}
