@@ -19,12 +19,33 @@ enum BodyReader {
     /// Calls in the body that look like I/O or store/network access, as written (one line each).
     static func placeholderWork(_ body: some SyntaxProtocol) -> [String] {
         var seen: Set<String> = []
+        var recorded: Set<SyntaxIdentifier> = []
         var result: [String] = []
         for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) where looksLikeWork(call) {
+            recorded.insert(call.id)
+            // `UserDefaults(…)?.integer(forKey:)` is one piece of work, not two.
+            if isInCalleeOfRecordedCall(call, recorded) { continue }
             let text = TypeText.oneLine(call.trimmedDescription)
             if seen.insert(text).inserted { result.append(text) }
         }
         return result
+    }
+
+    private static func isInCalleeOfRecordedCall(_ call: FunctionCallExprSyntax, _ recorded: Set<SyntaxIdentifier>) -> Bool {
+        var child = Syntax(call)
+        var current = call.parent
+        while let node = current {
+            if let outer = node.as(FunctionCallExprSyntax.self) {
+                guard outer.calledExpression.id == child.id else { return false }
+                if recorded.contains(outer.id) { return true }
+            } else if !(node.is(MemberAccessExprSyntax.self) || node.is(OptionalChainingExprSyntax.self)
+                        || node.is(ForceUnwrapExprSyntax.self)) {
+                return false
+            }
+            child = node
+            current = node.parent
+        }
+        return false
     }
 
     static func looksLikeWork(_ call: FunctionCallExprSyntax) -> Bool {
