@@ -93,12 +93,13 @@ enum AppIntentAssembly {
     }
 
     /// The entity a query returns: `typealias Entity = X`, else `entities(for:)`/`suggestedEntities()`/
-    /// `entities(matching:)`/`allEntities()` returning `[X]` (or `IntentItemCollection<X>`).
+    /// `entities(matching:)`/`allEntities()` (for an options provider `results()`) returning `[X]`
+    /// (or `IntentItemCollection<X>`).
     private static func entityType(_ group: SwiftTypeIndex.TypeGroup, index: SwiftTypeIndex) -> String? {
         if let alias = group.parts.lazy.compactMap({ $0.typealiases["Entity"] }).first {
             return index.resolve(alias, in: group.name)
         }
-        let names = ["entities", "suggestedEntities", "allEntities", "defaultResult"]
+        let names = ["entities", "suggestedEntities", "allEntities", "results", "defaultResult"]
         for name in names {
             for function in group.functions where function.name == name {
                 guard let written = function.returnType else { continue }
