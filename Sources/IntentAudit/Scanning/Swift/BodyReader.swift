@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// Reads the bodies of the members whose contents matter: `placeholder(in:)`, `perform()`,
+/// helpers that build widget configurations, and `WidgetBundle` bodies.
+enum BodyReader {
+    /// Types whose use means the code reads a store, a file, the network or a database.
+    static let ioTypes: Set<String> = [
+        "FileManager", "UserDefaults", "URLSession", "NSManagedObjectContext", "NSPersistentContainer",
+        "NSPersistentCloudKitContainer", "NSFetchRequest", "CKContainer", "CKDatabase", "HKHealthStore",
+        "FileHandle", "NSKeyedUnarchiver", "ModelContainer", "ModelContext", "EKEventStore", "PHAsset",
+        "CLLocationManager", "SecItemCopyMatching", "NSUbiquitousKeyValueStore",
+    ]
+    /// Method-name prefixes that read or fetch.
+    static let ioPrefixes = ["fetch", "load", "read", "decode", "contents", "query", "request", "execute",
+                             "download", "synchronize", "sync"]
+    /// Singleton accessors: `X.shared.…`, `FileManager.default.…`, `UserDefaults.standard.…`.
+    static let singletons: Set<String> = ["shared", "default", "standard", "instance"]
+
+    /// Calls in the body that look like I/O or store/network access, as written (one line each).
+    static func placeholderWork(_ body: some SyntaxProtocol) -> [String] {
+        var seen: Set<String> = []
+        var recorded: Set<SyntaxIdentifier> = []
+        var result: [String] = []
+        for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) where looksLikeWork(call) {
+            recorded.insert(call.id)
+            // `UserDefaults(…)?.integer(forKey:)` is one piece of work, not two.
+            if isInCalleeOfRecordedCall(call, recorded) { continue }
+            let text = TypeText.oneLine(call.trimmedDescription)
+            if seen.insert(text).inserted { result.append(text) }
+        }
+        return result
+    }
+
+    private static func isInCalleeOfRecordedCall(_ call: FunctionCallExprSyntax, _ recorded: Set<SyntaxIdentifier>) -> Bool {
+        var child = Syntax(call)
+        var current = call.parent
+        while let node = current {
+            if let outer = node.as(FunctionCallExprSyntax.self) {
+                guard outer.calledExpression.id == child.id else { return false }
+                if recorded.contains(outer.id) { return true }
+            } else if !(node.is(MemberAccessExprSyntax.self) || node.is(OptionalChainingExprSyntax.self)
+                        || node.is(ForceUnwrapExprSyntax.self)) {
+                return false
+            }
+            child = node
+            current = node.parent
+        }
+        return false
+    }
+
+    static func looksLikeWork(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.arguments.contains(where: { $0.label?.text.hasPrefix("contentsOf") ?? false }) { return true }
+        let callee = call.calledExpression
+        if let root = rootName(callee), ioTypes.contains(root) { return true }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if ioPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
+            if let base = member.base?.as(MemberAccessExprSyntax.self), singletons.contains(base.declName.baseName.text) {
+                return true
+            }
+        }
+        // Directly under `try` or `await` (through member accesses), unless the callee already holds a call.
+        guard NodeCollector<FunctionCallExprSyntax>.collect(in: callee).isEmpty else { return false }
+        var current = call.parent
+        while let node = current {
+            if node.is(TryExprSyntax.self) || node.is(AwaitExprSyntax.self) { return true }
+            guard node.is(MemberAccessExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
+                    || node.is(OptionalChainingExprSyntax.self) else { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The leftmost name of a callee chain (`FileManager.default.url` → `FileManager`).
+    private static func rootName(_ expr: ExprSyntax) -> String? {
+        var expr = expr
+        while true {
+            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base }
+            else if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
+            else if let generic = expr.as(GenericSpecializationExprSyntax.self) { expr = generic.expression }
+            else if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { expr = unwrap.expression }
+            else if let chain = expr.as(OptionalChainingExprSyntax.self) { expr = chain.expression }
+            else { return expr.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        }
+    }
+
+    /// Whether a `perform()` body only returns `.result()` (the converter's placeholder).
+    static func isPlaceholderPerform(_ body: CodeBlockSyntax?) -> Bool {
+        guard let statements = body?.statements, statements.count == 1, let only = statements.first else { return false }
+        let expr: ExprSyntax?
+        if let returnStmt = only.item.as(ReturnStmtSyntax.self) { expr = returnStmt.expression }
+        else { expr = only.item.as(ExprSyntax.self) }
+        guard let call = expr?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        return member.declName.baseName.text == "result"
+    }
+
+    /// Members and functions a body refers to: `foo()`, `self.foo`, `Self.foo`, `Factory.make()`.
+    static func references(_ body: some SyntaxProtocol, context: SyntaxContext) -> [MemberReference] {
+        var result: [MemberReference] = []
+        var seen: Set<MemberReference> = []
+        func add(_ reference: MemberReference) {
+            if seen.insert(reference).inserted { result.append(reference) }
+        }
+        for reference in NodeCollector<DeclReferenceExprSyntax>.collect(in: body) {
+            let name = reference.baseName.text
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                let base = member.base.map { TypeText.plain($0) }
+                if base == nil || base == "self" || base == "Self" {
+                    add(MemberReference(owner: nil, name: name, availability: context.localAvailability(member)))
+                } else if let base, TypeText.isTypeLike(TypeText.lastComponent(base)) {
+                    add(MemberReference(owner: TypeText.lastComponent(base), name: name,
+                                        availability: context.localAvailability(member)))
+                }
+                continue
+            }
+            guard !TypeText.isTypeLike(name), reference.baseName.tokenKind != .keyword(.self) else { continue }
+            add(MemberReference(owner: nil, name: name, availability: context.localAvailability(reference)))
+        }
+        return result
+    }
+
+    /// The widget types a `WidgetBundle` body lists: `X()` statements, also inside `if`/`#if` blocks
+    /// and `WidgetBundleBuilder.buildBlock(…)`.
+    static func bundleEntries(_ statements: CodeBlockItemListSyntax) -> [String] {
+        var result: [String] = []
+        for item in statements {
+            if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+                result += entries(expr)
+            } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let inner)? = clause.elements { result += bundleEntries(inner) }
+                }
+            }
+        }
+        return result
+    }
+
+    private static func entries(_ expr: ExprSyntax) -> [String] {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            var result = bundleEntries(ifExpr.body.statements)
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: result += entries(ExprSyntax(next))
+            case .codeBlock(let block)?: result += bundleEntries(block.statements)
+            case nil: break
+            }
+            return result
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return [] }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeText.isTypeLike(name) {
+            return [name]
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "buildBlock" {
+            return call.arguments.flatMap { entries($0.expression) }
+        }
+        return []
+    }
+}

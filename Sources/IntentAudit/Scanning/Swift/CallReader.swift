@@ -1,0 +1,115 @@
+import SwiftSyntax
+
+/// Reads the calls that matter: widget configurations and the SiriKit donation APIs.
+enum CallReader {
+    static let configurationNames: Set<String> = ["IntentConfiguration", "AppIntentConfiguration", "StaticConfiguration"]
+
+    /// The callee's type-like name: `X(…)`, `WidgetKit.X(…)`; nil otherwise.
+    static func typeCallee(_ call: FunctionCallExprSyntax) -> String? {
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), TypeText.isTypeLike(base.baseName.text),
+           TypeText.isTypeLike(member.declName.baseName.text) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    static func configuration(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> ConfigurationFact? {
+        guard let name = typeCallee(call), configurationNames.contains(name) else { return nil }
+        let kind = IntentExpression.argument("kind", of: call)
+        var intentType: String?
+        if let intent = IntentExpression.argument("intent", of: call)?.as(MemberAccessExprSyntax.self),
+           intent.declName.baseName.text == "self", let base = intent.base {
+            intentType = TypeText.nominal(TypeText.plain(base))
+        }
+        let provider = IntentExpression.argument("provider", of: call).flatMap(MemberReader.calledType)
+        let member = SyntaxContext.enclosingMember(call)
+        return ConfigurationFact(
+            configuration: name, enclosingType: SyntaxContext.enclosingTypeName(call), enclosingMember: member?.name,
+            kindLiteral: TypeText.stringLiteral(kind), kindExpression: kind.map { TypeText.oneLine($0.trimmedDescription) } ?? "",
+            intentType: intentType, providerType: provider,
+            localAvailability: context.localAvailability(call),
+            memberAvailability: member?.availability, typeAvailability: enclosingTypeAvailability(call),
+            location: context.location(call), conditions: context.conditions(call))
+    }
+
+    /// The `@available` platforms of the nearest enclosing type declaration.
+    static func enclosingTypeAvailability(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let decl = parent.asProtocol(WithAttributesSyntax.self), SyntaxContext.declaredTypeName(parent) != nil {
+                return SyntaxContext.availability(decl.attributes)
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    static func donation(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> DonationFact? {
+        let api: String
+        var intent: IntentReference?
+        let location = context.location(call)
+        if let name = typeCallee(call) {
+            switch name {
+            case "INShortcut":
+                api = "INShortcut"
+                intent = IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }
+            case "INRelevantShortcut":
+                api = "INRelevantShortcut"
+                intent = IntentExpression.argument("shortcut", of: call).flatMap { IntentExpression.reference($0) }
+            case "INUIAddVoiceShortcutViewController":
+                api = "INUIAddVoiceShortcutViewController"
+                intent = IntentExpression.argument("shortcut", of: call).flatMap { IntentExpression.reference($0) }
+            case "INUIAddVoiceShortcutButton", "INUIEditVoiceShortcutViewController":
+                api = name
+            default:
+                return nil
+            }
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let baseText = TypeText.plain(base)
+            switch member.declName.baseName.text {
+            case "setShortcutSuggestions" where baseText.contains("INVoiceShortcutCenter"):
+                api = "INVoiceShortcutCenter.setShortcutSuggestions"
+            case "setRelevantShortcuts" where baseText.contains("INRelevantShortcutStore"):
+                api = "INRelevantShortcutStore.setRelevantShortcuts"
+            case "donate" where baseText.contains("IntentDonationManager"):
+                api = "IntentDonationManager.donate"
+                intent = IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }
+            case "donate":
+                guard let interaction = interactionIntent(base) else { return nil }
+                api = "INInteraction.donate"
+                intent = interaction
+            default:
+                return nil
+            }
+        } else {
+            return nil
+        }
+        return DonationFact(api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
+                            location: location, conditions: context.conditions(call))
+    }
+
+    /// When the receiver of `.donate` is an `INInteraction` (built inline, held in a variable, or a
+    /// parameter of that type): `.some(intent)`, the intent being nil when the code does not tell.
+    private static func interactionIntent(_ base: ExprSyntax) -> IntentReference?? {
+        let receiver = IntentExpression.unwrapped(base)
+        if let call = receiver.as(FunctionCallExprSyntax.self), typeCallee(call) == "INInteraction" {
+            return .some(IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) })
+        }
+        guard let name = IntentExpression.referencedName(receiver) else { return nil }
+        switch LocalLookup.declaration(of: name, at: receiver) {
+        case .variable(let type, let initializer, _)?:
+            if let initializer, let call = IntentExpression.unwrapped(initializer).as(FunctionCallExprSyntax.self),
+               typeCallee(call) == "INInteraction" {
+                return .some(IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) })
+            }
+            if let type, TypeText.nominal(TypeText.plain(type)) == "INInteraction" { return .some(nil) }
+            return nil
+        case .parameter(let type, _)?:
+            return TypeText.nominal(TypeText.plain(type)) == "INInteraction" ? .some(nil) : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// Tells which intent type an expression stands for, only where a careful reader can tell:
+/// an initializer call, a cast, a local variable's annotation or initializer, a parameter's
+/// declared type, or a call to a helper function (resolved across files later).
+enum IntentExpression {
+    static func reference(_ expr: ExprSyntax, depth: Int = 0) -> IntentReference? {
+        guard depth < 6 else { return nil }
+        let expr = unwrapped(expr)
+        if let cast = castType(expr) { return .type(cast, evidence: "cast") }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return reference(call: call, depth: depth) }
+        if let name = referencedName(expr) {
+            switch LocalLookup.declaration(of: name, at: expr) {
+            case .parameter(let type, _)?:
+                return TypeText.nominal(TypeText.plain(type)).map { .type($0, evidence: "parameter-type") }
+            case .variable(let type, let initializer, _)?:
+                if let type, let name = TypeText.nominal(TypeText.plain(type)) { return .type(name, evidence: "variable") }
+                guard let initializer, let inner = reference(initializer, depth: depth + 1) else { return nil }
+                if case .type(let name, _) = inner { return .type(name, evidence: "variable") }
+                return inner
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private static func reference(call: FunctionCallExprSyntax, depth: Int) -> IntentReference? {
+        let callee = call.calledExpression
+        if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if name == "INShortcut" || name == "INInteraction" {
+                guard let intent = argument("intent", of: call) else { return nil }
+                return reference(intent, depth: depth + 1)
+            }
+            return TypeText.isTypeLike(name) ? .type(name, evidence: "initializer") : .helper(owner: nil, name: name)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let memberName = member.declName.baseName.text
+        let base = member.base.map { TypeText.plain($0) }
+        if memberName == "init", let base { return TypeText.nominal(base).map { .type($0, evidence: "initializer") } }
+        switch base {
+        case nil, "self"?, "Self"?:
+            return .helper(owner: nil, name: memberName)
+        case let base?:
+            guard TypeText.isTypeLike(TypeText.lastComponent(base)) else { return nil }
+            if TypeText.isTypeLike(memberName) { return .type(memberName, evidence: "initializer") }
+            return .helper(owner: TypeText.lastComponent(base), name: memberName)
+        }
+    }
+
+    /// The labelled argument's expression.
+    static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// Drops `!`, `?`, parentheses, `try` and `await` around an expression.
+    static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        var expr = expr
+        while true {
+            if let e = expr.as(ForceUnwrapExprSyntax.self) { expr = e.expression }
+            else if let e = expr.as(OptionalChainingExprSyntax.self) { expr = e.expression }
+            else if let e = expr.as(TryExprSyntax.self) { expr = e.expression }
+            else if let e = expr.as(AwaitExprSyntax.self) { expr = e.expression }
+            else if let e = expr.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first,
+                    only.label == nil { expr = only.expression }
+            else { return expr }
+        }
+    }
+
+    /// `x as! T` / `x as? T` / `x as T` → `T`.
+    static func castType(_ expr: ExprSyntax) -> String? {
+        if let cast = expr.as(AsExprSyntax.self) { return TypeText.nominal(TypeText.plain(cast.type)) }
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+              let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+        return TypeText.nominal(TypeText.plain(type.type))
+    }
+
+    /// `name` or `self.name` → `name`.
+    static func referencedName(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return TypeText.isTypeLike(name) || name == "self" ? nil : name
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}

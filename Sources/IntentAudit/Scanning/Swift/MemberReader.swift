@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// Turns a function or property declaration into `FunctionFacts` / `PropertyFacts`, reading the
+/// bodies of the members whose contents matter.
+enum MemberReader {
+    /// Return types of functions that may hand out a handler for any intent.
+    static let anyReturnTypes: Set<String> = ["Any?", "AnyObject?", "Any", "NSObject?", "(any Any)?"]
+
+    static func function(_ node: FunctionDeclSyntax, owner: String?, context: SyntaxContext) -> FunctionFacts {
+        let parameters = node.signature.parameterClause.parameters
+        let labels = parameters.map { $0.firstName.text }
+        let types = parameters.map { TypeText.plain($0.type) }
+        let returnType = node.signature.returnClause.map { TypeText.plain($0.type) }
+        var facts = FunctionFacts(
+            name: node.name.text, labels: labels, parameterTypes: types, returnType: returnType,
+            isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+            location: context.location(node.name), conditions: context.conditions(node),
+            availability: SyntaxContext.availability(node.attributes))
+        guard let body = node.body else { return facts }
+        if isDispatcher(facts) {
+            facts.dispatches = DispatchReader.dispatches(in: node, dispatcher: owner, context: context)
+        }
+        if facts.name == "placeholder" && labels == ["in"] {
+            facts.placeholderWork = BodyReader.placeholderWork(body)
+        }
+        if facts.name == "perform" && labels.isEmpty {
+            facts.performIsPlaceholder = BodyReader.isPlaceholderPerform(body)
+        }
+        if returnType?.contains("Configuration") ?? false {
+            facts.references = BodyReader.references(body, context: context)
+        }
+        return facts
+    }
+
+    /// `handler(for:)`, `application(_:handlerFor:)`, or a function returning `Any?` that takes an `INIntent`.
+    static func isDispatcher(_ function: FunctionFacts) -> Bool {
+        let takesIntent = function.parameterTypes.contains { TypeText.nominal($0) == "INIntent" }
+        if function.name == "handler" && function.labels == ["for"] { return takesIntent }
+        if function.name == "application" && function.labels.contains("handlerFor") { return true }
+        return takesIntent && anyReturnTypes.contains(function.returnType ?? "")
+    }
+
+    static func properties(_ node: VariableDeclSyntax, context: SyntaxContext) -> [PropertyFacts] {
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let availability = SyntaxContext.availability(node.attributes)
+        return node.bindings.compactMap { binding -> PropertyFacts? in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let annotation = binding.typeAnnotation.map { TypeText.plain($0.type) }
+            let initializer = binding.initializer?.value
+            let getter = getterStatements(binding.accessorBlock)
+            let single = getter.flatMap(singleExpression) ?? initializer
+            var facts = PropertyFacts(
+                name: name, isStatic: isStatic, typeAnnotation: annotation,
+                initializer: initializer.map { TypeText.oneLine($0.trimmedDescription) },
+                initializerType: initializer.flatMap(calledType),
+                stringValue: TypeText.stringLiteral(single), boolValue: TypeText.boolLiteral(single),
+                location: context.location(binding.pattern), conditions: context.conditions(node),
+                availability: availability)
+            facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
+            let body: Syntax? = binding.accessorBlock.map(Syntax.init) ?? initializer.map(Syntax.init)
+            guard let body else { return facts }
+            switch name {
+            case "parameterSummary":
+                facts.summary = AppIntentReader.summary(body, location: facts.location)
+            case "appShortcuts":
+                facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
+            case "body":
+                if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }
+                facts.references = BodyReader.references(body, context: context)
+            default:
+                if annotation?.contains("Configuration") ?? false {
+                    facts.references = BodyReader.references(body, context: context)
+                }
+            }
+            return facts
+        }
+    }
+
+    /// The statements of a computed property's getter.
+    static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let statements)?: return statements
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// The expression of a body that is one expression or one `return`.
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        if let returnStmt = only.item.as(ReturnStmtSyntax.self) { return returnStmt.expression }
+        return only.item.as(ExprSyntax.self)
+    }
+
+    /// `X(…)` / `X.init(…)` → `X`.
+    static func calledType(_ expr: ExprSyntax) -> String? {
+        guard let call = IntentExpression.unwrapped(expr).as(FunctionCallExprSyntax.self) else { return nil }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return TypeText.isTypeLike(name) ? name : nil
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.text == "init" { return TypeText.nominal(TypeText.plain(base)) }
+            if TypeText.isTypeLike(member.declName.baseName.text) { return member.declName.baseName.text }
+        }
+        return nil
+    }
+}

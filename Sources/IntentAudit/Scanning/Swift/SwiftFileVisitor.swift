@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// The one visitor per file: records declarations with their members, widget configurations,
+/// donations and `NSUserActivity` predictions. Comments and string contents are never looked at.
+final class SwiftFileVisitor: SyntaxVisitor {
+    let context: SyntaxContext
+    private(set) var facts: SwiftFileFacts
+    private var typeIndex: [SyntaxIdentifier: Int] = [:]
+    private var activities = ActivityTracker()
+
+    init(context: SyntaxContext) {
+        self.context = context
+        self.facts = SwiftFileFacts(path: context.path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks the file and returns its facts.
+    func read(_ tree: SourceFileSyntax) -> SwiftFileFacts {
+        walk(tree)
+        facts.donations += activities.donations()
+        return facts
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, kind: "struct", name: node.name, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, kind: "class", name: node.name, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, kind: "enum", name: node.name, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, kind: "actor", name: node.name, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeText.plain(node.extendedType)
+        typeIndex[node.id] = facts.types.count
+        facts.types.append(TypeFacts(
+            name: name, declarationKind: "extension", inherited: TypeText.inherited(node.inheritanceClause),
+            location: context.location(node.extendedType), conditions: context.conditions(node),
+            availability: SyntaxContext.availability(node.attributes)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func addType(_ node: some DeclSyntaxProtocol, kind: String, name: TokenSyntax,
+                         _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        let qualified = SyntaxContext.enclosingTypeName(node).map { $0 + "." + name.text } ?? name.text
+        typeIndex[node.id] = facts.types.count
+        facts.types.append(TypeFacts(
+            name: qualified, declarationKind: kind, inherited: TypeText.inherited(inheritance),
+            location: context.location(name), conditions: context.conditions(node),
+            availability: SyntaxContext.availability(attributes)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let target = TypeText.plain(node.initializer.value)
+        switch owner(of: node) {
+        case .type(let index): facts.types[index].typealiases[node.name.text] = target
+        case .file: facts.typealiases[node.name.text] = target
+        case .local: break
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .type(let index) = owner(of: node) else { return .skipChildren }
+        for element in node.elements {
+            facts.types[index].enumCases.append(EnumCaseFact(
+                name: element.name.text, rawString: TypeText.stringLiteral(element.rawValue?.value)))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let place = owner(of: node)
+        if case .local = place { return .visitChildren }
+        let function = MemberReader.function(node, owner: ownerName(place), context: context)
+        switch place {
+        case .type(let index): facts.types[index].functions.append(function)
+        case .file: facts.globals.functions.append(function)
+        case .local: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let place = owner(of: node)
+        if case .local = place { return .visitChildren }
+        let properties = MemberReader.properties(node, context: context)
+        switch place {
+        case .type(let index): facts.types[index].properties += properties
+        case .file: facts.globals.properties += properties
+        case .local: break
+        }
+        return .visitChildren
+    }
+
+    // MARK: Calls and assignments
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let configuration = CallReader.configuration(node, context: context) {
+            facts.configurations.append(configuration)
+        } else if let donation = CallReader.donation(node, context: context) {
+            facts.donations.append(donation)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        activities.record(node, context: context)
+        return .visitChildren
+    }
+
+    // MARK: Ownership
+
+    private enum Owner { case type(Int), file, local }
+
+    /// The type (or the file) a declaration is a direct member of; `local` inside bodies.
+    private func owner(of node: some SyntaxProtocol) -> Owner {
+        var current = node.parent
+        while let parent = current {
+            if let index = typeIndex[parent.id] { return .type(index) }
+            if parent.is(SourceFileSyntax.self) { return .file }
+            let passThrough = parent.is(MemberBlockItemSyntax.self) || parent.is(MemberBlockItemListSyntax.self)
+                || parent.is(MemberBlockSyntax.self) || parent.is(IfConfigClauseSyntax.self)
+                || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self)
+                || parent.is(CodeBlockItemSyntax.self) || (parent.is(CodeBlockItemListSyntax.self)
+                    && (parent.parent?.is(SourceFileSyntax.self) ?? false || parent.parent?.is(IfConfigClauseSyntax.self) ?? false))
+            if !passThrough { return .local }
+            current = parent.parent
+        }
+        return .file
+    }
+
+    private func ownerName(_ owner: Owner) -> String? {
+        if case .type(let index) = owner { return facts.types[index].name }
+        return nil
+    }
+}

@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// Type names as text: how a type is written, without optionality, without module prefix.
+enum TypeText {
+    /// The type as written, on one line.
+    static func plain(_ type: some SyntaxProtocol) -> String {
+        oneLine(type.trimmedDescription)
+    }
+
+    /// Collapses runs of whitespace (and newlines) into one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// `X?`, `X!`, `Optional<X>` → (`X`, true); anything else → (itself, false).
+    static func unwrapOptional(_ text: String) -> (type: String, isOptional: Bool) {
+        var text = text.trimmingSpaces
+        if text.hasSuffix("?") || text.hasSuffix("!") {
+            text.removeLast()
+            if text.hasPrefix("(") && text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+            return (text.trimmingSpaces, true)
+        }
+        if text.hasPrefix("Optional<") && text.hasSuffix(">") {
+            return (String(text.dropFirst("Optional<".count).dropLast()).trimmingSpaces, true)
+        }
+        return (text, false)
+    }
+
+    /// `[X]`, `Array<X>` → `X`; nil when the type is not an array.
+    static func arrayElement(_ text: String) -> String? {
+        if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
+            return String(text.dropFirst().dropLast()).trimmingSpaces
+        }
+        if text.hasPrefix("Array<") && text.hasSuffix(">") {
+            return String(text.dropFirst("Array<".count).dropLast()).trimmingSpaces
+        }
+        return nil
+    }
+
+    /// The last component of a dotted name (`Intents.INIntent` → `INIntent`), generic arguments kept.
+    static func lastComponent(_ text: String) -> String {
+        var depth = 0
+        var lastDot: String.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0: lastDot = index
+            default: break
+            }
+        }
+        guard let dot = lastDot else { return text }
+        return String(text[text.index(after: dot)...])
+    }
+
+    /// The named type a written type stands for: optionality dropped, module prefix dropped.
+    /// Nil for anything that is not a plain name (`some P`, tuples, functions, arrays).
+    static func nominal(_ text: String) -> String? {
+        let name = lastComponent(unwrapOptional(text).type)
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return nil }
+        guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+        else { return nil }
+        return name
+    }
+
+    /// The inherited types of a declaration, module prefix dropped, as written otherwise.
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.inheritedTypes.flatMap { inherited -> [String] in
+            if let composition = inherited.type.as(CompositionTypeSyntax.self) {
+                return composition.elements.map { lastComponent(plain($0.type)) }
+            }
+            return [lastComponent(plain(inherited.type))]
+        }
+    }
+
+    /// The text of a string literal without interpolation; nil for anything else.
+    static func stringLiteral(_ expr: ExprSyntax?) -> String? {
+        guard let literal = expr?.as(StringLiteralExprSyntax.self) else { return nil }
+        var value = ""
+        for segment in literal.segments {
+            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
+            value += text.content.text
+        }
+        return value
+    }
+
+    /// `true`/`false` literals.
+    static func boolLiteral(_ expr: ExprSyntax?) -> Bool? {
+        guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
+    }
+
+    /// Whether a name starts with an upper-case letter (a type, by Swift convention).
+    static func isTypeLike(_ name: String) -> Bool {
+        name.unicodeScalars.first.map { $0.properties.isUppercase } ?? false
+    }
+}
+
+fileprivate extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,5 @@
+import Intents
+
+typealias ConditionsIntent = TrailConditionsIntent
+typealias ConditionsHandling = TrailConditionsIntentHandling
+typealias MessagingHandling = INSendMessageIntentHandling & INSearchForMessagesIntentHandling

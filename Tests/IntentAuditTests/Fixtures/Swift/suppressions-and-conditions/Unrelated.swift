@@ -1,0 +1,3 @@
+import Foundation
+
+struct Point { var x = 0; var y = 0 }

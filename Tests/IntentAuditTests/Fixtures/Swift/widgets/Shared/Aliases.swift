@@ -1,0 +1,1 @@
+typealias ConditionsIntent = TrailConditionsIntent

@@ -1,0 +1,15 @@
+@testable import IntentAudit
+
+/// Scans a fixture tree under `Fixtures/Swift/` with the Swift scanner alone.
+enum SwiftFixture {
+    static func scan(_ name: String) -> Inventory {
+        let root = Fixtures.path("Swift/" + name)
+        let (discovered, _) = TreeWalker().walk(root: root)
+        let (files, _) = FileLoader.load(discovered.filter { $0.kind == .swift }, root: root)
+        return SwiftScanner.scan(files)
+    }
+
+    static func at(_ path: String, _ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: column)
+    }
+}
