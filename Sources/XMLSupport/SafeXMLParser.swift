@@ -47,7 +47,7 @@ public enum SafeXMLParser {
     static func refuseEntities(_ doc: xmlDocPtr, _ bytes: [UInt8]) -> XMLParseError? {
         for dtd in [doc.pointee.intSubset, doc.pointee.extSubset] {
             guard let dtd else { continue }
-            if dtd.pointee.entities != nil {
+            if dtd.pointee.entities != nil || dtd.pointee.pentities != nil {
                 return XMLParseError(line: lineOfFirst(Array("<!ENTITY".utf8), in: bytes),
                     message: "the document declares XML entities; they are not expanded (entity expansion is disabled for safety)")
             }
