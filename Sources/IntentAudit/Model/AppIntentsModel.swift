@@ -44,6 +44,8 @@ public struct AppIntentParameter: Codable, Hashable, Sendable {
     /// The `default:` argument as written, when present.
     public var defaultValue: String?
     public var title: String?
+    /// The `optionsProvider:` argument's type (`CompanionOptionsProvider`), when present.
+    public var optionsProvider: String? = nil
     public var location: SourceLocation
 }
 

@@ -79,6 +79,10 @@ public struct PlanStep: Codable, Hashable, Sendable {
     public var tasks: [PlanTask]
     /// Why the step is blocked (the steps it waits for), when it is.
     public var blockedBy: [Int] = []
+    /// Other legacy intents this step waits for (step 6: intents served by the same Intents extension).
+    public var blockingIntents: [String] = []
+    /// Why the step is blocked or not applicable, in words, when it is.
+    public var note: String? = nil
 }
 
 /// A concrete task: what, where, why, effort points.

@@ -28,6 +28,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
     public var findings: [Finding] = []
     /// What can ship in the next release while the rest coexists, in words, in order.
     public var nextRelease: [String] = []
+    /// The plan's effort over every intent: total points and points still to do.
+    public var effort: EffortSummary = EffortSummary()
 
     public init(context: AuditContext, inventory: Inventory) {
         self.context = context

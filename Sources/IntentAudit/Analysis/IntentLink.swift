@@ -1,0 +1,45 @@
+/// One legacy intent and everything the linker tied to it: its definition, its App Intents
+/// counterpart, its wiring (handlers, dispatches, donations, widgets) and its parameter mappings.
+struct IntentLink: Sendable {
+    /// The generated class name (`OrderSoupIntent`).
+    var className: String
+    var definition: IntentDefinition?
+    var definitionFile: DefinitionFile?
+    var isSystemDomain: Bool
+    var counterpart: AppIntentDeclaration?
+    var matchedBy: MatchMethod?
+    var handlers: [IntentHandler] = []
+    var dispatches: [HandlerDispatch] = []
+    var donations: [Donation] = []
+    /// `IntentConfiguration`s built with this intent.
+    var legacyWidgets: [WidgetConfiguration] = []
+    /// `AppIntentConfiguration`s built with the counterpart, or with the kind of a legacy widget.
+    var appWidgets: [WidgetConfiguration] = []
+    /// `Info.plist` files that list the class (`IntentsSupported`, …).
+    var listedIn: [ExtensionInfo] = []
+    var parameters: [ParameterMatch] = []
+
+    /// Donations made through SiriKit APIs (everything but `IntentDonationManager`).
+    var legacyDonations: [Donation] { donations.filter { !$0.api.hasPrefix("IntentDonationManager") } }
+
+    /// Whether any legacy code path still ships for this intent.
+    var legacyStillWired: Bool {
+        definition != nil || !handlers.isEmpty || !dispatches.isEmpty || !legacyWidgets.isEmpty
+            || !legacyDonations.isEmpty || !listedIn.isEmpty
+    }
+
+    /// A widget-configuration intent: eligible for widgets, or used by an `IntentConfiguration`.
+    var isWidgetIntent: Bool { (definition?.isEligibleForWidgets ?? false) || !legacyWidgets.isEmpty }
+
+    /// Where the intent is best pointed at: its definition, else its first handler, else its counterpart.
+    var anchor: SourceLocation {
+        definition?.location ?? handlers.first?.location ?? dispatches.first?.location
+            ?? counterpart?.location ?? donations.first?.location ?? SourceLocation(path: "")
+    }
+
+    /// Every place the intent touches, to find the build targets it belongs to.
+    var allLocations: [SourceLocation] {
+        [definition?.location, counterpart?.location].compactMap { $0 } + handlers.map(\.location)
+            + legacyWidgets.map(\.location) + appWidgets.map(\.location)
+    }
+}

@@ -1,0 +1,35 @@
+/// What becomes of one legacy parameter (or one added counterpart parameter) when the system
+/// copies a saved configuration onto the counterpart, matching on name and type.
+struct ParameterMatch: Sendable, Hashable {
+    enum Verdict: String, Sendable {
+        case survives
+        case survivesIfQueryResolvesIDs = "survives-if-query-resolves-ids"
+        case lost
+        case unknownType = "unknown-type"
+        case added
+    }
+
+    /// Why a value is lost, when it is.
+    enum Problem: String, Sendable {
+        case missing, renamed, typeDiffers = "type-differs", arrayMismatch = "array-mismatch"
+    }
+
+    var legacy: IntentParameter?
+    var new: AppIntentParameter?
+    var verdict: Verdict
+    var problem: Problem?
+    /// The legacy type in words, and the App Intents type it should have.
+    var legacyType: String?
+    var expectedType: String?
+    /// Legacy enum cases (minus `unknown`) the `AppEnum` lacks.
+    var missingEnumCases: [String] = []
+    /// The declaration the counterpart parameter's type names (an entity or an enum), when in the tree.
+    var typeDeclaration: AppIntentDeclaration?
+    var reason: String
+
+    var mapping: ParameterMapping {
+        ParameterMapping(verdict: verdict.rawValue, legacyName: legacy?.name, legacyType: legacyType,
+                         newName: new?.name, newType: new.map { $0.isOptional ? $0.type + "?" : $0.type },
+                         reason: reason)
+    }
+}

@@ -1,0 +1,28 @@
+/// IA206: a widget counterpart adds a non-optional parameter with no default.
+struct AddedParameterWithoutDefault: Rule {
+    let id = "IA206"
+    let title = "New non-optional parameter without a default"
+    let severity = Severity.warning
+    let step = 2
+    let explanation = """
+        Widgets placed before the migration have no value for a parameter the App Intent adds. A non-optional \
+        parameter without `default:` (or, for an entity, without `defaultResult()`) leaves those widgets with \
+        nothing to show until the user edits each one.
+        """
+    let fix = "Give the parameter a default (`@Parameter(default:)`, `defaultResult()`) or make it optional."
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.linksWithCounterpart.flatMap { link, counterpart in
+            link.parameters.compactMap { match -> Finding? in
+                guard link.isWidgetIntent, match.verdict == .added, let new = match.new,
+                      !new.isOptional, new.defaultValue == nil else { return nil }
+                if let entity = context.declarations[TypeTable.elementType(new.type)],
+                   context.query(for: entity)?.hasDefaultResult == true { return nil }
+                return finding(intent: link.className, key: new.name, at: new.location,
+                    "\(counterpart.name).\(new.name) is new, non-optional and has no default: widgets placed with "
+                        + "\(link.className) have no value for it",
+                    fix: "Write `@Parameter(title: …, default: …)` for `\(new.name)`, or declare it `\(new.type)?`.")
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// IA403: a `confirm(intent:)` of an intent with a counterpart becomes `requestConfirmation` in `perform()`.
+struct ConfirmToRequestConfirmation: Rule {
+    let id = "IA403"
+    let title = "confirm → requestConfirmation"
+    let severity = Severity.note
+    let step = 4
+    let explanation = """
+        App Intents has no confirm phase. Checks that ran in confirm(intent:) must run at the top of perform(), \
+        and a confirmation prompt becomes `try await requestConfirmation(…)`; otherwise the App Intent runs \
+        without the checks the SiriKit path made.
+        """
+    let fix = "Move confirm's checks into perform() and call requestConfirmation where Siri asked before."
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var found: [Finding] = []
+        for (link, counterpart) in context.linksWithCounterpart {
+            for method in link.handlers.flatMap(\.methods) where method.kind == .confirm {
+                guard method.intent == nil || method.intent == link.className else { continue }
+                let message = "\(method.name) confirms \(link.className); \(counterpart.name).perform() needs the same "
+                    + "checks and requestConfirmation"
+                found.append(finding(intent: link.className, key: method.name, at: method.location, message))
+            }
+        }
+        return found
+    }
+}

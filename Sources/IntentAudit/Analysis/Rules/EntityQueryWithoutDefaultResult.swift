@@ -1,0 +1,30 @@
+/// IA704: a non-optional entity parameter of a widget configuration intent whose query has no `defaultResult()`.
+struct EntityQueryWithoutDefaultResult: Rule {
+    let id = "IA704"
+    let title = "Widget entity parameter without defaultResult()"
+    let severity = Severity.warning
+    let step = 7
+    let explanation = """
+        A newly added widget, and a migrated one whose value did not carry over, takes a non-optional entity \
+        parameter's value from EntityQuery.defaultResult(). Without it the widget has no value and shows \
+        "Select …" until the user edits it.
+        """
+    let fix = "Implement `func defaultResult() async -> Entity?` in the entity's query."
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
+        return context.inventory.appIntents.filter { $0.roles.contains("widget-configuration-intent") }.flatMap { intent in
+            intent.parameters.compactMap { parameter -> Finding? in
+                guard !parameter.isOptional, parameter.defaultValue == nil,
+                      let entity = context.declarations[TypeTable.elementType(parameter.type)],
+                      entity.roles.contains("app-entity"), let query = context.query(for: entity),
+                      !query.hasDefaultResult else { return nil }
+                return finding(intent: owners[intent.name] ?? intent.name, key: intent.name + "." + parameter.name,
+                               at: parameter.location,
+                    "\(intent.name).\(parameter.name) is a non-optional \(entity.name) but \(query.name) has no "
+                        + "defaultResult(): widgets show \"Select\"",
+                    fix: "Implement defaultResult() in \(query.name), or make `\(parameter.name)` optional.")
+            }
+        }
+    }
+}

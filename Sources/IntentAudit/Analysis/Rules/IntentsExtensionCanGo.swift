@@ -1,0 +1,32 @@
+/// IA601: an Intents extension whose intents are all migrated or ready to retire.
+struct IntentsExtensionCanGo: Rule {
+    let id = "IA601"
+    let title = "Intents extension can be removed"
+    let severity = Severity.note
+    let step = 6
+    let explanation = """
+        An Intents extension costs launch time, memory and review surface. Once every intent it serves has a \
+        CustomIntentMigratedAppIntent counterpart and the deployment targets no longer need the SiriKit path, \
+        nothing calls it any more.
+        """
+    let fix = "Remove the extension target, its Info.plist and its handlers (step 6)."
+    let needsStatuses = true
+
+    /// The intents an Intents extension serves: its `IntentsSupported`, plus the intents of handlers in its folder.
+    static func served(by info: ExtensionInfo, in inventory: Inventory) -> [String] {
+        let folder = info.path.split(separator: "/").dropLast().joined(separator: "/")
+        let handled = inventory.handlers.filter { folder.isEmpty || $0.location.path.hasPrefix(folder + "/") }.flatMap(\.intents)
+        return Set(info.intentsSupported + handled).sorted()
+    }
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.inventory.extensions.compactMap { info in
+            guard info.extensionPoint == "com.apple.intents-service" else { return nil }
+            let served = Self.served(by: info, in: context.inventory)
+            guard !served.isEmpty, served.allSatisfy({ [.migrated, .readyToRetire].contains(context.statuses[$0]) }) else { return nil }
+            return finding(intent: nil, key: served.joined(separator: ","), at: info.location,
+                "the Intents extension at \(info.path) serves only \(served.joined(separator: ", ")), all migrated or "
+                    + "ready to retire: it can go")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// IA204: a parameter keeps its name but not a type the saved value converts to.
+struct ParameterTypeDiffers: Rule {
+    let id = "IA204"
+    let title = "Parameter type does not match the legacy type"
+    let severity = Severity.error
+    let step = 2
+    let explanation = """
+        The system copies a saved value only when the App Intent parameter's type matches the SiriKit type \
+        (String→String, Boolean→Bool, Integer→Int, Decimal→Double, Person→IntentPerson, enum→AppEnum, custom \
+        type→TransientAppEntity, a list stays a list). Otherwise the parameter is left out and the user's \
+        setting is lost.
+        """
+    let fix = "Use the App Intents type from the mapping table for the legacy type."
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.linksWithCounterpart.flatMap { link, counterpart in
+            link.parameters.compactMap { match -> Finding? in
+                guard match.problem == .typeDiffers || match.problem == .arrayMismatch,
+                      let legacy = match.legacy, let new = match.new else { return nil }
+                let expected = match.expectedType.map { " (expected \($0))" } ?? ""
+                return finding(intent: link.className, key: legacy.name, at: new.location,
+                    "\(counterpart.name).\(new.name) is \(new.type) but \(link.className).\(legacy.name) is "
+                        + "\(match.legacyType ?? legacy.type)\(expected): \(match.reason)",
+                    fix: "Declare `\(new.name)` as \(match.expectedType ?? "the matching type") in \(counterpart.name).")
+            }
+        }
+    }
+}

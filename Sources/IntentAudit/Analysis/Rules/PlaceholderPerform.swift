@@ -1,0 +1,24 @@
+/// IA404: the converter's placeholder `perform()` (it only returns `.result()`) is still in place.
+struct PlaceholderPerform: Rule {
+    let id = "IA404"
+    let title = "Converter placeholder perform() left in"
+    let severity = Severity.warning
+    let step = 4
+    let explanation = """
+        Xcode's Convert to App Intent writes a perform() that only returns `.result()` next to a TODO. On iOS 16 \
+        and later Shortcuts and Siri run the App Intent instead of the legacy handler, so the action reports \
+        success and does nothing.
+        """
+    let fix = "Port the handler's handle(intent:) logic into perform()."
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
+        return context.inventory.appIntents.compactMap { declaration in
+            guard declaration.performIsPlaceholder, IntentLinker.isIntent(declaration),
+                  !declaration.roles.contains("widget-configuration-intent") else { return nil }
+            return finding(intent: owners[declaration.name] ?? declaration.name, key: declaration.name, at: declaration.location,
+                "\(declaration.name).perform() only returns .result(): the action does nothing"
+                    + (owners[declaration.name].map { " (the legacy \($0) handler still holds the logic)" } ?? ""))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Effort points of plan tasks. A relative scale, not hours:
+///
+/// - 0 — nothing to do by hand (the audit did it: step 1's inventory);
+/// - 1 — mechanical: a rename, a deletion, a plist entry, one line of a declaration;
+/// - 2 — a small type or a small code change: an `AppEnum`, an `AppIntent` struct shell, a factory
+///       with `#available`, an `AppShortcut` entry, a `resolve…` check moved into `perform()`;
+/// - 3 — an entity and its query (`AppEntity` + `EntityQuery`), a timeline provider, dynamic options;
+/// - 5 — porting handler logic (`handle(intent:)` into `perform()`).
+enum EffortScale {
+    static let none = 0
+    static let mechanical = 1
+    static let smallType = 2
+    static let entityAndQuery = 3
+    static let handlerLogic = 5
+
+    /// Points of the task a finding of this rule turns into.
+    static let byRule: [String: Int] = [
+        "IA201": mechanical, "IA202": mechanical, "IA203": mechanical, "IA204": smallType, "IA205": mechanical,
+        "IA206": mechanical, "IA207": smallType, "IA208": entityAndQuery, "IA301": entityAndQuery, "IA302": mechanical,
+        "IA303": smallType, "IA401": entityAndQuery, "IA402": smallType, "IA403": smallType, "IA404": handlerLogic,
+        "IA501": smallType, "IA502": mechanical, "IA601": mechanical, "IA602": mechanical, "IA701": mechanical,
+        "IA702": mechanical, "IA703": smallType, "IA704": smallType, "IA705": smallType,
+    ]
+
+    static func points(forRule rule: String) -> Int { byRule[rule] ?? smallType }
+}
