@@ -36,7 +36,9 @@ public enum SARIFReport {
             ("executionSuccessful", .bool(true)),
             ("toolExecutionNotifications", .array(notifications)),
         ])])))
-        run.append(("results", .array(kept.map { self.result($0, index: descriptors.firstIndex { d in d.id == $0.rule }) })))
+        run.append(("results", .array(kept.map { finding in
+            self.result(finding, index: descriptors.firstIndex { $0.id == finding.rule })
+        })))
         run.append(("properties", .object([
             ("totalFindings", .int(findings.count)), ("includedFindings", .int(kept.count)),
         ])))

@@ -29,7 +29,8 @@ import XMLSupport
         for key in ["name", "definedIn", "status", "systemDomain", "parameters", "counterpart", "handlers", "donations", "widgets", "steps"] {
             #expect(conditions.keys.contains(key), "intent lacks \(key)")
         }
-        #expect(conditions["definedIn"] as? [String: AnyHashable] == ["path": SampleAudit.definitionPath, "line": 12])
+        let definedIn = try #require(conditions["definedIn"] as? [String: Any])
+        #expect(definedIn["path"] as? String == SampleAudit.definitionPath && definedIn["line"] as? Int == 12)
         let parameter = try #require((conditions["parameters"] as? [[String: Any]])?.last)
         #expect(parameter["name"] as? String == "region")
         #expect(parameter["parent"] as? String == "units")
