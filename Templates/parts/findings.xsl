@@ -37,7 +37,11 @@
               <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
               <code><xsl:value-of select="$rule"/></code>
               <xsl:if test="key('rule-by-id', $rule)/@title">: <xsl:value-of select="key('rule-by-id', $rule)/@title"/></xsl:if>
-              <span class="effort"><xsl:text> · </xsl:text><xsl:value-of select="count($members)"/> · step <xsl:value-of select="@step"/></span>
+              <span class="effort">
+                <xsl:text> · </xsl:text><xsl:value-of select="count($members)"/>
+                <xsl:choose><xsl:when test="count($members) = 1"> finding</xsl:when><xsl:otherwise> findings</xsl:otherwise></xsl:choose>
+                <xsl:text> · plan step </xsl:text><xsl:value-of select="@step"/>
+              </span>
             </h4>
             <xsl:if test="key('rule-by-id', $rule)/explanation">
               <p class="explanation"><xsl:value-of select="key('rule-by-id', $rule)/explanation"/></p>

@@ -239,7 +239,7 @@
                 <xsl:choose>
                   <xsl:when test="@status = 'done'">&#x2611; Done</xsl:when>
                   <xsl:when test="@status = 'todo'">&#x2610; To do</xsl:when>
-                  <xsl:when test="@status = 'blocked'">&#x29D6; Blocked</xsl:when>
+                  <xsl:when test="@status = 'blocked'">&#x2612; Blocked</xsl:when>
                   <xsl:otherwise>– Not applicable</xsl:otherwise>
                 </xsl:choose>
               </span>

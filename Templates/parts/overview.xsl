@@ -133,11 +133,11 @@
           <text class="bar-label" x="0" y="{$y + 19}">
             <xsl:call-template name="status-label"><xsl:with-param name="status" select="@name"/></xsl:call-template>
           </text>
-          <rect class="track" x="130" y="{$y}" width="380" height="26" rx="4"/>
+          <rect class="track" x="175" y="{$y}" width="330" height="26" rx="4"/>
           <xsl:if test="@count &gt; 0">
-            <rect class="fill-{@name}" x="130" y="{$y}" width="{round(380 * @count div $scale)}" height="26" rx="4"/>
+            <rect class="fill-{@name}" x="175" y="{$y}" width="{round(330 * @count div $scale)}" height="26" rx="4"/>
           </xsl:if>
-          <text class="bar-count" x="{518}" y="{$y + 19}"><xsl:value-of select="@count"/></text>
+          <text class="bar-count" x="515" y="{$y + 19}"><xsl:value-of select="@count"/></text>
         </xsl:for-each>
       </svg>
     </div>

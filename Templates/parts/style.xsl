@@ -100,7 +100,7 @@ article.intent.st-system-domain { border-left-color: var(--system); }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
 .reason { margin: 6px 0 4px; }
 tr.v-lost td, tr.v-lost th { background: #fff4f4; }
-tr.v-unknown-type td, tr.v-survives-if-query-resolves-ids td { background: #fffaf0; }
+tr.v-unknown-type td, tr.v-unknown-type th, tr.v-survives-if-query-resolves-ids td, tr.v-survives-if-query-resolves-ids th { background: #fffaf0; }
 .verdict { font-weight: 600; white-space: nowrap; }
 .verdict.v-lost { color: var(--error); } .verdict.v-survives { color: var(--migrated); }
 .verdict.v-unknown-type, .verdict.v-survives-if-query-resolves-ids { color: var(--warning); }
@@ -127,6 +127,7 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .filter input, .filter select { font: inherit; padding: 6px 10px; border: 1px solid #8b94a5; border-radius: 6px; }
 .filter input { min-width: 240px; }
 .hidden { display: none; }
+.hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 details { margin: 6px 0; }
 summary { cursor: pointer; font-weight: 600; }
 .page-footer { max-width: 1180px; margin: 0 auto; padding: 0 20px 40px; color: var(--muted); font-size: 13px; }
@@ -143,6 +144,7 @@ summary { cursor: pointer; font-weight: 600; }
   article.intent { padding: 2px 10px 10px; }
   nav a { padding: 8px 10px; }
   .filter input { min-width: 0; width: 100%; }
+  .chart .bar-label, .chart .bar-count { font-size: 19px; }
 }
 @media print {
   body { background: #fff; font-size: 11pt; }

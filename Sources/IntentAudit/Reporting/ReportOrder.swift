@@ -52,11 +52,13 @@ struct ReportOrder: Sendable {
             .sorted { ReportOrder.key($0.location, $0.api) < ReportOrder.key($1.location, $1.api) }
     }
 
-    /// Widget configurations the assessment links to an intent (by location), or that use its type.
+    /// Widget configurations the assessment links to an intent (by location), or that use its type
+    /// or its counterpart's (so an `IntentConfiguration` and its `AppIntentConfiguration` show side by side).
     func widgets(of intent: IntentAssessment) -> [WidgetConfiguration] {
         let linked = Set(intent.widgets)
+        let types = [intent.name, intent.counterpart?.name].compactMap { $0 }
         return result.inventory.widgets
-            .filter { linked.contains($0.location) || $0.intentType == intent.name }
+            .filter { linked.contains($0.location) || $0.intentType.map(types.contains) == true }
             .sorted { ReportOrder.key($0.location, $0.configuration) < ReportOrder.key($1.location, $1.configuration) }
     }
 

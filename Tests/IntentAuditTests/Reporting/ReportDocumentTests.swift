@@ -63,7 +63,7 @@ import XMLSupport
         #expect(plan.attribute("effort") == "12" && plan.attribute("remainingEffort") == "9")
         #expect(plan.elements.map { $0.attribute("status")! } == ["done", "done", "todo", "blocked", "not-applicable", "blocked", "todo"])
         #expect(plan.elements[5].attribute("blockedBy") == "3 4")
-        #expect(conditions.firstElement(named: "linked-widgets")?.elements.map { $0.attribute("line")! } == ["14"])
+        #expect(conditions.firstElement(named: "linked-widgets")?.elements.map { $0.attribute("line")! } == ["14", "20"])
         #expect(conditions.firstElement(named: "linked-handlers")?.elements.first?.attribute("type") == "TrailConditionsIntentHandler")
     }
 
