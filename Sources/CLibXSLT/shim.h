@@ -66,17 +66,61 @@ static inline void ia_xslt_set_transform_errors(xsltTransformContextPtr ctxt, ia
     xsltSetTransformErrorFunc(ctxt, b, ia_msgbuf_error);
 }
 
+/* Reads a local file into memory and parses it with `options`. The process-wide external-entity
+   loader refuses every load (so no entity or DTD is ever fetched), which also stops xmlReadFile;
+   reading the bytes here keeps stylesheets and their imports loadable. `URI` stays the document's
+   base, so relative xsl:import hrefs resolve beside it. */
+static inline xmlDocPtr ia_xslt_read_local(const char *URI, int options, xmlDictPtr dict) {
+    if (!URI) return NULL;
+    const char *path = URI;
+    if (strncmp(path, "file://localhost/", 17) == 0) path += 16;
+    else if (strncmp(path, "file://", 7) == 0) path += 7;
+    if (strstr(path, "://")) return NULL; /* any other scheme: not a local file */
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 65536, len = 0;
+    char *buf = (char *)malloc(cap);
+    if (!buf) { fclose(f); return NULL; }
+    for (;;) {
+        if (len == cap) {
+            if (cap >= ((size_t)64 << 20)) { free(buf); fclose(f); return NULL; } /* 64 MB is no template */
+            char *grown = (char *)realloc(buf, cap * 2);
+            if (!grown) { free(buf); fclose(f); return NULL; }
+            buf = grown; cap *= 2;
+        }
+        size_t n = fread(buf + len, 1, cap - len, f);
+        if (n == 0) break;
+        len += n;
+    }
+    fclose(f);
+    /* Like libxslt's default loader, an imported stylesheet or a document() shares the caller's
+       dictionary: libxslt copies interned strings between them and frees the result accordingly. */
+    xmlParserCtxtPtr pctxt = xmlNewParserCtxt();
+    if (!pctxt) { free(buf); return NULL; }
+    if (dict) {
+        if (pctxt->dict) xmlDictFree(pctxt->dict);
+        pctxt->dict = dict;
+        xmlDictReference(dict);
+    }
+    xmlDocPtr doc = xmlCtxtReadMemory(pctxt, buf, (int)len, URI, NULL, options);
+    xmlFreeParserCtxt(pctxt);
+    free(buf);
+    return doc;
+}
+
+/* The flags every template and imported document is parsed with: no entity substitution,
+   no DTD loading or validation, no XInclude, no network. */
+static inline int ia_xslt_safe_options(int options) {
+    return (options & ~(XML_PARSE_NOENT | XML_PARSE_DTDLOAD | XML_PARSE_DTDATTR | XML_PARSE_DTDVALID | XML_PARSE_HUGE | XML_PARSE_XINCLUDE))
+           | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
+}
+
 /* document() and xsl:import/include go through this loader: parse without entity substitution,
    without DTD loading and without network, whatever flags libxslt asks for. */
 static inline xmlDocPtr ia_xslt_safe_loader(const xmlChar *URI, xmlDictPtr dict, int options,
                                              void *ctxt, xsltLoadType type) {
-    (void)dict; (void)ctxt; (void)type;
-    int safe = (options & ~(XML_PARSE_NOENT | XML_PARSE_DTDLOAD | XML_PARSE_DTDATTR | XML_PARSE_DTDVALID | XML_PARSE_HUGE | XML_PARSE_XINCLUDE))
-               | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
-    const char *s = (const char *)URI;
-    if (s && (strncmp(s, "http:", 5) == 0 || strncmp(s, "https:", 6) == 0 || strncmp(s, "ftp:", 4) == 0))
-        return NULL;
-    return xmlReadFile(s, NULL, safe);
+    (void)ctxt; (void)type;
+    return ia_xslt_read_local((const char *)URI, ia_xslt_safe_options(options), dict);
 }
 static inline void ia_xslt_install_safe_loader(void) { xsltSetLoaderFunc(ia_xslt_safe_loader); }
 

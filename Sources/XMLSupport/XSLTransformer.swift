@@ -31,7 +31,7 @@ public final class XSLTransformer: @unchecked Sendable {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw XSLTError(message: "cannot read the template \(path)")
         }
-        guard let doc = xmlReadFile(path, nil, options) else {
+        guard let doc = ia_xslt_read_local(path, ia_xslt_safe_options(options), nil) else {
             throw XSLTError(message: "the template \(path) is not well-formed XML")
         }
         guard let style = xsltParseStylesheetDoc(doc) else {

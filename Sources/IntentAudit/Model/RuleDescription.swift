@@ -1,13 +1,15 @@
-/// What one rule checks, for `intent-audit rules` and the reports' rule glossary.
+/// What one rule checks and how to fix what it finds: the registry's entry, as reports need it
+/// (SARIF rule metadata, the HTML report's explanations, `intent-audit rules`).
 public struct RuleDescription: Codable, Hashable, Sendable {
-    /// The stable id, e.g. `IA203`.
+    /// The stable rule id, e.g. `IA203`.
     public var id: String
+    /// A one-line title.
     public var title: String
-    /// The default severity (the configuration can change it).
+    /// The severity its findings have unless configured otherwise.
     public var severity: Severity
-    /// The plan step its findings belong to (1–6, 7 = widget).
+    /// The plan step (1–6, or 7 for the widget steps) its findings belong to.
     public var step: Int
-    /// Why it hurts users, naming the mechanism.
+    /// Why the hazard matters, in a few sentences.
     public var explanation: String
     /// How to fix what it finds.
     public var fix: String

@@ -1,0 +1,93 @@
+/// A JSON value whose object keys keep the order they were given in, so the JSON and SARIF
+/// reports can put keys where a reader expects them and still be byte-identical run to run.
+/// (Unlike `Codable` synthesis, absent values can be written as an explicit `null`.)
+enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.int(let x), .int(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)): x.map(\.0) == y.map(\.0) && x.map(\.1) == y.map(\.1)
+        default: false
+        }
+    }
+
+    /// A string, or `null` when absent.
+    static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+    /// An integer, or `null` when absent.
+    static func optional(_ i: Int?) -> JSONValue { i.map(JSONValue.int) ?? .null }
+    /// A line number: `null` when unknown (0).
+    static func line(_ line: Int) -> JSONValue { line > 0 ? .int(line) : .null }
+    /// An array of strings.
+    static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
+
+    /// Pretty-printed with two-space indentation and a final newline.
+    func serialized() -> String {
+        var out = ""
+        write(to: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    private func write(to out: inout String, indent: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .string(let s): JSONValue.quote(s, into: &out)
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                item.write(to: &out, indent: indent + 1)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                JSONValue.quote(key, into: &out)
+                out += ": "
+                value.write(to: &out, indent: indent + 1)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    /// RFC 8259 string escaping; `<`, `>` and `&` are escaped too so the JSON can be embedded safely.
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<", ">", "&", "\u{2028}", "\u{2029}":
+                out += "\\u" + hex4(scalar.value)
+            default:
+                if scalar.value < 0x20 { out += "\\u" + hex4(scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        out += "\""
+    }
+
+    private static func hex4(_ v: UInt32) -> String {
+        let digits = String(v, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,123 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  common.xsl: keys and small building blocks shared by every part of the report.
+  Nothing here produces a section; parts call these templates by name.
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+
+  <!-- Findings about an intent (a legacy class name or an App Intent type name). -->
+  <xsl:key name="findings-by-intent" match="/intent-audit-report/findings/finding" use="@intent"/>
+  <!-- Findings by severity, and by severity and rule, for the grouped findings section. -->
+  <xsl:key name="findings-by-severity" match="/intent-audit-report/findings/finding" use="@severity"/>
+  <xsl:key name="findings-by-severity-rule" match="/intent-audit-report/findings/finding" use="concat(@severity, ' ', @rule)"/>
+  <!-- The definition of a legacy intent, by its generated class name. -->
+  <xsl:key name="definition-by-class" match="/intent-audit-report/inventory/definition-files/definition-file/intent-definition" use="@className"/>
+  <!-- An App Intents declaration, by type name. -->
+  <xsl:key name="app-intent-by-name" match="/intent-audit-report/inventory/app-intents/app-intent" use="@name"/>
+  <!-- A rule description, by id (present when the registry was passed to the writer). -->
+  <xsl:key name="rule-by-id" match="/intent-audit-report/rules/rule" use="@id"/>
+
+  <!-- "path:line" as code; the line is left out when unknown. -->
+  <xsl:template name="location">
+    <xsl:param name="node" select="."/>
+    <xsl:if test="$node/@path">
+      <code class="loc">
+        <xsl:value-of select="$node/@path"/>
+        <xsl:if test="$node/@line">:<xsl:value-of select="$node/@line"/></xsl:if>
+      </code>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- A coexistence status as words with a colour: the colour never carries meaning alone. -->
+  <xsl:template name="status-badge">
+    <xsl:param name="status" select="@status"/>
+    <span class="badge status-{$status}">
+      <span class="glyph" aria-hidden="true">
+        <xsl:choose>
+          <xsl:when test="$status = 'migrated'">&#x2713;</xsl:when>
+          <xsl:when test="$status = 'at-risk'">!</xsl:when>
+          <xsl:when test="$status = 'ready-to-retire'">&#x2192;</xsl:when>
+          <xsl:when test="$status = 'coexisting'">&#x21C4;</xsl:when>
+          <xsl:when test="$status = 'system-domain'">&#x2699;</xsl:when>
+          <xsl:otherwise>&#x25CB;</xsl:otherwise>
+        </xsl:choose>
+      </span>
+      <xsl:call-template name="status-label"><xsl:with-param name="status" select="$status"/></xsl:call-template>
+    </span>
+  </xsl:template>
+
+  <!-- The words for a status. -->
+  <xsl:template name="status-label">
+    <xsl:param name="status"/>
+    <xsl:choose>
+      <xsl:when test="$status = 'legacy-only'">Legacy only</xsl:when>
+      <xsl:when test="$status = 'coexisting'">Coexisting</xsl:when>
+      <xsl:when test="$status = 'at-risk'">At risk</xsl:when>
+      <xsl:when test="$status = 'ready-to-retire'">Ready to retire</xsl:when>
+      <xsl:when test="$status = 'migrated'">Migrated</xsl:when>
+      <xsl:when test="$status = 'system-domain'">System domain</xsl:when>
+      <xsl:otherwise><xsl:value-of select="$status"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A severity as words with a colour. -->
+  <xsl:template name="severity-badge">
+    <xsl:param name="severity" select="@severity"/>
+    <span class="badge sev-{$severity}">
+      <span class="glyph" aria-hidden="true">
+        <xsl:choose>
+          <xsl:when test="$severity = 'error'">&#x2716;</xsl:when>
+          <xsl:when test="$severity = 'warning'">&#x26A0;</xsl:when>
+          <xsl:otherwise>i</xsl:otherwise>
+        </xsl:choose>
+      </span>
+      <xsl:call-template name="severity-label"><xsl:with-param name="severity" select="$severity"/></xsl:call-template>
+    </span>
+  </xsl:template>
+
+  <xsl:template name="severity-label">
+    <xsl:param name="severity"/>
+    <xsl:choose>
+      <xsl:when test="$severity = 'error'">Error</xsl:when>
+      <xsl:when test="$severity = 'warning'">Warning</xsl:when>
+      <xsl:when test="$severity = 'note'">Note</xsl:when>
+      <xsl:otherwise><xsl:value-of select="$severity"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The six steps' short names (7 = the widget steps). -->
+  <xsl:template name="step-name">
+    <xsl:param name="number"/>
+    <xsl:choose>
+      <xsl:when test="$number = 1">Identify the intent</xsl:when>
+      <xsl:when test="$number = 2">Create the AppIntent</xsl:when>
+      <xsl:when test="$number = 3">Convert types and enums</xsl:when>
+      <xsl:when test="$number = 4">Convert resolution and handling</xsl:when>
+      <xsl:when test="$number = 5">Replace donations</xsl:when>
+      <xsl:when test="$number = 6">Remove the Intents extension</xsl:when>
+      <xsl:when test="$number = 7">Widget steps</xsl:when>
+      <xsl:otherwise>Step <xsl:value-of select="$number"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- "yes" / "no" for a boolean attribute. -->
+  <xsl:template name="yes-no">
+    <xsl:param name="value"/>
+    <xsl:choose>
+      <xsl:when test="$value = 'true'">yes</xsl:when>
+      <xsl:otherwise>no</xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- An id usable in an HTML id/href (class names and paths may hold characters ids cannot). -->
+  <xsl:template name="anchor">
+    <xsl:param name="text"/>
+    <xsl:value-of select="translate($text, ' /.:&lt;&gt;&quot;&amp;#?%', '-----------')"/>
+  </xsl:template>
+
+  <!-- Shown in place of an empty list. -->
+  <xsl:template name="none">
+    <xsl:param name="what" select="'Nothing'"/>
+    <p class="none"><xsl:value-of select="$what"/></p>
+  </xsl:template>
+</xsl:stylesheet>

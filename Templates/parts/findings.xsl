@@ -1,0 +1,132 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  findings.xsl: every finding, grouped by severity (errors first), then by rule (with the rule's
+  explanation when the registry was passed), then listed by file and line, each with its message
+  and fix. Also the inline script that adds a filter box: without JavaScript nothing is missing.
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+
+  <xsl:template name="findings-section">
+    <section class="block" id="findings" aria-labelledby="findings-title">
+      <h2 id="findings-title">Findings</h2>
+      <p class="lead">Migration hazards, errors first. Each says where, why it matters and how to fix it.</p>
+      <div class="filter" id="findings-filter" hidden="hidden"></div>
+      <xsl:if test="not(findings/finding)">
+        <xsl:call-template name="none"><xsl:with-param name="what" select="'No findings.'"/></xsl:call-template>
+      </xsl:if>
+      <xsl:call-template name="severity-group"><xsl:with-param name="severity" select="'error'"/><xsl:with-param name="title" select="'Errors'"/></xsl:call-template>
+      <xsl:call-template name="severity-group"><xsl:with-param name="severity" select="'warning'"/><xsl:with-param name="title" select="'Warnings'"/></xsl:call-template>
+      <xsl:call-template name="severity-group"><xsl:with-param name="severity" select="'note'"/><xsl:with-param name="title" select="'Notes'"/></xsl:call-template>
+    </section>
+  </xsl:template>
+
+  <xsl:template name="severity-group">
+    <xsl:param name="severity"/>
+    <xsl:param name="title"/>
+    <xsl:variable name="group" select="key('findings-by-severity', $severity)"/>
+    <xsl:if test="$group">
+      <div class="severity-group" data-severity="{$severity}">
+        <h3 id="findings-{$severity}"><xsl:value-of select="$title"/> (<xsl:value-of select="count($group)"/>)</h3>
+        <!-- One block per rule: the first finding of each rule in this severity stands for the group (Muenchian grouping). -->
+        <xsl:for-each select="$group[generate-id() = generate-id(key('findings-by-severity-rule', concat($severity, ' ', @rule))[1])]">
+          <xsl:sort select="@rule"/>
+          <xsl:variable name="rule" select="@rule"/>
+          <xsl:variable name="members" select="key('findings-by-severity-rule', concat($severity, ' ', $rule))"/>
+          <div class="finding-rule">
+            <h4>
+              <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
+              <code><xsl:value-of select="$rule"/></code>
+              <xsl:if test="key('rule-by-id', $rule)/@title">: <xsl:value-of select="key('rule-by-id', $rule)/@title"/></xsl:if>
+              <span class="effort">
+                <xsl:text> · </xsl:text><xsl:value-of select="count($members)"/>
+                <xsl:choose><xsl:when test="count($members) = 1"> finding</xsl:when><xsl:otherwise> findings</xsl:otherwise></xsl:choose>
+                <xsl:text> · plan step </xsl:text><xsl:value-of select="@step"/>
+              </span>
+            </h4>
+            <xsl:if test="key('rule-by-id', $rule)/explanation">
+              <p class="explanation"><xsl:value-of select="key('rule-by-id', $rule)/explanation"/></p>
+            </xsl:if>
+            <div class="table-wrap">
+              <table class="findings-table">
+                <thead>
+                  <tr><th scope="col">Location</th><th scope="col">Intent</th><th scope="col">What and how to fix it</th></tr>
+                </thead>
+                <tbody>
+                  <xsl:for-each select="$members">
+                    <xsl:sort select="@path"/>
+                    <xsl:sort select="@line" data-type="number"/>
+                    <tr data-severity="{@severity}">
+                      <td><xsl:call-template name="location"/></td>
+                      <td>
+                        <xsl:choose>
+                          <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+                          <xsl:otherwise>—</xsl:otherwise>
+                        </xsl:choose>
+                      </td>
+                      <td>
+                        <xsl:value-of select="message"/>
+                        <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:value-of select="fix"/></p>
+                      </td>
+                    </tr>
+                  </xsl:for-each>
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </xsl:for-each>
+      </div>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- Adds a text filter and a severity filter above the findings; rows that do not match are hidden,
+       and rule blocks with no visible row too. Only runs when scripts do; builds its controls itself. -->
+  <xsl:template name="findings-script">
+    <xsl:if test="findings/finding">
+      <script>
+(function () {
+  var box = document.getElementById('findings-filter');
+  if (!box) { return; }
+  box.hidden = false;
+  var label = document.createElement('label');
+  label.textContent = 'Filter findings ';
+  var input = document.createElement('input');
+  input.type = 'search';
+  input.placeholder = 'rule, file, intent or text';
+  label.appendChild(input);
+  var selectLabel = document.createElement('label');
+  selectLabel.textContent = 'Severity ';
+  var select = document.createElement('select');
+  ['all', 'error', 'warning', 'note'].forEach(function (v) {
+    var o = document.createElement('option'); o.value = v; o.textContent = v; select.appendChild(o);
+  });
+  selectLabel.appendChild(select);
+  var count = document.createElement('span');
+  count.setAttribute('aria-live', 'polite');
+  box.appendChild(label); box.appendChild(selectLabel); box.appendChild(count);
+  var rows = Array.prototype.slice.call(document.querySelectorAll('#findings tbody tr'));
+  function apply() {
+    var q = input.value.toLowerCase(), s = select.value, shown = 0;
+    rows.forEach(function (row) {
+      var block = row.closest('.finding-rule');
+      var text = (block.querySelector('h4').textContent + ' ' + row.textContent).toLowerCase();
+      var ok = (s === 'all' || row.getAttribute('data-severity') === s) ;
+      ok = ok ? text.indexOf(q) !== -1 : false;
+      row.classList.toggle('hidden', !ok);
+      if (ok) { shown += 1; }
+    });
+    document.querySelectorAll('#findings .finding-rule').forEach(function (block) {
+      block.classList.toggle('hidden', !block.querySelector('tbody tr:not(.hidden)'));
+    });
+    document.querySelectorAll('#findings .severity-group').forEach(function (group) {
+      group.classList.toggle('hidden', !group.querySelector('.finding-rule:not(.hidden)'));
+    });
+    count.textContent = shown + ' of ' + rows.length + ' shown';
+  }
+  input.addEventListener('input', apply);
+  select.addEventListener('change', apply);
+  apply();
+})();
+      </script>
+    </xsl:if>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,271 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  intent.xsl: one article per legacy intent, grouped by the definition file that declares it.
+  Each article answers, in order: what status and why; what the App Intents counterpart is;
+  which parameters keep their saved values (old and new side by side, mismatches marked, parent
+  relationships shown); which handlers, donations and widgets are wired to it (file:line); the
+  plan as a checklist of steps and tasks with effort; the findings about it.
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+
+  <xsl:key name="intents-by-file" match="/intent-audit-report/intents/intent" use="string(@definitionFile)"/>
+
+  <xsl:template name="intents-section">
+    <section class="block" id="intents" aria-labelledby="intents-title">
+      <h2 id="intents-title">Intents</h2>
+      <p class="lead">Each legacy SiriKit intent, where it is declared, how far its move to App Intents has come, and what is left to do.</p>
+      <xsl:for-each select="inventory/definition-files/definition-file[key('intents-by-file', @path)]">
+        <div class="definition-file">
+          <h3 id="file-{translate(@path, '/ .', '---')}"><code><xsl:value-of select="@path"/></code></h3>
+          <xsl:apply-templates select="key('intents-by-file', @path)" mode="intent"/>
+        </div>
+      </xsl:for-each>
+      <xsl:if test="intents/intent[not(@definitionFile)]">
+        <div class="definition-file">
+          <h3>Without a definition file</h3>
+          <p class="lead">System-domain intents and intents whose definition is gone (only an <code>intentClassName</code> still names them).</p>
+          <xsl:apply-templates select="intents/intent[not(@definitionFile)]" mode="intent"/>
+        </div>
+      </xsl:if>
+      <xsl:if test="not(intents/intent)">
+        <xsl:call-template name="none"><xsl:with-param name="what" select="'No legacy intents found.'"/></xsl:call-template>
+      </xsl:if>
+      <h3>App Intents without a legacy twin</h3>
+      <xsl:choose>
+        <xsl:when test="app-intent-only/app-intent">
+          <ul class="plain">
+            <xsl:for-each select="app-intent-only/app-intent">
+              <li><code><xsl:value-of select="@name"/></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+            </xsl:for-each>
+          </ul>
+        </xsl:when>
+        <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'None.'"/></xsl:call-template></xsl:otherwise>
+      </xsl:choose>
+    </section>
+  </xsl:template>
+
+  <xsl:template match="intent" mode="intent">
+    <xsl:variable name="definition" select="key('definition-by-class', @name)"/>
+    <article class="intent st-{@status}" id="{@id}" aria-labelledby="{@id}-title">
+      <div class="intent-head">
+        <h4 id="{@id}-title"><code><xsl:value-of select="@name"/></code></h4>
+        <xsl:call-template name="status-badge"/>
+        <xsl:if test="@widget = 'true'"><span class="badge status-legacy-only">Widget intent</span></xsl:if>
+      </div>
+      <p class="reason"><xsl:value-of select="status-reason"/></p>
+      <dl class="facts">
+        <dt>Declared</dt>
+        <dd>
+          <xsl:choose>
+            <xsl:when test="@path"><xsl:call-template name="location"/></xsl:when>
+            <xsl:otherwise>no definition in the tree</xsl:otherwise>
+          </xsl:choose>
+          <xsl:if test="$definition/title"> · “<xsl:value-of select="$definition/title"/>”</xsl:if>
+        </dd>
+        <dt>Counterpart</dt>
+        <dd>
+          <xsl:choose>
+            <xsl:when test="counterpart">
+              <code><xsl:value-of select="counterpart/@name"/></code>
+              <xsl:text> (matched by </xsl:text><xsl:value-of select="counterpart/@matchedBy"/><xsl:text>) </xsl:text>
+              <xsl:call-template name="location"><xsl:with-param name="node" select="counterpart"/></xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise>none yet</xsl:otherwise>
+          </xsl:choose>
+        </dd>
+        <xsl:if test="replacement-advice">
+          <dt>Instead</dt>
+          <dd><xsl:value-of select="replacement-advice"/></dd>
+        </xsl:if>
+        <dt>Effort</dt>
+        <dd><xsl:value-of select="plan/@remainingEffort"/> of <xsl:value-of select="plan/@effort"/> points left</dd>
+      </dl>
+      <xsl:call-template name="parameter-comparison">
+        <xsl:with-param name="definition" select="$definition"/>
+      </xsl:call-template>
+      <xsl:call-template name="wiring"/>
+      <xsl:apply-templates select="plan" mode="intent"/>
+      <xsl:variable name="findings" select="key('findings-by-intent', @name) | key('findings-by-intent', counterpart/@name)"/>
+      <xsl:if test="$findings">
+        <h5>Findings</h5>
+        <ul class="plain">
+          <xsl:for-each select="$findings">
+            <xsl:sort select="string-length(substring-before('error warning note', @severity))" data-type="number"/>
+            <li>
+              <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
+              <code><xsl:value-of select="@rule"/></code><xsl:text> </xsl:text>
+              <xsl:value-of select="message"/><xsl:text> </xsl:text>
+              <xsl:call-template name="location"/>
+            </li>
+          </xsl:for-each>
+        </ul>
+      </xsl:if>
+    </article>
+  </xsl:template>
+
+  <!-- Old parameters beside new ones. Rows come from the assessment's mappings; without
+       mappings (no counterpart yet) the legacy parameters are listed alone. -->
+  <xsl:template name="parameter-comparison">
+    <xsl:param name="definition"/>
+    <xsl:if test="parameter-mappings/mapping or $definition/parameter">
+      <h5>Parameters: legacy and App Intents</h5>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Legacy parameter</th><th scope="col">Legacy type</th>
+              <th scope="col">App Intents parameter</th><th scope="col">New type</th>
+              <th scope="col">Saved values</th>
+            </tr>
+          </thead>
+          <tbody>
+            <xsl:choose>
+              <xsl:when test="parameter-mappings/mapping">
+                <xsl:for-each select="parameter-mappings/mapping">
+                  <xsl:variable name="old" select="$definition/parameter[@name = current()/@legacyName]"/>
+                  <tr class="v-{@verdict}">
+                    <th scope="row">
+                      <xsl:choose>
+                        <xsl:when test="@legacyName">
+                          <code>
+                            <xsl:if test="@newName and @legacyName != @newName"><xsl:attribute name="class">mismatch</xsl:attribute></xsl:if>
+                            <xsl:value-of select="@legacyName"/>
+                          </code>
+                        </xsl:when>
+                        <xsl:otherwise>—</xsl:otherwise>
+                      </xsl:choose>
+                      <xsl:apply-templates select="$old/relationship" mode="intent"/>
+                    </th>
+                    <td><code><xsl:value-of select="@legacyType"/></code></td>
+                    <td>
+                      <xsl:choose>
+                        <xsl:when test="@newName"><code><xsl:value-of select="@newName"/></code></xsl:when>
+                        <xsl:otherwise>—</xsl:otherwise>
+                      </xsl:choose>
+                    </td>
+                    <td>
+                      <code>
+                        <xsl:if test="@legacyType and @newType and @verdict = 'lost'"><xsl:attribute name="class">mismatch</xsl:attribute></xsl:if>
+                        <xsl:value-of select="@newType"/>
+                      </code>
+                    </td>
+                    <td>
+                      <span class="verdict v-{@verdict}"><xsl:call-template name="verdict-label"/></span>
+                      <span class="parent"><xsl:value-of select="."/></span>
+                    </td>
+                  </tr>
+                </xsl:for-each>
+              </xsl:when>
+              <xsl:otherwise>
+                <xsl:for-each select="$definition/parameter">
+                  <tr>
+                    <th scope="row"><code><xsl:value-of select="@name"/></code><xsl:apply-templates select="relationship" mode="intent"/></th>
+                    <td><code><xsl:value-of select="@swiftType"/></code></td>
+                    <td>—</td><td>—</td>
+                    <td>no counterpart yet</td>
+                  </tr>
+                </xsl:for-each>
+              </xsl:otherwise>
+            </xsl:choose>
+          </tbody>
+        </table>
+      </div>
+      <xsl:if test="count($definition/parameter/relationship) &gt; 0">
+        <p class="parent">
+          <xsl:value-of select="count($definition/parameter/relationship)"/>
+          <xsl:text> parameter(s) depend on a parent parameter: a ParameterSummary needs a When/Switch branch for each.</xsl:text>
+        </p>
+      </xsl:if>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template match="relationship" mode="intent">
+    <span class="parent">
+      <xsl:text>shown when </xsl:text><code><xsl:value-of select="@parent"/></code>
+      <xsl:choose>
+        <xsl:when test="@value"> is <code><xsl:value-of select="@value"/></code></xsl:when>
+        <xsl:when test="@predicate = 'HasAnyValue'"> has a value</xsl:when>
+        <xsl:otherwise><xsl:text> </xsl:text><xsl:value-of select="@predicate"/></xsl:otherwise>
+      </xsl:choose>
+    </span>
+  </xsl:template>
+
+  <xsl:template name="verdict-label">
+    <xsl:choose>
+      <xsl:when test="@verdict = 'survives'">&#x2713; kept</xsl:when>
+      <xsl:when test="@verdict = 'lost'">&#x2716; lost</xsl:when>
+      <xsl:when test="@verdict = 'survives-if-query-resolves-ids'">! kept if the query resolves old ids</xsl:when>
+      <xsl:when test="@verdict = 'unknown-type'">? unknown type</xsl:when>
+      <xsl:when test="@verdict = 'added'">+ new parameter</xsl:when>
+      <xsl:otherwise><xsl:value-of select="@verdict"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- Handlers, donations and widget configurations wired to the intent. -->
+  <xsl:template name="wiring">
+    <xsl:if test="linked-handlers/* or linked-donations/* or linked-widgets/*">
+      <h5>Wired in code</h5>
+      <ul class="plain">
+        <xsl:for-each select="linked-handlers/handler-ref">
+          <li>Handler <code><xsl:value-of select="@type"/></code> (<xsl:value-of select="@language"/>) <xsl:call-template name="location"/></li>
+        </xsl:for-each>
+        <xsl:for-each select="linked-donations/donation-ref">
+          <li>Donation <code><xsl:value-of select="@api"/></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+        </xsl:for-each>
+        <xsl:for-each select="linked-widgets/widget-ref">
+          <li>
+            <xsl:text>Widget </xsl:text><code><xsl:value-of select="@configuration"/></code>
+            <xsl:if test="@kind"> kind <code><xsl:value-of select="@kind"/></code></xsl:if>
+            <xsl:choose>
+              <xsl:when test="@gated = 'true'"> (behind #available)</xsl:when>
+              <xsl:otherwise> (not gated)</xsl:otherwise>
+            </xsl:choose>
+            <xsl:text> </xsl:text><xsl:call-template name="location"/>
+          </li>
+        </xsl:for-each>
+      </ul>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- The plan as a checklist: steps with their status in words, tasks with a box, effort, file:line and why. -->
+  <xsl:template match="plan" mode="intent">
+    <xsl:if test="step">
+      <h5>Plan</h5>
+      <ol class="plan">
+        <xsl:for-each select="step">
+          <li class="s-{@status}">
+            <div class="step-head">
+              <span class="step-status">
+                <xsl:choose>
+                  <xsl:when test="@status = 'done'">&#x2611; Done</xsl:when>
+                  <xsl:when test="@status = 'todo'">&#x2610; To do</xsl:when>
+                  <xsl:when test="@status = 'blocked'">&#x2612; Blocked</xsl:when>
+                  <xsl:otherwise>– Not applicable</xsl:otherwise>
+                </xsl:choose>
+              </span>
+              <strong><xsl:value-of select="@number"/>. <xsl:value-of select="@title"/></strong>
+              <span class="effort"><xsl:value-of select="@effort"/> pts</span>
+              <xsl:if test="@blockedBy"><span class="effort">waits for step <xsl:value-of select="translate(@blockedBy, ' ', ',')"/></span></xsl:if>
+            </div>
+            <xsl:if test="task">
+              <ul class="tasks">
+                <xsl:for-each select="task">
+                  <li>
+                    <span class="box" aria-hidden="true">
+                      <xsl:choose><xsl:when test="@done = 'true'">&#x2611;</xsl:when><xsl:otherwise>&#x2610;</xsl:otherwise></xsl:choose>
+                    </span>
+                    <xsl:if test="@done = 'true'"><span class="hidden-text">(done) </span></xsl:if>
+                    <xsl:value-of select="what"/><xsl:text> </xsl:text>
+                    <xsl:call-template name="location"/>
+                    <span class="effort"><xsl:text> · </xsl:text><xsl:value-of select="@effort"/> pts</span>
+                    <span class="why"><xsl:value-of select="why"/></span>
+                  </li>
+                </xsl:for-each>
+              </ul>
+            </xsl:if>
+          </li>
+        </xsl:for-each>
+      </ol>
+    </xsl:if>
+  </xsl:template>
+</xsl:stylesheet>

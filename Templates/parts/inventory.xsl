@@ -1,0 +1,277 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  inventory.xsl: the facts the scanners found, as tables — definition files with their enums and
+  custom types, handlers and their methods, dispatches, donations, widget configurations,
+  timeline providers, widget bundles, App Intents declarations, extensions, deployment targets,
+  project settings and suppressions — and the localizations section (missing and stale keys).
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+
+  <xsl:template match="inventory" mode="inventory">
+    <section class="block" id="inventory" aria-labelledby="inventory-title">
+      <h2 id="inventory-title">Inventory</h2>
+      <p class="lead">Everything the audit read, with file:line. Facts only; the judgement is above.</p>
+
+      <h3>Definition files (<xsl:value-of select="definition-files/@count"/>)</h3>
+      <xsl:choose>
+        <xsl:when test="definition-files/definition-file">
+          <div class="table-wrap"><table>
+            <thead><tr><th scope="col">File</th><th scope="col">Model</th><th scope="col">Xcode</th><th scope="col" class="num">Intents</th><th scope="col" class="num">Enums</th><th scope="col" class="num">Types</th><th scope="col" class="num">Languages</th></tr></thead>
+            <tbody>
+              <xsl:for-each select="definition-files/definition-file">
+                <tr>
+                  <th scope="row"><code><xsl:value-of select="@path"/></code></th>
+                  <td><xsl:value-of select="@modelVersion"/></td>
+                  <td><xsl:value-of select="@toolsVersion"/></td>
+                  <td class="num"><xsl:value-of select="count(intent-definition)"/></td>
+                  <td class="num"><xsl:value-of select="count(enum)"/></td>
+                  <td class="num"><xsl:value-of select="count(type)"/></td>
+                  <td class="num"><xsl:value-of select="count(localization)"/></td>
+                </tr>
+              </xsl:for-each>
+            </tbody>
+          </table></div>
+          <xsl:for-each select="definition-files/definition-file[enum or type]">
+            <h4>Enums and custom types in <code><xsl:value-of select="@path"/></code></h4>
+            <ul class="plain">
+              <xsl:for-each select="enum">
+                <li>enum <code><xsl:value-of select="@className"/></code>: <xsl:for-each select="case"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+              </xsl:for-each>
+              <xsl:for-each select="type">
+                <li>type <code><xsl:value-of select="@className"/></code>: <xsl:for-each select="property"><code><xsl:value-of select="@name"/></code> (<xsl:value-of select="@swiftType"/>)<xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+              </xsl:for-each>
+            </ul>
+          </xsl:for-each>
+        </xsl:when>
+        <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'No .intentdefinition files.'"/></xsl:call-template></xsl:otherwise>
+      </xsl:choose>
+
+      <h3>Handlers (<xsl:value-of select="handlers/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="handlers/handler"/>
+        <xsl:with-param name="headers" select="'Type|Language|Handles|Methods|Location'"/>
+      </xsl:call-template>
+
+      <h3>Dispatches (<xsl:value-of select="dispatches/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="dispatches/dispatch"/>
+        <xsl:with-param name="headers" select="'Dispatcher|Kind|Intent|Handler|Location'"/>
+      </xsl:call-template>
+
+      <h3>Donations (<xsl:value-of select="donations/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="donations/donation"/>
+        <xsl:with-param name="headers" select="'API|Intent|Language|Location'"/>
+      </xsl:call-template>
+
+      <h3>Widget configurations (<xsl:value-of select="widgets/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="widgets/widget"/>
+        <xsl:with-param name="headers" select="'Widget|Configuration|Kind|Intent|Provider|Gated|Location'"/>
+      </xsl:call-template>
+
+      <h3>Timeline providers (<xsl:value-of select="providers/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="providers/provider"/>
+        <xsl:with-param name="headers" select="'Provider|Protocol|Intent|Placeholder work|Location'"/>
+      </xsl:call-template>
+
+      <h3>Widget bundles (<xsl:value-of select="widget-bundles/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="widget-bundles/widget-bundle"/>
+        <xsl:with-param name="headers" select="'Bundle|Widgets|Location'"/>
+      </xsl:call-template>
+
+      <h3>App Intents declarations (<xsl:value-of select="app-intents/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="app-intents/app-intent"/>
+        <xsl:with-param name="headers" select="'Type|Roles|intentClassName|Parameters|Location'"/>
+      </xsl:call-template>
+
+      <h3>Extensions and Info.plist (<xsl:value-of select="extensions/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="extensions/extension"/>
+        <xsl:with-param name="headers" select="'Extension point|Principal class|Intents supported|Location'"/>
+      </xsl:call-template>
+
+      <h3>Deployment targets (<xsl:value-of select="deployment-targets/@count"/>)</h3>
+      <xsl:call-template name="table-or-none">
+        <xsl:with-param name="rows" select="deployment-targets/deployment-target"/>
+        <xsl:with-param name="headers" select="'Platform|Version|Target|Source|Location'"/>
+      </xsl:call-template>
+
+      <xsl:if test="projects/project">
+        <h3>Project settings</h3>
+        <ul class="plain">
+          <xsl:for-each select="projects/project">
+            <li>class prefix <code><xsl:value-of select="@classPrefix"/></code>, code generation <xsl:value-of select="@codegenLanguage"/><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+          </xsl:for-each>
+        </ul>
+      </xsl:if>
+      <xsl:if test="suppressions/suppression">
+        <h3>Suppressions (<xsl:value-of select="suppressions/@count"/>)</h3>
+        <ul class="plain">
+          <xsl:for-each select="suppressions/suppression">
+            <li><code><xsl:value-of select="@rule"/></code> silenced at <xsl:call-template name="location"/></li>
+          </xsl:for-each>
+        </ul>
+      </xsl:if>
+    </section>
+  </xsl:template>
+
+  <!-- A table with the given '|'-separated headers and one row per node, or a "none" line. -->
+  <xsl:template name="table-or-none">
+    <xsl:param name="rows"/>
+    <xsl:param name="headers"/>
+    <xsl:choose>
+      <xsl:when test="$rows">
+        <div class="table-wrap"><table>
+          <thead><tr><xsl:call-template name="header-cells"><xsl:with-param name="list" select="$headers"/></xsl:call-template></tr></thead>
+          <tbody><xsl:apply-templates select="$rows" mode="row"/></tbody>
+        </table></div>
+      </xsl:when>
+      <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'None found.'"/></xsl:call-template></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="header-cells">
+    <xsl:param name="list"/>
+    <xsl:choose>
+      <xsl:when test="contains($list, '|')">
+        <th scope="col"><xsl:value-of select="substring-before($list, '|')"/></th>
+        <xsl:call-template name="header-cells"><xsl:with-param name="list" select="substring-after($list, '|')"/></xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><th scope="col"><xsl:value-of select="$list"/></th></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="handler" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
+      <td><xsl:value-of select="@language"/></td>
+      <td><xsl:for-each select="handles"><code><xsl:value-of select="@intent"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:for-each select="method"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="dispatch" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:value-of select="@dispatcher"/></code></th>
+      <td><xsl:value-of select="@kind"/></td>
+      <td><code><xsl:value-of select="@intent"/></code></td>
+      <td><code><xsl:value-of select="@handler"/></code></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="donation" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:value-of select="@api"/></code></th>
+      <td><code><xsl:value-of select="@intent"/></code></td>
+      <td><xsl:value-of select="@language"/></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="widget" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:value-of select="@widgetType"/></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:value-of select="@intentType"/></code></td>
+      <td><code><xsl:value-of select="@providerType"/></code></td>
+      <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="provider" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
+      <td><xsl:value-of select="@protocol"/></td>
+      <td><code><xsl:value-of select="@intentType"/></code></td>
+      <td><xsl:for-each select="placeholder-work"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="widget-bundle" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
+      <td><xsl:for-each select="lists"><code><xsl:value-of select="@widget"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="app-intent" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:value-of select="@name"/></code></th>
+      <td><xsl:for-each select="role"><xsl:value-of select="@name"/><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><code><xsl:value-of select="@intentClassName"/></code></td>
+      <td><xsl:for-each select="app-parameter"><code><xsl:value-of select="@name"/>: <xsl:value-of select="@type"/><xsl:if test="@optional = 'true'">?</xsl:if></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="extension" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:choose><xsl:when test="@extensionPoint"><xsl:value-of select="@extensionPoint"/></xsl:when><xsl:otherwise>app</xsl:otherwise></xsl:choose></code></th>
+      <td><code><xsl:value-of select="@principalClass"/></code></td>
+      <td><xsl:for-each select="intent-supported"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="deployment-target" mode="row">
+    <tr>
+      <th scope="row"><xsl:value-of select="@platform"/></th>
+      <td><xsl:value-of select="@version"/></td>
+      <td><xsl:value-of select="@target"/></td>
+      <td><xsl:value-of select="@source"/></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <!-- Localizations: per definition file and language, the keys a translation lacks or no longer needs. -->
+  <xsl:template name="localizations-section">
+    <section class="block" id="localizations" aria-labelledby="localizations-title">
+      <h2 id="localizations-title">Localizations</h2>
+      <p class="lead">Intent titles, parameter names and responses that users see in Shortcuts and Siri, per language. App Intents need the same strings in their own string catalogs.</p>
+      <xsl:choose>
+        <xsl:when test="inventory/definition-files/definition-file/localization">
+          <xsl:for-each select="inventory/definition-files/definition-file[localization]">
+            <h3><code><xsl:value-of select="@path"/></code> (<xsl:value-of select="count(localization-id)"/> strings)</h3>
+            <div class="table-wrap"><table>
+              <thead><tr><th scope="col">Language</th><th scope="col">File</th><th scope="col" class="num">Missing</th><th scope="col" class="num">Stale</th><th scope="col">Keys</th></tr></thead>
+              <tbody>
+                <xsl:for-each select="localization">
+                  <tr>
+                    <th scope="row"><xsl:value-of select="@language"/></th>
+                    <td><code><xsl:value-of select="@path"/></code></td>
+                    <td class="num"><xsl:value-of select="@missing"/></td>
+                    <td class="num"><xsl:value-of select="@stale"/></td>
+                    <td>
+                      <xsl:if test="missing-key">
+                        <details><summary>Missing (<xsl:value-of select="@missing"/>)</summary>
+                          <xsl:for-each select="missing-key"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each>
+                        </details>
+                      </xsl:if>
+                      <xsl:if test="stale-key">
+                        <details><summary>Stale (<xsl:value-of select="@stale"/>)</summary>
+                          <xsl:for-each select="stale-key"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each>
+                        </details>
+                      </xsl:if>
+                      <xsl:if test="not(missing-key) and not(stale-key)">complete</xsl:if>
+                    </td>
+                  </tr>
+                </xsl:for-each>
+              </tbody>
+            </table></div>
+          </xsl:for-each>
+        </xsl:when>
+        <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'No translations of intent definitions found.'"/></xsl:call-template></xsl:otherwise>
+      </xsl:choose>
+    </section>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,100 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  report.xsl: the intent-audit HTML report.
+
+  Input: the canonical report document (<intent-audit-report schemaVersion="1">, see report.xsd).
+  Output: one self-contained HTML page (CSS inline, no external resources; a small inline script
+  only adds a filter box to the findings, everything works without it).
+
+  The page is assembled here from parts, each in its own file under parts/:
+    common.xsl       keys, labels, badges, file:line links shared by every part
+    style.xsl        the inline stylesheet (screen, narrow screens, print)
+    overview.xsl     numbers first: status chart, severities, effort, targets, next release
+    intent.xsl       per definition file and intent: status, counterpart, parameters, links, plan
+    findings.xsl     every finding, grouped by severity, then rule, then file
+    inventory.xsl    what the scanners found, and the localizations
+    diagnostics.xsl  files that could not be read or understood
+  A user template (intent-audit audit -\-template FILE.xsl) receives the same document and may
+  import these parts too.
+-->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <xsl:import href="parts/common.xsl"/>
+  <xsl:import href="parts/style.xsl"/>
+  <xsl:import href="parts/overview.xsl"/>
+  <xsl:import href="parts/intent.xsl"/>
+  <xsl:import href="parts/findings.xsl"/>
+  <xsl:import href="parts/inventory.xsl"/>
+  <xsl:import href="parts/diagnostics.xsl"/>
+
+  <xsl:output method="html" encoding="UTF-8" indent="no" doctype-system="about:legacy-compat"/>
+
+  <!-- The page skeleton: header, table of contents, the sections in reading order, footer. -->
+  <xsl:template match="/intent-audit-report">
+    <html lang="en">
+      <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <meta name="generator" content="{@tool} {@toolVersion}"/>
+        <title>
+          <xsl:text>App Intents migration: </xsl:text>
+          <xsl:call-template name="subject"/>
+        </title>
+        <xsl:call-template name="style"/>
+      </head>
+      <body>
+        <a class="skip" href="#main">Skip to the report</a>
+        <header class="page-header">
+          <p class="eyebrow">intent-audit report</p>
+          <h1>
+            <xsl:text>App Intents migration: </xsl:text>
+            <xsl:call-template name="subject"/>
+          </h1>
+          <p class="meta">
+            <xsl:if test="@release">
+              <span>Release <strong><xsl:value-of select="@release"/></strong></span>
+            </xsl:if>
+            <span>Root <code><xsl:value-of select="@root"/></code></span>
+            <span>Generated <time datetime="{@generated}"><xsl:value-of select="translate(@generated, 'TZ', ' ')"/> UTC</time></span>
+            <span><xsl:value-of select="@tool"/><xsl:text> </xsl:text><xsl:value-of select="@toolVersion"/></span>
+          </p>
+          <nav aria-label="Sections">
+            <ul>
+              <li><a href="#overview">Overview</a></li>
+              <li><a href="#intents">Intents <span class="n">(<xsl:value-of select="intents/@count"/>)</span></a></li>
+              <li><a href="#findings">Findings <span class="n">(<xsl:value-of select="findings/@count"/>)</span></a></li>
+              <li><a href="#inventory">Inventory</a></li>
+              <li><a href="#localizations">Localizations</a></li>
+              <li><a href="#diagnostics">Diagnostics <span class="n">(<xsl:value-of select="inventory/diagnostics/@count"/>)</span></a></li>
+            </ul>
+          </nav>
+        </header>
+        <main id="main">
+          <xsl:apply-templates select="summary" mode="overview"/>
+          <xsl:call-template name="intents-section"/>
+          <xsl:call-template name="findings-section"/>
+          <xsl:apply-templates select="inventory" mode="inventory"/>
+          <xsl:call-template name="localizations-section"/>
+          <xsl:apply-templates select="inventory/diagnostics" mode="diagnostics"/>
+        </main>
+        <footer class="page-footer">
+          <p>
+            <xsl:text>Written by </xsl:text><xsl:value-of select="@tool"/><xsl:text> </xsl:text>
+            <xsl:value-of select="@toolVersion"/>
+            <xsl:text> from report.xml (schema version </xsl:text><xsl:value-of select="@schemaVersion"/>
+            <xsl:text>). Paths are relative to the audited root.</xsl:text>
+          </p>
+        </footer>
+        <xsl:call-template name="findings-script"/>
+      </body>
+    </html>
+  </xsl:template>
+
+  <!-- The report's subject: its title when given, else the audited root. -->
+  <xsl:template name="subject">
+    <xsl:choose>
+      <xsl:when test="/intent-audit-report/@title"><xsl:value-of select="/intent-audit-report/@title"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="/intent-audit-report/@root"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+</xsl:stylesheet>
