@@ -21,7 +21,6 @@
   <xsl:template match="/intent-audit-trend">
     <html lang="en">
       <head>
-        <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>intent-audit — trend across <xsl:value-of select="@releases"/> releases</title>
         <style>
@@ -55,6 +54,7 @@
           table { border-collapse: collapse; width: 100%; font-size: 14px; }
           th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
           thead th { background: var(--wash); font-weight: 600; white-space: nowrap; }
+          td.date { white-space: nowrap; }
           td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
           .badge { display: inline-flex; align-items: center; padding: 1px 9px; border-radius: 999px; font-size: 13px; font-weight: 600; white-space: nowrap; }
           .status-legacy-only { color: var(--legacy); background: var(--legacy-bg); }
@@ -153,7 +153,7 @@
                   <xsl:for-each select="release">
                     <tr>
                       <th scope="row"><xsl:value-of select="@label"/></th>
-                      <td><xsl:value-of select="@day"/></td>
+                      <td class="date"><xsl:value-of select="@day"/></td>
                       <td class="number"><xsl:value-of select="@intents"/></td>
                       <xsl:for-each select="status"><td class="number"><xsl:value-of select="@count"/></td></xsl:for-each>
                       <td class="number"><xsl:value-of select="@remainingEffort"/> / <xsl:value-of select="@totalEffort"/></td>
