@@ -31,7 +31,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
-            ]),
+            ],
+            exclude: ["History/README.md"]),
         // The executable: argument parsing only.
         .executableTarget(
             name: "intent-audit",

@@ -25,6 +25,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
     public var intents: [IntentAssessment] = []
     /// App Intents with no legacy twin (`app-intent-only`), by type name.
     public var appIntentOnly: [String] = []
+    /// What moved and what regressed since `--baseline`'s report; nil without a baseline.
+    public var baseline: BaselineComparison? = nil
     public var findings: [Finding] = []
     /// What can ship in the next release while the rest coexists, in words, in order.
     public var nextRelease: [String] = []

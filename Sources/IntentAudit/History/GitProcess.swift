@@ -1,0 +1,83 @@
+import Foundation
+
+/// Runs `git` for the history commands, keeping its standard error for messages.
+///
+/// The child gets no `GIT_DIR`, `GIT_WORK_TREE` or `GIT_INDEX_FILE` from our environment (so it can
+/// never be pointed at the user's index), no terminal prompts, and hooks switched off.
+enum GitProcess {
+    /// What one git command gave back.
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errorOutput: String
+        var succeeded: Bool { status == 0 }
+    }
+
+    static func run(_ arguments: [String], in directory: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "core.hooksPath=/dev/null", "-C", directory] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"] {
+            environment[key] = nil
+        }
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw GitHistoryError.gitMissing("\(error)")
+        }
+        let errors = ErrorCollector(err.fileHandleForReading)
+        let reader = Thread { errors.data = errors.handle.readDataToEndOfFile(); errors.done.signal() }
+        reader.start()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        errors.done.wait()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       output: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+                       errorOutput: String(decoding: errors.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Runs git and returns its output, or throws with git's own message.
+    static func output(_ arguments: [String], in directory: String) throws -> String {
+        let outcome = try run(arguments, in: directory)
+        guard outcome.succeeded else {
+            throw GitHistoryError.failed(command: "git " + arguments.joined(separator: " "),
+                                         message: outcome.errorOutput.isEmpty ? "exit status \(outcome.status)" : outcome.errorOutput)
+        }
+        return outcome.output
+    }
+
+    /// Standard error, filled by a reader thread while standard output is read here.
+    private final class ErrorCollector: @unchecked Sendable {
+        let handle: FileHandle
+        var data = Data()
+        let done = DispatchSemaphore(value: 0)
+        init(_ handle: FileHandle) { self.handle = handle }
+    }
+}
+
+/// Why `trend --git` could not audit the commits it was given.
+public enum GitHistoryError: Error, Equatable, CustomStringConvertible {
+    case gitMissing(String)
+    case notARepository(String)
+    case unknownRef(ref: String, repository: String)
+    case emptyRange(String)
+    case failed(command: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .gitMissing(let detail): "cannot run git (\(detail)); trend --git needs git on the PATH"
+        case .notARepository(let path): "\(path) is not inside a git repository"
+        case .unknownRef(let ref, let repository): "'\(ref)' is not a commit, tag or branch in \(repository)"
+        case .emptyRange(let range): "the range \(range) holds no tags"
+        case .failed(let command, let message): "\(command) failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Audits commits of a git repository without touching the user's working tree or index.
+///
+/// Each commit is checked out with `git worktree add --detach` into a folder under a fresh
+/// temporary directory, audited with `Audit.run`, and turned into a `Snapshot` labelled with the
+/// ref as given and dated by the commit (so the same refs give the same trend). The worktrees are
+/// always removed afterwards (`git worktree remove --force`, then `git worktree prune`), also when
+/// an audit fails.
+struct GitReleaseAudit {
+    /// The folder to audit, inside the repository (`PATH` of `trend --git`).
+    var path: String
+    var toolVersion: String
+    /// `--config`; when nil each checkout's own `.intent-audit.yml` is used when present.
+    var configPath: String?
+
+    /// The snapshots of `refs` (ranges expanded) and the warnings the audits gave.
+    func snapshots(of refs: [String]) throws -> (snapshots: [Snapshot], warnings: [String]) {
+        let topLevel: String
+        let prefix: String
+        do {
+            topLevel = try GitProcess.output(["rev-parse", "--show-toplevel"], in: path)
+            prefix = String(try GitProcess.output(["rev-parse", "--show-prefix"], in: path).reversed()
+                .drop { $0 == "/" }.reversed())
+        } catch GitHistoryError.failed {
+            throw GitHistoryError.notARepository(path)
+        }
+        let labels = try expand(refs, in: topLevel)
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("intent-audit-trend-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        var created: [String] = []
+        defer {
+            for worktree in created {
+                _ = try? GitProcess.run(["worktree", "remove", "--force", worktree], in: topLevel)
+            }
+            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+        var snapshots: [Snapshot] = []
+        var warnings: [String] = []
+        for (index, label) in labels.enumerated() {
+            let commit = try resolve(label, in: topLevel)
+            let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
+            let worktree = scratch + "/\(index + 1)"
+            _ = try GitProcess.output(["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
+            created.append(worktree)
+            let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
+            let (configuration, configWarnings) = try loadConfiguration(root: root)
+            warnings += configWarnings.map { "\(label): \($0)" }
+            let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
+            let result = try Audit.run(root: root, configuration: configuration, context: context)
+            snapshots.append(Snapshot(result))
+        }
+        return (snapshots, warnings)
+    }
+
+    /// Refs as given, with each `A..B` replaced by A and the tags reachable from B but not from A.
+    func expand(_ refs: [String], in repository: String) throws -> [String] {
+        var labels: [String] = []
+        for ref in refs {
+            guard let range = ref.range(of: ".."), !ref.contains("...") else {
+                labels.append(ref)
+                continue
+            }
+            let start = String(ref[..<range.lowerBound])
+            let end = String(ref[range.upperBound...])
+            _ = try resolve(start, in: repository)
+            _ = try resolve(end, in: repository)
+            let tags = try GitProcess.output(["tag", "--list", "--merged", end, "--no-merged", start], in: repository)
+                .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            guard !tags.isEmpty else { throw GitHistoryError.emptyRange(ref) }
+            labels += [start] + tags
+        }
+        var seen = Set<String>()
+        return labels.filter { seen.insert($0).inserted }
+    }
+
+    func resolve(_ ref: String, in repository: String) throws -> String {
+        guard !ref.isEmpty, !ref.hasPrefix("-") else { throw GitHistoryError.unknownRef(ref: ref, repository: repository) }
+        let outcome = try GitProcess.run(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: repository)
+        guard outcome.succeeded else {
+            throw GitHistoryError.unknownRef(ref: ref, repository: repository)
+        }
+        return outcome.output
+    }
+
+    func loadConfiguration(root: String) throws -> (AuditConfiguration, [String]) {
+        let file = configPath ?? root + "/" + ConfigurationLoader.fileName
+        guard configPath != nil || FileManager.default.fileExists(atPath: file) else { return (AuditConfiguration(), []) }
+        let loaded = try ConfigurationLoader.load(path: file)
+        return (loaded.configuration, loaded.warnings)
+    }
+}

@@ -1,0 +1,95 @@
+/// The order of snapshots along a trend: by release, reading labels as versions when they are
+/// (`4.9.1` < `4.10.0`, `v2.0` = `2.0`, `2.0-rc.1` < `2.0`, `git describe`'s `2.0-3-gabc1234` after
+/// `2.0`), then by date. Labels that aren't versions (or no label) take their place by date among
+/// the others: each goes before the first versioned snapshot generated after it.
+enum ReleaseOrder {
+    static func sorted(_ snapshots: [Snapshot]) -> [Snapshot] {
+        let versioned = snapshots.compactMap { s in ReleaseVersion(s.release ?? "").map { (s, $0) } }
+            .sorted { a, b in
+                a.1 != b.1 ? a.1 < b.1 : (a.0.generatedAt, a.0.release ?? "") < (b.0.generatedAt, b.0.release ?? "")
+            }
+            .map(\.0)
+        let dated = snapshots.filter { ReleaseVersion($0.release ?? "") == nil }
+            .sorted { ($0.generatedAt, $0.release ?? "") < ($1.generatedAt, $1.release ?? "") }
+        var result: [Snapshot] = []
+        var v = 0
+        var d = 0
+        while v < versioned.count || d < dated.count {
+            if d < dated.count, v == versioned.count || dated[d].generatedAt < versioned[v].generatedAt {
+                result.append(dated[d])
+                d += 1
+            } else {
+                result.append(versioned[v])
+                v += 1
+            }
+        }
+        return result
+    }
+}
+
+/// A release label read as a version: numeric parts, then an optional pre-release or a
+/// `git describe` distance past the tag.
+struct ReleaseVersion: Comparable {
+    var numbers: [Int]
+    /// Pre-release identifiers (`rc.1` → `["rc", "1"]`); empty for a release.
+    var preRelease: [String]
+    /// Commits past the tag, from `git describe` (`2.0-3-gabc1234` → 3).
+    var commitsAfter: Int
+
+    /// Nil when the label is not a version (`main`, `nightly`, ``).
+    init?(_ label: String) {
+        var text = Substring(label)
+        if let first = text.first, first == "v" || first == "V" { text = text.dropFirst() }
+        if let plus = text.firstIndex(of: "+") { text = text[..<plus] }
+        var core = text
+        var suffix: Substring = ""
+        if let dash = text.firstIndex(of: "-") {
+            core = text[..<dash]
+            suffix = text[text.index(after: dash)...]
+        }
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
+        guard !parts.isEmpty, numbers.count == parts.count, !parts.contains(where: { $0.hasPrefix("+") }) else { return nil }
+        self.numbers = numbers
+        self.preRelease = []
+        self.commitsAfter = 0
+        if suffix.isEmpty { return }
+        let pieces = suffix.split(separator: "-")
+        if pieces.count == 2, let distance = Int(pieces[0]), pieces[1].first == "g",
+           pieces[1].dropFirst().allSatisfy(\.isHexDigit) {
+            commitsAfter = distance
+        } else {
+            preRelease = suffix.split(separator: ".").map(String.init)
+        }
+    }
+
+    static func < (a: ReleaseVersion, b: ReleaseVersion) -> Bool {
+        for i in 0..<max(a.numbers.count, b.numbers.count) {
+            let x = i < a.numbers.count ? a.numbers[i] : 0
+            let y = i < b.numbers.count ? b.numbers[i] : 0
+            if x != y { return x < y }
+        }
+        if a.preRelease != b.preRelease {
+            if a.preRelease.isEmpty { return false }
+            if b.preRelease.isEmpty { return true }
+            return precedes(a.preRelease, b.preRelease)
+        }
+        return a.commitsAfter < b.commitsAfter
+    }
+
+    static func == (a: ReleaseVersion, b: ReleaseVersion) -> Bool { !(a < b) && !(b < a) }
+
+    /// Semantic Versioning's pre-release precedence: numeric identifiers numerically and below
+    /// alphanumeric ones, a shorter list first when one is a prefix of the other.
+    static func precedes(_ a: [String], _ b: [String]) -> Bool {
+        for (x, y) in zip(a, b) where x != y {
+            switch (Int(x), Int(y)) {
+            case let (i?, j?): return i < j
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return x < y
+            }
+        }
+        return a.count < b.count
+    }
+}
