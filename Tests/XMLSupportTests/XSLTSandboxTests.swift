@@ -93,7 +93,8 @@ import Testing
             <!DOCTYPE xsl:stylesheet [ <!ENTITY xxe SYSTEM "file://\(scratch.secret)"> ]>
             """ + Self.head + "<xsl:template match=\"/\">[&xxe;]</xsl:template></xsl:stylesheet>")
         let output = scratch.run(path)
-        #expect(output?.contains(Scratch.secretText) != true)
+        // The template still compiles and runs; the entity reference stays unexpanded (empty).
+        #expect(output == "[]")
     }
 
     @Test func externalEntityInAnImportedPartIsNotExpanded() throws {
@@ -104,7 +105,8 @@ import Testing
             """ + Self.head + "<xsl:template name=\"part\">[&xxe;]</xsl:template></xsl:stylesheet>")
         let path = try scratch.write("main.xsl", Self.open + "<xsl:import href=\"evil-part.xsl\"/><xsl:output method=\"text\"/><xsl:template match=\"/\"><xsl:call-template name=\"part\"/></xsl:template></xsl:stylesheet>")
         let output = scratch.run(path)
-        #expect(output?.contains(Scratch.secretText) != true)
+        // The part is imported and runs; the entity reference stays unexpanded (empty).
+        #expect(output == "[]")
     }
 
     @Test func externalEntityInTheTransformedDocumentIsNotExpanded() throws {

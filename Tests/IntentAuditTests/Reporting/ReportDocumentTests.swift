@@ -79,8 +79,10 @@ import XMLSupport
         ])
         let relationship = try #require(parameters[2].firstElement(named: "relationship"))
         #expect(relationship.attributes.map(\.value) == ["units", "EnumHasExactValue", "metric"])
-        let german = try #require(files[1].elements(named: "localization").first)
-        #expect(german.attribute("language") == "de")
+        let localizations = files[1].elements(named: "localization")
+        #expect(localizations.map { $0.attribute("language")! } == ["ar", "de", "en", "pt-BR", "zh-Hans"])
+        let german = localizations[1]
+        #expect(german.attribute("missing") == "2" && german.attribute("stale") == "1")
         #expect(german.elements(named: "missing-key").map(\.text) == ["st-title", "wa-title"])
         let diagnostics = try #require(inventory.firstElement(named: "diagnostics")).elements
         #expect(diagnostics.map { $0.attribute("path")! } == ["Broken/Legacy.intentdefinition", "Vendor/Unreadable.swift"])

@@ -70,6 +70,10 @@ enum SampleAudit {
         shared.localizations = [
             Localization(language: "de", path: "Shared/de.lproj/Intents.strings", missingKeys: ["st-title", "wa-title"], staleKeys: ["old-title"]),
             Localization(language: "en", path: "Shared/en.lproj/Intents.strings"),
+            // Region and script variants, and a right-to-left language, as real apps ship them (SubWidget has 13).
+            Localization(language: "zh-Hans", path: "Shared/zh-Hans.lproj/Intents.strings", missingKeys: ["wa-title"]),
+            Localization(language: "pt-BR", path: "Shared/pt-BR.lproj/Intents.strings"),
+            Localization(language: "ar", path: "Shared/ar.lproj/Intents.strings", missingKeys: ["lh-title", "st-title", "tc-desc", "wa-title"]),
         ]
         shared.localizationIDs = ["lh-title", "st-title", "tc-desc", "tc-title", "wa-title"]
         shared.unknownKeys = ["INIntentFutureKey"]
