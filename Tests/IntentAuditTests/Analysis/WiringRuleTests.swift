@@ -51,6 +51,9 @@ import Testing
         #expect(finding.intent == "LogHikeIntent")
         let widgetIntent = Make.inventory(appIntents: [Make.appIntent("StepsAppIntent", widget: true, placeholder: true)])
         #expect(Make.assess(widgetIntent).findings("IA404").isEmpty)
+        // A button intent that only opens the app returns .result() on purpose.
+        let button = Make.inventory(appIntents: [Make.appIntent("OpenTrailLink", placeholder: true)])
+        #expect(Make.assess(button).findings("IA404").isEmpty)
     }
 
     @Test func donationWithoutAppShortcut() throws {
