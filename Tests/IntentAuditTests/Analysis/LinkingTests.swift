@@ -96,4 +96,31 @@ import Testing
         #expect(NameConvention.isSystemIntent("INSendMessageIntent"))
         #expect(!NameConvention.isSystemIntent("IntentTrail"))
     }
+
+    /// Xcode's old widget template made `ConfigurationIntent`; the new one makes `ConfigurationAppIntent`
+    /// without CustomIntentMigratedAppIntent — a common real-world shape that loses configurations.
+    @Test func templateConfigurationIntentPair() {
+        let result = Make.assess(Make.inventory([Make.file([Make.intent("ConfigurationIntent", widget: true)])],
+                                                appIntents: [Make.appIntent("ConfigurationAppIntent", widget: true)]))
+        #expect(result.intent("ConfigurationIntent")?.counterpart?.matchedBy == .nameConvention)
+        #expect(result.findings("IA201").count == 1)
+        #expect(result.intent("ConfigurationIntent")?.status == .atRisk)
+    }
+
+    /// An App Intent that declares `intentClassName` but forgets the protocol (seen in a real app).
+    @Test func intentClassNameWithoutTheProtocol() throws {
+        var declaration = Make.appIntent("CreateScreenshotsIntent")
+        declaration.intentClassName = "CreateScreenshotsIntent"
+        let result = Make.assess(Make.inventory([Make.file([Make.intent("CreateScreenshotsIntent")])], appIntents: [declaration]))
+        #expect(result.intent("CreateScreenshotsIntent")?.counterpart?.matchedBy == .intentClassName)
+        let finding = try #require(result.findings("IA201").first)
+        #expect(finding.message.hasSuffix("does not adopt CustomIntentMigratedAppIntent: shortcuts and widgets built with CreateScreenshotsIntent do not carry over"))
+    }
+
+    /// An intent named `…Intent` in Xcode generates `…IntentIntent`; its App Intent often takes the single-suffix name.
+    @Test func doubledIntentSuffix() {
+        let result = Make.assess(Make.inventory([Make.file([Make.intent("UpdateWidgetTextIntentIntent")])],
+                                                appIntents: [Make.appIntent("UpdateWidgetTextIntent")]))
+        #expect(result.intent("UpdateWidgetTextIntentIntent")?.counterpart?.name == "UpdateWidgetTextIntent")
+    }
 }

@@ -139,3 +139,9 @@ extension AuditResult {
     func intent(_ name: String) -> IntentAssessment? { intents.first { $0.name == name } }
     func findings(_ rule: String) -> [Finding] { findings.filter { $0.rule == rule } }
 }
+
+extension Inventory {
+    /// The index of the first `AppIntentConfiguration` / `IntentConfiguration` (lists are sorted by location).
+    var appWidgetIndex: Int { widgets.firstIndex { $0.configuration == "AppIntentConfiguration" }! }
+    var legacyWidgetIndex: Int { widgets.firstIndex { $0.configuration == "IntentConfiguration" }! }
+}

@@ -51,6 +51,9 @@ import Testing
         #expect(finding.intent == "LogHikeIntent")
         let widgetIntent = Make.inventory(appIntents: [Make.appIntent("StepsAppIntent", widget: true, placeholder: true)])
         #expect(Make.assess(widgetIntent).findings("IA404").isEmpty)
+        // A button intent that only opens the app returns .result() on purpose.
+        let button = Make.inventory(appIntents: [Make.appIntent("OpenTrailLink", placeholder: true)])
+        #expect(Make.assess(button).findings("IA404").isEmpty)
     }
 
     @Test func donationWithoutAppShortcut() throws {
@@ -106,7 +109,7 @@ import Testing
 
     @Test func sameKindIsFineAndAnExtraNewWidgetBesideTheKeptKindIsFine() {
         var inventory = RuleScenarios.inventory(for: "IA701")
-        inventory.widgets[1].kind = "Steps"
+        inventory.widgets[inventory.appWidgetIndex].kind = "Steps"
         #expect(Make.assess(inventory).findings("IA701").isEmpty)
         inventory.widgets.append(Make.widget("StepsLargeWidget", "AppIntentConfiguration", kind: "StepsLarge",
                                              intent: "StepsAppIntent", availability: "iOS 17.0", line: 40))
@@ -132,13 +135,12 @@ import Testing
 
     @Test func gatedReplacementWithoutIntentConfigurationFallback() {
         var inventory = RuleScenarios.inventory(for: "IA701")
-        inventory.widgets[1].kind = "Steps"
-        inventory.widgets[0].widgetType = "OldStepsWidget"
-        inventory.widgets[0].kind = "Steps"
+        inventory.widgets[inventory.legacyWidgetIndex].widgetType = "OldStepsWidget"
         inventory.deploymentTargets = [Make.target("iOS", "16.0")]
-        #expect(Make.assess(inventory).findings("IA703").isEmpty)
-        inventory.widgets.remove(at: 0)
-        #expect(Make.assess(inventory).findings("IA703").isEmpty, "no legacy widget: a new widget may be iOS 17 only")
+        #expect(Make.assess(inventory).findings("IA703").map(\.message) == [
+            "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the deployment target is iOS 16.0: users there lose the widget"])
+        inventory.widgets[inventory.appWidgetIndex].kind = "Steps"
+        #expect(Make.assess(inventory).findings("IA703").isEmpty, "an IntentConfiguration of the same kind is the fallback")
     }
 
     @Test func entityQueryWithoutDefaultResult() throws {

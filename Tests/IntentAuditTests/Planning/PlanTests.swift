@@ -108,8 +108,8 @@ import Testing
         #expect(plan[7]?.tasks.map(\.id).contains("StepsIntent.7.configuration") == true)
         #expect(plan[7]?.tasks.contains { $0.id.hasPrefix("StepsIntent.7.IA701-") } == true)
         var fixed = RuleScenarios.inventory(for: "IA701")
-        fixed.widgets[1].kind = "Steps"
-        fixed.widgets[1].providerProtocol = "AppIntentTimelineProvider"
+        fixed.widgets[fixed.appWidgetIndex].kind = "Steps"
+        fixed.widgets[fixed.appWidgetIndex].providerProtocol = "AppIntentTimelineProvider"
         #expect(steps(Make.assess(fixed), "StepsIntent")[7]?.status == .done)
     }
 }

@@ -1,4 +1,6 @@
 /// IA404: the converter's placeholder `perform()` (it only returns `.result()`) is still in place.
+/// Only counterparts and `CustomIntentMigratedAppIntent`s are checked: button and open-app intents
+/// in real apps return `.result()` on purpose.
 struct PlaceholderPerform: Rule {
     let id = "IA404"
     let title = "Converter placeholder perform() left in"
@@ -15,7 +17,8 @@ struct PlaceholderPerform: Rule {
         let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
         return context.inventory.appIntents.compactMap { declaration in
             guard declaration.performIsPlaceholder, IntentLinker.isIntent(declaration),
-                  !declaration.roles.contains("widget-configuration-intent") else { return nil }
+                  !declaration.roles.contains("widget-configuration-intent"),
+                  owners[declaration.name] != nil || declaration.roles.contains("custom-intent-migrated") else { return nil }
             return finding(intent: owners[declaration.name] ?? declaration.name, key: declaration.name, at: declaration.location,
                 "\(declaration.name).perform() only returns .result(): the action does nothing"
                     + (owners[declaration.name].map { " (the legacy \($0) handler still holds the logic)" } ?? ""))
