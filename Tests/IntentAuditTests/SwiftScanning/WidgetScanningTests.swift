@@ -37,6 +37,7 @@ struct WidgetScanningTests {
             "ConditionsWidget.swift:31:8 ConditionsAppProvider AppIntentTimelineProvider ConditionsConfigIntent true ConditionsWidget.swift:32:10",
             "MoreWidgets.swift:46:8 PlainProvider TimelineProvider - false MoreWidgets.swift:47:10",
             "NewProvider.swift:3:8 NewProvider AppIntentTimelineProvider NewConditionsIntent false NewProvider.swift:11:10",
+            "SingletonProvider.swift:3:8 LastWorkoutProvider TimelineProvider - false SingletonProvider.swift:4:10",
             "StepsWidget.swift:13:8 StepsProvider IntentTimelineProvider StepsIntent false StepsWidget.swift:16:10",
         ])
         let work = Dictionary(uniqueKeysWithValues: inventory.providers.map { ($0.typeName, $0.placeholderWork) })
@@ -48,6 +49,8 @@ struct WidgetScanningTests {
             "FileManager.default.contents(atPath: \"/tmp/steps\")",
             "store.fetchAll()",
         ])
+        // A singleton's property is often a computed fetch; `Theme.default` is a plain value.
+        #expect(work["LastWorkoutProvider"] == ["WorkoutStorage.shared.lastWorkoutInfo"])
         #expect(work["NewProvider"] == [
             "JSONDecoder().decode(Report.self, from: Data(contentsOf: cacheURL))",
             "Data(contentsOf: cacheURL)",
