@@ -105,7 +105,9 @@ struct SwiftTypeIndex {
             return constants.lookup(type + "." + member + suffix)
                 ?? constants.lookup(TypeText.lastComponent(type) + "." + member + suffix)
         case let owner?:
-            return constants.lookup(owner + "." + member + suffix)
+            // `AppConfiguration.Widget.Stats.todayKind`: the whole path first, then the innermost type.
+            let path = parts.dropLast().joined(separator: ".")
+            return constants.lookup(path + "." + member + suffix) ?? constants.lookup(owner + "." + member + suffix)
         }
     }
 
