@@ -71,6 +71,21 @@ struct WidgetScanningTests {
         #expect(inventory.widgets.map(\.kindExpression) == ["Kinds.today"])
     }
 
+    @Test func aKindDefinedByAnotherConstantIsFollowed() {
+        let sources = [
+            ("Kinds.swift", "enum WidgetKinds { static let habits = \"Habits\" }"),
+            ("Widget.swift", """
+            struct HabitsWidget: Widget {
+                let kind: String = WidgetKinds.habits
+                var body: some WidgetConfiguration { StaticConfiguration(kind: kind, provider: P()) { _ in } }
+            }
+            """),
+        ]
+        let inventory = SwiftScanner.scan(sources.map { SourceFile(path: $0.0, kind: .swift, bytes: Array($0.1.utf8)) })
+        #expect(inventory.widgets.map(\.kind) == ["Habits"])
+        #expect(inventory.widgets.map(\.location) == [SwiftFixture.at("Widget.swift", 3, 42)])
+    }
+
     @Test func bundleListsItsWidgetsInAllBranches() {
         #expect(inventory.widgetBundles == [
             WidgetBundleInfo(typeName: "AllWidgets", widgets: ["StepsWidget", "ConditionsWidget", "NewWidget", "PlainWidget"],
