@@ -92,13 +92,25 @@ struct HandlerScanningTests {
 
     @Test func readsAppDelegateAndFactoryDispatch() {
         let file = "App/IntentHandler.swift"
-        #expect(inventory.dispatches.filter { $0.dispatcher != "IntentHandler" } == [
+        #expect(inventory.dispatches.filter { $0.kind != "extension" } == [
             HandlerDispatch(dispatcher: "AppDelegate", kind: "app-delegate", intent: "LogHikeIntent",
                             handler: "DebugLogHandler", location: SwiftFixture.at(file, 22, 12)),
             HandlerDispatch(dispatcher: "AppDelegate", kind: "app-delegate", intent: "StartNavigationIntent",
                             handler: nil, location: SwiftFixture.at(file, 25, 12)),
             HandlerDispatch(dispatcher: "HandlerFactory", kind: "factory", intent: "ExportLogbookIntent",
                             handler: "ExportHandler", location: SwiftFixture.at(file, 36, 14)),
+        ])
+    }
+
+    @Test func readsSwitchExpressionsWithoutReturn() {
+        let file = "App/ModernIntentHandler.swift"
+        #expect(inventory.dispatches.filter { $0.dispatcher == "ModernIntentHandler" } == [
+            HandlerDispatch(dispatcher: "ModernIntentHandler", kind: "extension", intent: "OrderSoupIntent",
+                            handler: "OrderSoupIntentHandler", location: SwiftFixture.at(file, 7, 14)),
+            HandlerDispatch(dispatcher: "ModernIntentHandler", kind: "extension", intent: "ShareTrailIntent",
+                            handler: "MessagingHandler", location: SwiftFixture.at(file, 8, 14)),
+            HandlerDispatch(dispatcher: "ModernIntentHandler", kind: "extension", intent: nil,
+                            handler: "ConditionsHandler", location: SwiftFixture.at(file, 9, 9)),
         ])
     }
 

@@ -24,6 +24,7 @@ struct WidgetScanningTests {
             "MoreWidgets.swift:35:13 | IntentConfiguration | SummaryWidget | summary | Kind.summary.rawValue | SummaryIntent | SummaryProvider | - | -",
             "MoreWidgets.swift:37:13 | AppIntentConfiguration | SummaryWidget | summary | Kind.summary.rawValue | SummaryAppIntent | SummaryAppProvider | - | iOS 17.0",
             "MoreWidgets.swift:43:5 | StaticConfiguration | makeStaticConfiguration | - | kind | - | PlainProvider | TimelineProvider | -",
+            "Nested.swift:19:9 | IntentConfiguration | TodayWidget | HomeToday | AppSettings.Widget.Stats.todayKind | SelectSiteIntent | SiteProvider | IntentTimelineProvider | -",
             "StepsWidget.swift:6:9 | IntentConfiguration | StepsWidget | Steps | WidgetKinds.steps | StepsIntent | StepsProvider | IntentTimelineProvider | -",
         ])
     }
@@ -36,7 +37,9 @@ struct WidgetScanningTests {
             "ConditionsWidget.swift:23:8 ConditionsProvider IntentTimelineProvider TrailConditionsIntent false ConditionsWidget.swift:24:10",
             "ConditionsWidget.swift:31:8 ConditionsAppProvider AppIntentTimelineProvider ConditionsConfigIntent true ConditionsWidget.swift:32:10",
             "MoreWidgets.swift:46:8 PlainProvider TimelineProvider - false MoreWidgets.swift:47:10",
+            "Nested.swift:24:8 SiteProvider IntentTimelineProvider SelectSiteIntent false -",
             "NewProvider.swift:3:8 NewProvider AppIntentTimelineProvider NewConditionsIntent false NewProvider.swift:11:10",
+            "SingletonProvider.swift:3:8 LastWorkoutProvider TimelineProvider - false SingletonProvider.swift:4:10",
             "StepsWidget.swift:13:8 StepsProvider IntentTimelineProvider StepsIntent false StepsWidget.swift:16:10",
         ])
         let work = Dictionary(uniqueKeysWithValues: inventory.providers.map { ($0.typeName, $0.placeholderWork) })
@@ -48,10 +51,39 @@ struct WidgetScanningTests {
             "FileManager.default.contents(atPath: \"/tmp/steps\")",
             "store.fetchAll()",
         ])
+        // A singleton's property is often a computed fetch; `Theme.default` is a plain value.
+        #expect(work["LastWorkoutProvider"] == ["WorkoutStorage.shared.lastWorkoutInfo"])
         #expect(work["NewProvider"] == [
             "JSONDecoder().decode(Report.self, from: Data(contentsOf: cacheURL))",
             "Data(contentsOf: cacheURL)",
         ])
+    }
+
+    @Test func aConstantDeclaredTwiceWithDifferentValuesIsNotGuessed() {
+        // Two targets (say an app and its white-label twin) declare the same constant differently.
+        let sources = [
+            ("A/Config.swift", "enum Kinds { static let today = \"AppToday\" }"),
+            ("B/Config.swift", "enum Kinds { static let today = \"TwinToday\" }"),
+            ("Widget.swift", "struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: Kinds.today, provider: P()) { _ in } } }"),
+        ]
+        let inventory = SwiftScanner.scan(sources.map { SourceFile(path: $0.0, kind: .swift, bytes: Array($0.1.utf8)) })
+        #expect(inventory.widgets.map(\.kind) == [nil])
+        #expect(inventory.widgets.map(\.kindExpression) == ["Kinds.today"])
+    }
+
+    @Test func aKindDefinedByAnotherConstantIsFollowed() {
+        let sources = [
+            ("Kinds.swift", "enum WidgetKinds { static let habits = \"Habits\" }"),
+            ("Widget.swift", """
+            struct HabitsWidget: Widget {
+                let kind: String = WidgetKinds.habits
+                var body: some WidgetConfiguration { StaticConfiguration(kind: kind, provider: P()) { _ in } }
+            }
+            """),
+        ]
+        let inventory = SwiftScanner.scan(sources.map { SourceFile(path: $0.0, kind: .swift, bytes: Array($0.1.utf8)) })
+        #expect(inventory.widgets.map(\.kind) == ["Habits"])
+        #expect(inventory.widgets.map(\.location) == [SwiftFixture.at("Widget.swift", 3, 42)])
     }
 
     @Test func bundleListsItsWidgetsInAllBranches() {

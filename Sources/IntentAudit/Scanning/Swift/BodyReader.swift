@@ -16,19 +16,34 @@ enum BodyReader {
     /// Singleton accessors: `X.shared.…`, `FileManager.default.…`, `UserDefaults.standard.…`.
     static let singletons: Set<String> = ["shared", "default", "standard", "instance"]
 
-    /// Calls in the body that look like I/O or store/network access, as written (one line each).
+    /// Calls in the body that look like I/O or store/network access, and reads of a singleton's
+    /// property (`Store.shared.lastWorkout`, often a computed fetch), as written, in source order.
     static func placeholderWork(_ body: some SyntaxProtocol) -> [String] {
-        var seen: Set<String> = []
         var recorded: Set<SyntaxIdentifier> = []
-        var result: [String] = []
+        var work: [Syntax] = []
         for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) where looksLikeWork(call) {
             recorded.insert(call.id)
             // `UserDefaults(…)?.integer(forKey:)` is one piece of work, not two.
-            if isInCalleeOfRecordedCall(call, recorded) { continue }
-            let text = TypeText.oneLine(call.trimmedDescription)
-            if seen.insert(text).inserted { result.append(text) }
+            if !isInCalleeOfRecordedCall(call, recorded) { work.append(Syntax(call)) }
         }
-        return result
+        for member in NodeCollector<MemberAccessExprSyntax>.collect(in: body) where isSingletonRead(member) {
+            work.append(Syntax(member))
+        }
+        var seen: Set<String> = []
+        return work.sorted { $0.position < $1.position }.compactMap { node in
+            let text = TypeText.oneLine(node.trimmedDescription)
+            return seen.insert(text).inserted ? text : nil
+        }
+    }
+
+    /// `Type.shared.property` that is not itself called (calls are judged by `looksLikeWork`).
+    private static func isSingletonRead(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let singleton = member.base?.as(MemberAccessExprSyntax.self),
+              singletons.contains(singleton.declName.baseName.text),
+              let owner = singleton.base?.as(DeclReferenceExprSyntax.self), TypeText.isTypeLike(owner.baseName.text)
+        else { return false }
+        if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id { return false }
+        return true
     }
 
     private static func isInCalleeOfRecordedCall(_ call: FunctionCallExprSyntax, _ recorded: Set<SyntaxIdentifier>) -> Bool {

@@ -68,9 +68,11 @@ enum DispatchReader {
         }
     }
 
-    /// The expression of the first `return` in the statements, nested blocks included.
+    /// The expression of the first `return` in the statements, nested blocks included; for a
+    /// branch of a `switch`/`if` expression (an implicit return), its one expression.
     private static func firstReturn(in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        NodeCollector<ReturnStmtSyntax>.collect(in: statements).first { statement in
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return only }
+        return NodeCollector<ReturnStmtSyntax>.collect(in: statements).first { statement in
             // A return inside a closure does not return from the dispatcher.
             var current = statement.parent
             while let node = current, node.id != statements.id {

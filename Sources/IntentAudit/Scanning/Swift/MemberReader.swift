@@ -94,13 +94,14 @@ enum MemberReader {
         return only.item.as(ExprSyntax.self)
     }
 
-    /// `X(…)` / `X.init(…)` → `X`.
+    /// `X(…)` / `X.init(…)` / `X<T>(…)` → `X`.
     static func calledType(_ expr: ExprSyntax) -> String? {
         guard let call = IntentExpression.unwrapped(expr).as(FunctionCallExprSyntax.self) else { return nil }
-        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return TypeText.isTypeLike(name) ? name : nil
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
             if member.declName.baseName.text == "init" { return TypeText.nominal(TypeText.plain(base)) }
             if TypeText.isTypeLike(member.declName.baseName.text) { return member.declName.baseName.text }
         }

@@ -20,6 +20,8 @@ struct SwiftTypeIndex {
     private(set) var groups: [String: TypeGroup] = [:]
     private var aliases = UniqueTable()
     private var constants = UniqueTable()
+    /// Constants defined by another constant (`let kind = WidgetKinds.habits`): key → owner + "|" + expression.
+    private var constantReferences = UniqueTable()
     private var returnTypes = UniqueTable()
 
     init(_ files: [SwiftFileFacts]) {
@@ -33,6 +35,7 @@ struct SwiftTypeIndex {
             }
             for property in file.globals.properties {
                 if let value = property.stringValue { constants.set(property.name, value) }
+                else if let reference = Self.constantReference(property) { constantReferences.set(property.name, "|" + reference) }
             }
             for function in file.globals.functions {
                 if let type = function.returnType { returnTypes.set(function.name, type) }
@@ -45,6 +48,9 @@ struct SwiftTypeIndex {
         for (alias, target) in type.typealiases { aliases.set(name + "." + alias, target) }
         for property in type.properties {
             if let value = property.stringValue { constants.set(name + "." + property.name, value) }
+            else if let reference = Self.constantReference(property) {
+                constantReferences.set(name + "." + property.name, type.name + "|" + reference)
+            }
         }
         let stringEnum = type.declarationKind == "enum" && type.inherited.first == "String"
         for enumCase in type.enumCases {
@@ -87,26 +93,42 @@ struct SwiftTypeIndex {
     }
 
     /// The string a constant expression stands for (`Self.kind`, `kind`, `WidgetKinds.steps`,
-    /// `Kind.steps.rawValue`), looked up in `type` first; nil when unknown or ambiguous.
-    func constant(_ expression: String, in type: String?) -> String? {
+    /// `Kind.steps.rawValue`, `AppConfiguration.Widget.Stats.todayKind`), looked up in `type` first and
+    /// followed through constants defined by other constants; nil when unknown or ambiguous.
+    func constant(_ expression: String, in type: String?, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
         var parts = expression.split(separator: ".").map(String.init)
         let rawValue = parts.last == "rawValue"
         if rawValue { parts.removeLast() }
-        guard let member = parts.last, !parts.isEmpty else { return nil }
-        let suffix = rawValue ? ".rawValue" : ""
-        let owner = parts.dropLast().last
-        switch owner {
+        guard let member = parts.last else { return nil }
+        let name = member + (rawValue ? ".rawValue" : "")
+        var keys: [String] = []
+        switch parts.dropLast().last {
         case nil:
-            if let type, let value = constants.lookup(type + "." + member + suffix) { return value }
-            if let type, let value = constants.lookup(TypeText.lastComponent(type) + "." + member + suffix) { return value }
-            return constants.lookup(member + suffix)
+            if let type { keys += [type + "." + name, TypeText.lastComponent(type) + "." + name] }
+            keys.append(name)
         case "Self"?, "self"?:
-            guard let type else { return nil }
-            return constants.lookup(type + "." + member + suffix)
-                ?? constants.lookup(TypeText.lastComponent(type) + "." + member + suffix)
+            if let type { keys += [type + "." + name, TypeText.lastComponent(type) + "." + name] }
         case let owner?:
-            return constants.lookup(owner + "." + member + suffix)
+            // The whole path first, then the innermost type.
+            keys += [parts.dropLast().joined(separator: ".") + "." + name, owner + "." + name]
         }
+        for key in keys {
+            if let value = constants.lookup(key) { return value }
+            if let reference = constantReferences.lookup(key), let bar = reference.firstIndex(of: "|") {
+                let owner = String(reference[..<bar])
+                return constant(String(reference[reference.index(after: bar)...]), in: owner.isEmpty ? nil : owner,
+                                depth: depth + 1)
+            }
+        }
+        return nil
+    }
+
+    /// `let kind = Other.constant` (a dotted name, no call): the name as written.
+    private static func constantReference(_ property: PropertyFacts) -> String? {
+        guard let written = property.initializer, let first = written.first, first.isLetter || first == "_",
+              written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return written
     }
 
     /// The declared return type of a function in `owner` (or at file level when `owner` is nil).
