@@ -22,7 +22,8 @@ REPO=$(pwd)
 AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out}'}
 # The words the Swift and Objective-C pre-filters look for (ObjectiveCPrefilter.keywords and the
 # Swift scanner's list); keep in step with the sources so `rg` does the same work as the filter.
-KEYWORDS=(Intent Interaction Shortcut ForPrediction InvocationPhrase intent-audit AppEntity AppEnum EntityQuery TimelineProvider WidgetConfiguration)
+KEYWORDS=(Intent INInteraction donateInteraction INShortcut VoiceShortcut RelevantShortcut ForPrediction InvocationPhrase intent-audit
+          AppEntity AppEnum EntityQuery TimelineProvider WidgetConfiguration)
 # Targets printed next to the numbers (1M-line tree, this machine).
 TARGET_SECONDS=0.5
 TARGET_RG_RATIO=10

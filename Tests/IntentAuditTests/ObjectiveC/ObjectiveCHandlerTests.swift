@@ -59,6 +59,8 @@ import Testing
         #expect(handlers == [
             "SoupIntentsHandler [\"CheckStockIntent\", \"OrderSoupIntent\"] SoupIntentsHandler.m:3:1",
             "SoupArray [\"TMStartNavigationIntent\"] SoupShapes.h:13:1",
+            // Its conformance is declared where the audit cannot see it: the methods tell the intent.
+            "UnconformedHandler [\"OrderSoupIntent\"] Unconformed.m:1:1",
         ])
     }
 

@@ -64,6 +64,7 @@ import Testing
         #expect(ObjectiveCPrefilter.mayMention(Array("a.eligibleForPrediction = YES;".utf8)))
         #expect(ObjectiveCPrefilter.mayMention(Array("// intent-audit:disable:next r".utf8)))
         #expect(!ObjectiveCPrefilter.mayMention(Array("Inten".utf8)))
+        #expect(!ObjectiveCPrefilter.mayMention(Array("view.userInteractionEnabled = YES; UIKeyCommand *shortcut;".utf8)))
     }
 
     @Test func negatesConditionsReadably() {

@@ -9,11 +9,14 @@ import Darwin
 enum ObjectiveCPrefilter {
     /// Every fact the scanner reports needs one of these in the file:
     /// `…IntentHandling`, `INIntent`, `initWithIntent:`, `handlerForIntent:` (`Intent`);
-    /// `INInteraction`, `donateInteractionWithCompletion:` (`Interaction`); `INShortcut`,
-    /// `INVoiceShortcutCenter`, `INUIAddVoiceShortcutButton`, `INRelevantShortcut` (`Shortcut`);
-    /// `eligibleForPrediction` (`ForPrediction`); `suggestedInvocationPhrase` (`InvocationPhrase`);
-    /// `// intent-audit:disable:next` (`intent-audit`).
-    static let keywords = ["Intent", "Interaction", "Shortcut", "ForPrediction", "InvocationPhrase", "intent-audit"]
+    /// `INInteraction`, `donateInteractionWithCompletion:`; `INShortcut`, `INVoiceShortcutCenter`,
+    /// `INUIAddVoiceShortcutButton` (`VoiceShortcut`), `INRelevantShortcut`; `eligibleForPrediction`
+    /// (`ForPrediction`); `suggestedInvocationPhrase` (`InvocationPhrase`); `// intent-audit:disable:next`.
+    /// Plain `Interaction` or `Shortcut` would let in most UIKit files (`userInteractionEnabled`, key commands).
+    static let keywords = [
+        "Intent", "INInteraction", "donateInteraction", "INShortcut", "VoiceShortcut", "RelevantShortcut",
+        "ForPrediction", "InvocationPhrase", "intent-audit",
+    ]
 
     private static let keywordBytes: [[UInt8]] = keywords.map { Array($0.utf8) }
 
