@@ -1,0 +1,13 @@
+# Benchmark targets; the top-level Makefile includes this file.
+#   make bench                 release build, 1M- and 4M-line trees, audit vs rg, best of 3
+#   make bench-record          the same, and rewrite Benchmarks/baseline.txt
+#   make bench BENCH_ARGS='--lines 200000 --runs 1'   a quick look
+BENCH_ARGS ?=
+
+.PHONY: bench bench-record
+
+bench:
+	bash Benchmarks/run.sh $(BENCH_ARGS)
+
+bench-record:
+	bash Benchmarks/run.sh --record $(BENCH_ARGS)

@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# intent-audit benchmark: release build, synthetic trees of 1M and 4M lines, audit vs `rg -l`.
+#
+#   bash Benchmarks/run.sh [--record] [--runs N] [--lines "1000000 4000000"] [--skip-build]
+#
+# For each tree it prints lines, files, the audit's wall time and peak RSS, the time of `rg -l`
+# over the same tree with the scanners' pre-filter keywords, and the ratios audit/rg and 4M/1M.
+# Each number is the best of N runs (default 3): the lowest wall time, and the highest peak RSS
+# of those runs (so memory is never understated). With Benchmarks/baseline.txt present it also
+# prints current/baseline; --record rewrites that file with this run's numbers.
+#
+# Environment:
+#   AUDIT_COMMAND  the audit's command line, with {bin}, {tree} and {out} placeholders
+#                  (default: '{bin} audit {tree} --format json --output {out}')
+#   BENCH_DIR      where trees and outputs live (default: .build/bench)
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+REPO=$(pwd)
+
+# The audit's command line: the one place to change when the CLI changes.
+AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out}'}
+# The words the Swift and Objective-C pre-filters look for (ObjectiveCPrefilter.keywords and the
+# Swift scanner's list); keep in step with the sources so `rg` does the same work as the filter.
+KEYWORDS=(Intent INInteraction donateInteraction INShortcut VoiceShortcut RelevantShortcut ForPrediction InvocationPhrase intent-audit
+          AppEntity AppEnum EntityQuery TimelineProvider WidgetConfiguration)
+# Targets printed next to the numbers (1M-line tree, this machine).
+TARGET_SECONDS=0.5
+TARGET_RG_RATIO=10
+TARGET_RSS_MB=300
+
+BENCH_DIR=${BENCH_DIR:-$REPO/.build/bench}
+BASELINE=$REPO/Benchmarks/baseline.txt
+RUNS=3
+SIZES="1000000 4000000"
+RECORD=0
+BUILD=1
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --record) RECORD=1 ;;
+        --runs) RUNS=$2; shift ;;
+        --lines) SIZES=$2; shift ;;
+        --skip-build) BUILD=0 ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+say() { printf '%s\n' "$*" >&2; }
+
+# ---------------------------------------------------------------- tools
+
+install_package() {  # command, package
+    command -v "$1" >/dev/null 2>&1 && return 0
+    say "bench: installing $2 (apt-get)…"
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo=sudo
+    { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$2"; } >&2 \
+        || say "bench: could not install $2"
+    command -v "$1" >/dev/null 2>&1
+}
+
+HAVE_TIME=1; HAVE_RG=1
+[ -x /usr/bin/time ] || install_package /usr/bin/time time || HAVE_TIME=0
+install_package rg ripgrep || HAVE_RG=0
+
+# ---------------------------------------------------------------- build
+
+if [ "$BUILD" = 1 ]; then
+    say "bench: swift build -c release --product intent-audit"
+    swift build -c release --product intent-audit >&2
+fi
+BIN=$(swift build -c release --show-bin-path)/intent-audit
+case $AUDIT_COMMAND in
+    *'{bin}'*) [ -x "$BIN" ] || { say "bench: no release binary at $BIN"; exit 1; } ;;
+esac
+
+# ---------------------------------------------------------------- trees
+
+label_of() {  # 1000000 -> 1M
+    local n=$1
+    if [ $((n % 1000000)) -eq 0 ]; then echo "$((n / 1000000))M"; else echo "$((n / 1000))k"; fi
+}
+
+# Generates the tree once; later runs reuse it. Stats (lines, files) are stored beside it.
+ensure_tree() {  # lines -> prints the tree's path
+    local lines=$1 dir="$BENCH_DIR/tree-$(label_of "$1")"
+    if [ ! -f "$dir.stats" ]; then
+        rm -rf "$dir" "$dir.partial"
+        mkdir -p "$BENCH_DIR"
+        say "bench: generating $dir ($lines lines)…"
+        python3 "$REPO/Benchmarks/make-tree.py" "$dir.partial" --lines "$lines" >&2
+        mv "$dir.partial" "$dir"
+        local files total
+        files=$(find "$dir" -type f | wc -l)
+        total=$(find "$dir" -type f -print0 | xargs -0 cat | wc -l)
+        echo "$total $files" > "$dir.stats"
+    fi
+    echo "$dir"
+}
+
+# ---------------------------------------------------------------- measuring
+
+now_ns() { date +%s%N; }
+
+# Runs a command RUNS times; prints "best_seconds max_rss_kb" (rss 0 when unknown).
+measure() {
+    local best="" rss=0 i start end elapsed kb tmp
+    tmp=$(mktemp)
+    for ((i = 0; i < RUNS; i++)); do
+        start=$(now_ns)
+        if [ "$HAVE_TIME" = 1 ]; then
+            /usr/bin/time -f '%M' -o "$tmp" "$@" >/dev/null 2>&1 || { say "bench: command failed: $*"; rm -f "$tmp"; return 1; }
+        else
+            "$@" >/dev/null 2>&1 || { say "bench: command failed: $*"; rm -f "$tmp"; return 1; }
+        fi
+        end=$(now_ns)
+        elapsed=$((end - start))
+        if [ -z "$best" ] || [ "$elapsed" -lt "$best" ]; then best=$elapsed; fi
+        if [ "$HAVE_TIME" = 1 ]; then
+            kb=$(tail -n 1 "$tmp")
+            [ "$kb" -gt "$rss" ] && rss=$kb
+        fi
+    done
+    rm -f "$tmp"
+    awk -v ns="$best" -v kb="$rss" 'BEGIN { printf "%.3f %d\n", ns / 1e9, kb }'
+}
+
+audit_argv() {  # tree out -> the audit command, one word per line
+    local cmd=${AUDIT_COMMAND//\{bin\}/$BIN}
+    cmd=${cmd//\{tree\}/$1}
+    cmd=${cmd//\{out\}/$2}
+    printf '%s\n' $cmd
+}
+
+rg_args=()
+for keyword in "${KEYWORDS[@]}"; do rg_args+=(-e "$keyword"); done
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
+mb() { awk -v kb="$1" 'BEGIN { if (kb > 0) printf "%.0f", kb / 1024; else printf "n/a" }'; }
+verdict() { awk -v v="$1" -v t="$2" 'BEGIN { if (v == "n/a") print "?"; else if (v + 0 < t + 0) print "ok"; else print "OVER" }'; }
+
+# ---------------------------------------------------------------- run
+
+declare -A AUDIT_S RSS_MB RG_S LINES FILES
+LABELS=()
+for size in $SIZES; do
+    label=$(label_of "$size")
+    LABELS+=("$label")
+    tree=$(ensure_tree "$size")
+    read -r LINES[$label] FILES[$label] < "$tree.stats"
+    out="$BENCH_DIR/out-$label"
+    rm -rf "$out"; mkdir -p "$out"
+    mapfile -t argv < <(audit_argv "$tree" "$out")
+    say "bench: $label: ${argv[*]}"
+    read -r seconds kb < <(measure "${argv[@]}")
+    AUDIT_S[$label]=$seconds
+    RSS_MB[$label]=$(mb "$kb")
+    if [ "$HAVE_RG" = 1 ]; then
+        read -r seconds _ < <(measure rg -l -F "${rg_args[@]}" "$tree")
+        RG_S[$label]=$seconds
+    else
+        RG_S[$label]=n/a
+    fi
+done
+
+printf '\nintent-audit benchmark — %s, %s cores\n' "$(uname -sm)" "$(nproc)"
+printf 'audit: %s\n' "$AUDIT_COMMAND"
+printf 'rg:    rg -l -F %s TREE\n' "$(printf -- '-e %s ' "${KEYWORDS[@]}")"
+printf 'best of %s runs (wall time: lowest; peak RSS: highest)\n\n' "$RUNS"
+printf '%-5s %10s %7s %9s %8s %8s %9s\n' tree lines files "audit s" "RSS MB" "rg s" audit/rg
+for label in "${LABELS[@]}"; do
+    printf '%-5s %10s %7s %9s %8s %8s %9s\n' "$label" "${LINES[$label]}" "${FILES[$label]}" \
+        "${AUDIT_S[$label]}" "${RSS_MB[$label]}" "${RG_S[$label]}" "$(ratio "${AUDIT_S[$label]}" "${RG_S[$label]}")"
+done
+
+first=${LABELS[0]}
+if [ "${#LABELS[@]}" -gt 1 ]; then
+    last=${LABELS[${#LABELS[@]}-1]}
+    printf '\ngrowth %s/%s: time %s× for %s× the lines (linear when about equal)\n' "$last" "$first" \
+        "$(ratio "${AUDIT_S[$last]}" "${AUDIT_S[$first]}")" "$(ratio "${LINES[$last]}" "${LINES[$first]}")"
+fi
+
+if [ "$first" = 1M ]; then
+    rg_ratio=$(ratio "${AUDIT_S[1M]}" "${RG_S[1M]}")
+    printf '\ntargets (1M lines, %s cores):\n' "$(nproc)"
+    printf '  wall time  %8s s  < %s s    %s\n' "${AUDIT_S[1M]}" "$TARGET_SECONDS" "$(verdict "${AUDIT_S[1M]}" "$TARGET_SECONDS")"
+    printf '  vs rg      %8s ×  < %s ×     %s\n' "$rg_ratio" "$TARGET_RG_RATIO" "$(verdict "$rg_ratio" "$TARGET_RG_RATIO")"
+    printf '  peak RSS   %8s MB < %s MB  %s\n' "${RSS_MB[1M]}" "$TARGET_RSS_MB" "$(verdict "${RSS_MB[1M]}" "$TARGET_RSS_MB")"
+fi
+
+# Baseline: one "label.metric value" per line.
+if [ -f "$BASELINE" ]; then
+    printf '\nagainst %s (current/baseline; above 1 is slower or bigger):\n' "${BASELINE#"$REPO"/}"
+    for label in "${LABELS[@]}"; do
+        for metric in audit_s rss_mb rg_s; do
+            base=$(awk -v key="$label.$metric" '$1 == key { print $2 }' "$BASELINE")
+            case $metric in audit_s) now=${AUDIT_S[$label]} ;; rss_mb) now=${RSS_MB[$label]} ;; rg_s) now=${RG_S[$label]} ;; esac
+            [ -n "$base" ] && printf '  %-12s %8s -> %8s  %s\n' "$label.$metric" "$base" "$now" "$(ratio "$now" "$base")"
+        done
+    done
+fi
+
+if [ "$RECORD" = 1 ]; then
+    {
+        echo "# intent-audit benchmark baseline: written by 'Benchmarks/run.sh --record'."
+        echo "# $(uname -sm), $(nproc) cores, best of $RUNS runs."
+        for label in "${LABELS[@]}"; do
+            echo "$label.lines ${LINES[$label]}"
+            echo "$label.audit_s ${AUDIT_S[$label]}"
+            echo "$label.rss_mb ${RSS_MB[$label]}"
+            echo "$label.rg_s ${RG_S[$label]}"
+        done
+    } > "$BASELINE"
+    printf '\nrecorded %s\n' "${BASELINE#"$REPO"/}"
+fi

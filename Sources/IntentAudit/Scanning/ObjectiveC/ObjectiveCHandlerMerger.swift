@@ -1,0 +1,42 @@
+/// Merges what the files say about each Objective-C class into one `IntentHandler`: the protocols of
+/// its `@interface`, categories and class extension, and the handler methods of all its `@implementation`s.
+enum ObjectiveCHandlerMerger {
+    private struct ClassFacts {
+        var interfaces: [ObjectiveCFileFacts.InterfaceDeclaration] = []
+        var implementations: [ObjectiveCFileFacts.Implementation] = []
+    }
+
+    /// One handler per class that adopts an `…IntentHandling` protocol or implements a handler method.
+    static func handlers(from files: [ObjectiveCFileFacts]) -> [IntentHandler] {
+        var classes: [String: ClassFacts] = [:]
+        for file in files {
+            for interface in file.interfaces { classes[interface.className, default: ClassFacts()].interfaces.append(interface) }
+            for implementation in file.implementations {
+                classes[implementation.className, default: ClassFacts()].implementations.append(implementation)
+            }
+        }
+        return classes.keys.sorted().compactMap { name in handler(named: name, classes[name]!) }
+    }
+
+    private static func handler(named name: String, _ facts: ClassFacts) -> IntentHandler? {
+        let interfaces = facts.interfaces.sorted { $0.location < $1.location }
+        let methods = facts.implementations.flatMap(\.methods).sorted { $0.location < $1.location }
+        let adopting = interfaces.filter { $0.protocols.contains { IntentNaming.intent(ofHandlingProtocol: $0) != nil } }
+        var intents = Set(adopting.flatMap { $0.protocols.compactMap(IntentNaming.intent(ofHandlingProtocol:)) })
+        // A class whose conformance is declared where the audit cannot see it (a Swift header, a
+        // framework) still handles the intents its methods take.
+        if intents.isEmpty { intents = Set(methods.compactMap(\.intent)) }
+        guard !intents.isEmpty else { return nil }
+        let declaration: (location: SourceLocation, conditions: CompilationConditions)
+        if let primary = interfaces.first(where: { $0.category == nil }) {
+            declaration = (primary.location, primary.conditions)
+        } else if let first = adopting.first {
+            declaration = (first.location, first.conditions)
+        } else {
+            let implementation = facts.implementations.min { $0.location < $1.location }!
+            declaration = (implementation.location, implementation.conditions)
+        }
+        return IntentHandler(typeName: name, language: "objc", intents: intents.sorted(), methods: methods,
+                             location: declaration.location, conditions: declaration.conditions)
+    }
+}

@@ -1,0 +1,4 @@
+@implementation UnconformedHandler
+- (void)handleOrderSoup:(OrderSoupIntent *)intent completion:(void (^)(OrderSoupIntentResponse *))completion {
+}
+@end

@@ -1,0 +1,23 @@
+@testable import IntentAudit
+
+/// Runs the Objective-C scanner alone over a fixture tree under `Fixtures/ObjectiveC/`.
+enum ObjectiveCFixture {
+    static func scan(_ name: String) -> Inventory {
+        let root = Fixtures.path("ObjectiveC/" + name)
+        let (discovered, _) = TreeWalker().walk(root: root)
+        let (files, _) = FileLoader.load(discovered.filter { $0.kind == .objectiveC }, root: root)
+        var inventory = ObjectiveCScanner.scan(files)
+        inventory.sortAll()
+        return inventory
+    }
+
+    /// Tokens of a snippet, for lexer tests.
+    static func tokens(_ source: String) -> ObjectiveCTokens {
+        ObjectiveCLexer.tokenize(Array(source.utf8))
+    }
+}
+
+extension SourceLocation {
+    /// `path:line:column`, for compact assertions.
+    var spot: String { "\(path):\(line):\(column)" }
+}
