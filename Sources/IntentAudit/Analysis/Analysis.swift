@@ -41,8 +41,19 @@ enum Analysis {
         let tasks = result.intents.flatMap(\.steps).flatMap(\.tasks)
         result.effort = EffortSummary(total: tasks.map(\.effort).reduce(0, +),
                                       remaining: tasks.filter { !$0.done }.map(\.effort).reduce(0, +))
+        result.inventory.diagnostics += unknownConfiguredCounterparts(configuration, inventory: inventory)
+        result.inventory.diagnostics.sort()
         result.nextRelease = NextRelease.items(links: links, statuses: ruleContext.statuses, findings: findings,
                                                context: ruleContext)
         return result
+    }
+
+    /// A configured mapping that names no App Intent is a typo in the configuration file: say so.
+    static func unknownConfiguredCounterparts(_ configuration: AuditConfiguration, inventory: Inventory) -> [Diagnostic] {
+        let intents = Set(inventory.appIntents.filter(IntentLinker.isIntent).map(\.name))
+        return configuration.counterparts.sorted { $0.key < $1.key }.compactMap { legacy, name in
+            intents.contains(name) ? nil : Diagnostic(SourceLocation(path: ".intent-audit.yml"),
+                "counterparts: \(legacy) → \(name): no App Intent named \(name) was found")
+        }
     }
 }

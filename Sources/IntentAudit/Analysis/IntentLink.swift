@@ -31,12 +31,6 @@ struct IntentLink: Sendable {
     /// A widget-configuration intent: eligible for widgets, or used by an `IntentConfiguration`.
     var isWidgetIntent: Bool { (definition?.isEligibleForWidgets ?? false) || !legacyWidgets.isEmpty }
 
-    /// Where the intent is best pointed at: its definition, else its first handler, else its counterpart.
-    var anchor: SourceLocation {
-        definition?.location ?? handlers.first?.location ?? dispatches.first?.location
-            ?? counterpart?.location ?? donations.first?.location ?? SourceLocation(path: "")
-    }
-
     /// Every place the intent touches, to find the build targets it belongs to.
     var allLocations: [SourceLocation] {
         [definition?.location, counterpart?.location].compactMap { $0 } + handlers.map(\.location)

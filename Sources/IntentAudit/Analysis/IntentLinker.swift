@@ -1,7 +1,7 @@
 /// Finds every legacy intent and links it to its App Intents counterpart and its wiring.
 ///
-/// Legacy intents come from the definition files, from handlers, dispatches and donations of
-/// system-domain intents (`INSendMessageIntent`), and from `intentClassName`s that name a class no
+/// Legacy intents come from the definition files, from handlers, dispatches, donations and
+/// `IntentsSupported` entries of system-domain intents (`INSendMessageIntent`), and from `intentClassName`s that name a class no
 /// definition has any more (those intents are migrated). A counterpart is found by `intentClassName`
 /// first, then by `AuditConfiguration.counterparts`, then by `NameConvention`.
 struct IntentLinker {
@@ -25,7 +25,7 @@ struct IntentLinker {
         let intents = inventory.appIntents.filter(Self.isIntent)
         var classes = Set(definitions.keys)
         let wiredNames = inventory.handlers.flatMap(\.intents) + inventory.dispatches.compactMap(\.intent)
-            + inventory.donations.compactMap(\.intent)
+            + inventory.donations.compactMap(\.intent) + inventory.extensions.flatMap(\.intentsSupported)
         classes.formUnion(wiredNames.filter(NameConvention.isSystemIntent))
         for declaration in intents {
             guard let written = declaration.intentClassName, definitions[written] == nil else { continue }

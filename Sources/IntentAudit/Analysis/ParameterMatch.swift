@@ -1,6 +1,7 @@
 /// What becomes of one legacy parameter (or one added counterpart parameter) when the system
 /// copies a saved configuration onto the counterpart, matching on name and type.
 struct ParameterMatch: Sendable, Hashable {
+    /// The fate of the saved value (the mapping doc's §1.1 verdicts, plus `added`).
     enum Verdict: String, Sendable {
         case survives
         case survivesIfQueryResolvesIDs = "survives-if-query-resolves-ids"
@@ -27,6 +28,7 @@ struct ParameterMatch: Sendable, Hashable {
     var typeDeclaration: AppIntentDeclaration?
     var reason: String
 
+    /// The model value the reports show.
     var mapping: ParameterMapping {
         ParameterMapping(verdict: verdict.rawValue, legacyName: legacy?.name, legacyType: legacyType,
                          newName: new?.name, newType: new.map { $0.isOptional ? $0.type + "?" : $0.type },

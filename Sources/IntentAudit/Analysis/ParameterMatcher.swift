@@ -41,7 +41,8 @@ struct ParameterMatcher {
     }
 
     /// A counterpart parameter that is probably the legacy one renamed: same name ignoring case, one
-    /// name the prefix of the other (`cameraID` → `camera`), or the only added parameter of the type
+    /// name the prefix of the other (`cameraID` → `camera`), names two edits apart (`showElevation` →
+    /// `showsElevation`), or the only added parameter of the type
     /// that would have kept the value when this is the only missing parameter of that type
     /// (`text: String` → `prompt: String`).
     private func renameCandidate(for parameter: IntentParameter, among added: [AppIntentParameter],
@@ -50,6 +51,7 @@ struct ParameterMatcher {
         if let index = added.firstIndex(where: {
             let other = $0.name.lowercased()
             return other == name || (min(other.count, name.count) >= 3 && (other.hasPrefix(name) || name.hasPrefix(other)))
+                || (min(other.count, name.count) >= 6 && NameConvention.editDistance(other, name, limit: 2) <= 2)
         }) { return index }
         guard case .named(let type) = TypeTable.expected(for: parameter),
               missing.filter({ TypeTable.expected(for: $0) == .named(type) }).count == 1 else { return nil }

@@ -83,7 +83,7 @@ struct MigrationPlanner {
                 && IntentsExtensionCanGo.served(by: info, in: context.inventory).contains(link.className)
         }
         let others = Set(extensions.flatMap { IntentsExtensionCanGo.served(by: $0, in: context.inventory) }).filter {
-            $0 != link.className && ![.migrated, .readyToRetire].contains(context.statuses[$0])
+            $0 != link.className && context.statuses[$0] != nil && ![.migrated, .readyToRetire].contains(context.statuses[$0])
         }.sorted()
         if !others.isEmpty {
             step.status = .blocked

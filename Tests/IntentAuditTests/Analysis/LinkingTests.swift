@@ -22,6 +22,15 @@ import Testing
         #expect(result.intent("LogHikeIntent")?.counterpart?.matchedBy == .configuration)
     }
 
+    @Test func configuredMappingToAMissingTypeIsADiagnostic() {
+        var configuration = AuditConfiguration()
+        configuration.counterparts = ["LogHikeIntent": "RecordWalk"]
+        let result = Make.assess(Make.inventory([definition]), configuration)
+        #expect(result.inventory.diagnostics == [Diagnostic(SourceLocation(path: ".intent-audit.yml"),
+            "counterparts: LogHikeIntent → RecordWalk: no App Intent named RecordWalk was found")])
+        #expect(result.intent("LogHikeIntent")?.status == .legacyOnly)
+    }
+
     @Test(arguments: ["OrderSoupAppIntent", "OrderSoup", "OrderSoupIntentAppIntent", "OrderSoupConfigurationIntent",
                       "OrderSoupConfigIntent", "OrderSoupWidgetIntent"])
     func nameConvention(name: String) {

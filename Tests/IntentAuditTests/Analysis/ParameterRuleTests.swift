@@ -124,6 +124,17 @@ import Testing
         #expect(Make.assess(inventory).findings("IA301").isEmpty)
     }
 
+    /// Shape seen in a small widget app: the custom type `…Param` became an AppEntity of another name,
+    /// used by the same-named parameter with a query (so dynamic options are replaced too).
+    @Test func customTypeServedByAnEntityOfAnotherNameThroughTheParameter() {
+        let intent = Make.intent("SelectChannelIntent", [Make.parameter("channel", "Object", object: "ChannelParam", dynamic: true)], widget: true)
+        let result = Make.assess(Make.inventory([Make.file([intent], types: [Make.customType("ChannelParam")])], appIntents: [
+            Make.appIntent("SelectChannelAppIntent", migrates: "SelectChannelIntent", widget: true, [Make.appParameter("channel", "VideoChannelEntity")]),
+            Make.entity("VideoChannelEntity", query: "VideoChannelQuery"), Make.query("VideoChannelQuery", for: "VideoChannelEntity", defaultResult: false)]))
+        #expect(result.intent("SelectChannelIntent")?.parameterMappings.map(\.verdict) == ["survives-if-query-resolves-ids"])
+        #expect(result.findings("IA301").isEmpty && result.findings("IA401").isEmpty && result.findings("IA704").isEmpty)
+    }
+
     @Test func enumCasesMissing() throws {
         let result = Make.assess(RuleScenarios.inventory(for: "IA302"))
         let finding = try #require(result.findings("IA302").first)
