@@ -42,7 +42,7 @@ let package = Package(
             ]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(
-            name: "IntentAuditTests", dependencies: ["IntentAudit", "XMLSupport"],
+            name: "IntentAuditTests", dependencies: ["IntentAudit", "XMLSupport", "intent-audit"],
             exclude: ["Fixtures", "Golden"]),
     ]
 )

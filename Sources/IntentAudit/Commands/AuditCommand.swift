@@ -32,7 +32,7 @@ public enum AuditCommand {
         let context = AuditContext(
             toolVersion: ToolVersion.current, root: request.root,
             release: ReleaseLabel.resolve(explicit: request.release, root: request.root),
-            generatedAt: try ReportClock.now(), title: configuration.title)
+            generatedAt: try ReportClock.now(environment: request.environment), title: configuration.title)
         progress("auditing \(request.root)…")
         var result: AuditResult
         do {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `intent-audit audit` was asked to do, as the command line said it (strings, unvalidated).
 /// `AuditCommand` validates it: a bad value is a `UsageError`, which the executable turns into exit 2.
 public struct AuditRequest: Sendable {
@@ -10,6 +12,8 @@ public struct AuditRequest: Sendable {
     public var baselinePath: String?
     public var failOn: String = "never"
     public var templatePath: String?
+    /// The environment the audit reads (`SOURCE_DATE_EPOCH`); the process's by default.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
 
     public init() {}
 }
