@@ -90,8 +90,9 @@ struct BaselineRenderingTests {
             """
         try page.write(toFile: dir + "/page.xsl", atomically: true, encoding: .utf8)
         let report = XMLElement("intent-audit-report", children: [.element(try Self.comparison().xmlElement())])
+        // libxslt's HTML output may break lines between block elements; compare the markup without them.
         let html = String(decoding: try XSLTransformer(path: dir + "/page.xsl").transform(XMLWriter.serialize(report)),
-                          as: UTF8.self)
+                          as: UTF8.self).replacingOccurrences(of: ">\n<", with: "><")
         #expect(html.contains("<section class=\"block baseline\" id=\"baseline\">"))
         #expect(html.contains("<h2>Since the baseline</h2>"))
         #expect(html.contains("Compared with release <code>4.9.1</code> of 2024-03-01: remaining effort 11 → 7 points (4 burned down)."))
