@@ -26,6 +26,7 @@
   <xsl:import href="parts/findings.xsl"/>
   <xsl:import href="parts/inventory.xsl"/>
   <xsl:import href="parts/diagnostics.xsl"/>
+  <xsl:import href="parts/baseline.xsl"/>
 
   <xsl:output method="html" encoding="UTF-8" indent="no" doctype-system="about:legacy-compat"/>
 
@@ -61,6 +62,7 @@
           <nav aria-label="Sections">
             <ul>
               <li><a href="#overview">Overview</a></li>
+              <xsl:if test="baseline"><li><a href="#baseline">Since the baseline <span class="n">(<xsl:value-of select="baseline/regressions/@count"/> regressions)</span></a></li></xsl:if>
               <li><a href="#intents">Intents <span class="n">(<xsl:value-of select="intents/@count"/>)</span></a></li>
               <li><a href="#findings">Findings <span class="n">(<xsl:value-of select="findings/@count"/>)</span></a></li>
               <li><a href="#inventory">Inventory</a></li>
@@ -71,6 +73,7 @@
         </header>
         <main id="main">
           <xsl:apply-templates select="summary" mode="overview"/>
+          <xsl:apply-templates select="baseline" mode="baseline"/>
           <xsl:call-template name="intents-section"/>
           <xsl:call-template name="findings-section"/>
           <xsl:apply-templates select="inventory" mode="inventory"/>

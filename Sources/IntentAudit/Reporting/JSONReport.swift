@@ -23,6 +23,7 @@ public enum JSONReport {
                 ("appIntentOnly", .int(summary.appIntentOnly)),
                 ("minimumDeploymentTargets", .object(summary.minimumTargets.map { ($0.platform, .string($0.version)) })),
             ])),
+            ("baseline", result.baseline.map(baseline) ?? .null),
             ("nextRelease", .strings(result.nextRelease)),
             ("intents", .array(order.intents.map { intent($0, order) })),
             ("appIntentOnly", .strings(result.appIntentOnly.sorted())),

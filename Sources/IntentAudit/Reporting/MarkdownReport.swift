@@ -21,6 +21,12 @@ public enum MarkdownReport {
             lines.append("")
             lines.append("Lowest deployment targets: " + summary.minimumTargets.map { "\(escape($0.platform)) \(escape($0.version))" }.joined(separator: ", "))
         }
+        if let baseline = result.baseline {
+            lines.append("")
+            var section = baseline.markdownSection()
+            while section.hasSuffix("\n") { section.removeLast() }
+            lines.append(section)
+        }
         let errors = order.findings.filter { $0.severity == .error }
         lines.append("")
         lines.append("## Errors (\(errors.count))")

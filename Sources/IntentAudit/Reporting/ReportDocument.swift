@@ -24,6 +24,7 @@ public enum ReportDocument {
             ("title", context.title),
         ], [
             summary(result),
+        ] + (result.baseline.map { [$0.xmlElement()] } ?? []) + [
             .list("next-release", result.nextRelease.map { .text("item", $0) }),
             .list("intents", order.intents.map { intent($0, order) }),
             .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, order) }),

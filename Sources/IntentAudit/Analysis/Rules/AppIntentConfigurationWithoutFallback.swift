@@ -25,7 +25,7 @@ struct AppIntentConfigurationWithoutFallback: Rule {
             let replacesLegacy = !(link?.legacyWidgets.isEmpty ?? true)
             guard widget.availability == nil || (replacesLegacy && !fallback) else { return nil }
             let problem = widget.availability == nil ? "is not behind #available" : "has no IntentConfiguration fallback"
-            return finding(intent: link?.className ?? widget.intentType, key: widget.widgetType + "|" + kind, at: widget.location,
+            return finding(intent: link?.className ?? widget.intentType, key: widget.widgetType, at: widget.location,
                 "\(widget.widgetType)'s AppIntentConfiguration \(problem) while the deployment target is "
                     + needing.joined(separator: ", ") + ": users there lose the widget")
         }
