@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IntentAudit
+import XMLSupport
 
 /// `--baseline` with `--fail-on regression` on a copy of the example: fixing a hazard passes the gate,
 /// introducing one fails it, and every report carries the "since the baseline" section.
@@ -52,5 +53,8 @@ import Testing
         let xml = try String(contentsOfFile: third + "/report.xml", encoding: .utf8)
         #expect(xml.contains("kind=\"status-backward\""))
         #expect(xml.contains("LogHikeIntent"))
+        // A report with a baseline still matches the schema.
+        let schema = try Data(contentsOf: URL(fileURLWithPath: Fixtures.repositoryRoot + "/Templates/report.xsd"))
+        try XMLSchemaValidator(schema: [UInt8](schema)).validate(Array(xml.utf8))
     }
 }
