@@ -61,7 +61,7 @@ struct MigrationPlanner {
     }
 
     /// Rules whose findings a step already turns into its own tasks.
-    static let covered: [Int: Set<String>] = [3: ["IA301"], 4: ["IA401", "IA404"]]
+    static let covered: [Int: Set<String>] = [3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"]]
 
     private func findingTasks(_ link: IntentLink, step: Int, covered: Set<String>) -> [PlanTask] {
         findings.filter { $0.intent == link.className && $0.step == step && !covered.contains($0.rule) }.map { finding in
