@@ -20,6 +20,17 @@ enum PropertyListReader {
     }
 
     /// Reads any property list. `strings` lets the top-level dictionary go without braces.
+    /// Reads a file's property list; when it cannot, the diagnostic that says why
+    /// ("cannot read this \(what): …", at the line of the damage when known).
+    static func read(_ file: SourceFile, describing what: String) -> (PropertyListValue?, Diagnostic?) {
+        do {
+            return (try read(file.bytes, name: file.path), nil)
+        } catch {
+            let error = error as? PropertyListError ?? PropertyListError(line: 0, message: "\(error)")
+            return (nil, Diagnostic(SourceLocation(path: file.path, line: error.line), "cannot read this \(what): \(error.message)"))
+        }
+    }
+
     static func read(_ bytes: [UInt8], strings: Bool = false, name: String = "input.plist") throws -> PropertyListValue {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             if strings { return PropertyListValue(.dictionary([]), line: 1) }
