@@ -31,6 +31,14 @@ struct IntentLink: Sendable {
     /// A widget-configuration intent: eligible for widgets, or used by an `IntentConfiguration`.
     var isWidgetIntent: Bool { (definition?.isEligibleForWidgets ?? false) || !legacyWidgets.isEmpty }
 
+    /// Where to look for the build targets that ship the intent, most telling first: the
+    /// definition file; then the counterpart and the handlers; then everything it touches.
+    var deploymentGroups: [[SourceLocation]] {
+        [[definition?.location].compactMap { $0 },
+         [counterpart?.location].compactMap { $0 } + handlers.map(\.location),
+         allLocations]
+    }
+
     /// Every place the intent touches, to find the build targets it belongs to.
     var allLocations: [SourceLocation] {
         [definition?.location, counterpart?.location].compactMap { $0 } + handlers.map(\.location)

@@ -29,7 +29,7 @@ struct StatusAssigner {
             return (.coexisting, "\(counterpart.name) exists and no deployment target was found, so older systems "
                 + "are assumed to still need the SiriKit path")
         }
-        let needing = deployment.platformsNeedingLegacy(for: link.allLocations, widget: link.isWidgetIntent)
+        let needing = deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
         if needing.isEmpty {
             let minimum = link.isWidgetIntent ? "iOS 17 / macOS 14 / watchOS 10" : "iOS 16 / macOS 13 / watchOS 9"
             return (.readyToRetire, "\(counterpart.name) covers every supported system (all targets at or above "

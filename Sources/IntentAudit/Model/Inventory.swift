@@ -11,6 +11,8 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var extensions: [ExtensionInfo] = []
     public var deploymentTargets: [DeploymentTarget] = []
     public var projects: [ProjectSettings] = []
+    /// Which files each build target compiles or copies (project.pbxproj, Package.swift).
+    public var targetMemberships: [TargetMembership] = []
     /// Inline suppressions: `// intent-audit:disable:next RULE` comments, by file and the line they cover.
     public var suppressions: [Suppression] = []
     public var diagnostics: [Diagnostic] = []

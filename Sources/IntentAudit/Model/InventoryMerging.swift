@@ -12,6 +12,7 @@ extension Inventory {
         extensions += other.extensions
         deploymentTargets += other.deploymentTargets
         projects += other.projects
+        targetMemberships += other.targetMemberships
         suppressions += other.suppressions
         diagnostics += other.diagnostics
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
@@ -30,6 +31,7 @@ extension Inventory {
         extensions.sort { $0.location < $1.location }
         deploymentTargets.sort { ($0.location, $0.platform, $0.target ?? "") < ($1.location, $1.platform, $1.target ?? "") }
         projects.sort { ($0.location?.path ?? "") < ($1.location?.path ?? "") }
+        targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         diagnostics.sort()
     }

@@ -45,3 +45,51 @@ public struct ProjectSettings: Codable, Hashable, Sendable {
     public var codegenLanguage: String?
     public var location: SourceLocation?
 }
+
+/// The files one build target compiles or copies, read from `project.pbxproj` (build phases
+/// through the group tree, synchronized folders) or from a `Package.swift` target's folder.
+/// Paths are relative to the audited root, with `/`.
+public struct TargetMembership: Codable, Hashable, Sendable {
+    /// The build target's name (`TrailMixMac`), or the package target's name.
+    public var target: String
+    /// `pbxproj` or `Package.swift`.
+    public var source: String
+    /// The project file or manifest, at the line where the target is declared.
+    public var location: SourceLocation
+    /// `com.apple.product-type.app-extension`, …; nil for package targets.
+    public var productType: String? = nil
+    /// The platforms the target builds for (`SDKROOT` / `SUPPORTED_PLATFORMS`, or the package's
+    /// platforms), sorted; empty when the files do not say.
+    public var platforms: [String] = []
+    /// The target's own deployment targets (the same values are in `Inventory.deploymentTargets`);
+    /// empty when they come from an xcconfig file or a variable.
+    public var deploymentTargets: [DeploymentTarget] = []
+    /// Member files (sources, resources; every localization of a variant group), sorted.
+    public var files: [String] = []
+    /// Folders whose every file is a member: Xcode 16 synchronized folders, package target folders.
+    public var folders: [String] = []
+    /// Files under `folders` that are not members (`membershipExceptions`).
+    public var exceptions: [String] = []
+    /// Intent definitions this target builds with `ATTRIBUTES = (no_codegen, )`: they ship in the
+    /// target, but the target gets no generated intent classes from them.
+    public var noCodegenFiles: [String] = []
+
+    public init(target: String, source: String, location: SourceLocation) {
+        self.target = target
+        self.source = source
+        self.location = location
+    }
+
+    /// Whether the file at `path` belongs to this target.
+    public func contains(_ path: String) -> Bool {
+        if files.contains(path) { return true }
+        guard !exceptions.contains(path) else { return false }
+        return folders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
+    }
+
+    /// Whether the target generates intent classes from the definition at `path` (a member built
+    /// without `no_codegen`).
+    public func generatesCode(for path: String) -> Bool {
+        contains(path) && !noCodegenFiles.contains(path)
+    }
+}

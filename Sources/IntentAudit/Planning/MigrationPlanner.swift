@@ -74,7 +74,7 @@ struct MigrationPlanner {
     private func applyRemovalBlockers(_ step: inout PlanStep, link: IntentLink, status: CoexistenceStatus) {
         if status != .readyToRetire && status != .migrated {
             step.status = .blocked
-            let needing = context.deployment.platformsNeedingLegacy(for: link.allLocations, widget: link.isWidgetIntent)
+            let needing = context.deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
             step.note = needing.isEmpty ? "the legacy path goes once the steps before are done"
                 : "the legacy path is needed while supporting \(needing.joined(separator: ", "))"
         }

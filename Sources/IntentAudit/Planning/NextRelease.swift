@@ -12,7 +12,7 @@ enum NextRelease {
                     + Set(errors.map(\.rule)).sorted().joined(separator: ", ") + ") before shipping "
                     + (counterpart.isEmpty ? "its App Intent" : counterpart) + ".")
             case .coexisting?:
-                let needing = context.deployment.platformsNeedingLegacy(for: link.allLocations, widget: link.isWidgetIntent)
+                let needing = context.deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
                 items.append("Ship \(counterpart) with CustomIntentMigratedAppIntent; keep the legacy \(link.className) path"
                     + (needing.isEmpty ? "" : " for " + needing.joined(separator: ", ")) + ".")
             case .readyToRetire?:

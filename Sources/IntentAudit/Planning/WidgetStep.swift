@@ -6,7 +6,7 @@ extension MigrationPlanner {
         let name = link.counterpart?.name ?? "the migrated intent"
         let legacy = link.legacyWidgets.first
         let kinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
-        let needsGate = !context.deployment.platformsNeedingLegacy(for: link.allLocations, widget: true).isEmpty
+        let needsGate = !context.deployment.platformsNeedingLegacy(for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true).isEmpty
         let configured = link.appWidgets.contains {
             (kinds.isEmpty || kinds.contains(WidgetKindChanged.kind($0))) && ($0.availability != nil || !needsGate)
         }

@@ -4,7 +4,8 @@ import Foundation
 /// `PBXProject`'s `CLASSPREFIX` attribute, `INTENTS_CODEGEN_LANGUAGE`, and each native target's
 /// deployment targets from its build configurations, falling back to the project-level
 /// configurations for a platform the target does not set. Values built from variables
-/// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed.
+/// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed. Each native target's member
+/// files are read too (`PBXTargetMembershipReader`).
 enum PBXProjectReader {
     static func read(_ file: SourceFile) -> Inventory {
         var inventory = Inventory()
@@ -31,10 +32,10 @@ enum PBXProjectReader {
         }
         let location = { (line: Int) in SourceLocation(path: file.path, line: line) }
         let projectSettings = graph.settings(of: project)
-        var targets: [(String, [PropertyListEntry])] = []
+        var targets: [(id: String, name: String, settings: [PropertyListEntry])] = []
         for id in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = graph.objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
-            targets.append((target["name"]?.string ?? id, graph.settings(of: target)))
+            targets.append((id, target["name"]?.string ?? id, graph.settings(of: target)))
         }
 
         var settings = ProjectSettings(location: location(root.line))
@@ -42,7 +43,7 @@ enum PBXProjectReader {
             settings.classPrefix = prefix.value.string
             settings.location = location(prefix.keyLine)
         }
-        if let codegen = (projectSettings + targets.flatMap(\.1)).first(where: { $0.key == "INTENTS_CODEGEN_LANGUAGE" }),
+        if let codegen = (projectSettings + targets.flatMap(\.settings)).first(where: { $0.key == "INTENTS_CODEGEN_LANGUAGE" }),
            let language = codegen.value.string, !language.contains("$") {
             settings.codegenLanguage = language
             if settings.classPrefix == nil { settings.location = location(codegen.keyLine) }
@@ -52,9 +53,17 @@ enum PBXProjectReader {
         if targets.isEmpty {
             inventory.deploymentTargets = deploymentTargets(projectSettings, fallback: [], target: nil, location: location)
         }
-        for (name, own) in targets {
-            inventory.deploymentTargets += deploymentTargets(own, fallback: projectSettings, target: name, location: location)
+        let lines = Dictionary(objectEntries.map { ($0.key, $0.keyLine) }, uniquingKeysWith: { a, _ in a })
+        var native: [PBXTargetMembershipReader.NativeTarget] = []
+        for target in targets {
+            let deployment = deploymentTargets(target.settings, fallback: projectSettings, target: target.name, location: location)
+            inventory.deploymentTargets += deployment
+            let named = platforms(target.settings) ?? platforms(projectSettings) ?? []
+            native.append(.init(id: target.id, name: target.name, line: lines[target.id] ?? 0,
+                                platforms: named.union(deployment.map(\.platform)), deploymentTargets: deployment))
         }
+        let tree = PBXGroupTree(objects: graph.objects, projectFilePath: file.path, project: project)
+        inventory.targetMemberships = PBXTargetMembershipReader.read(tree: tree, targets: native, path: file.path)
         return inventory
     }
 

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Reads the `platforms:` of a `Package.swift` with SwiftSyntax: `.iOS(.v16)`, `.macOS("14.0")`,
 /// `.iOS(.v17_2)`, `SupportedPlatform.watchOS(.v10)`. A `platforms: name` that refers to a `let`
-/// in the same manifest is followed. Each platform becomes a `DeploymentTarget` for the package.
+/// in the same manifest is followed. Each platform becomes a `DeploymentTarget` for the package;
+/// each target a `TargetMembership` (`PackageTargetReader`).
 enum PackageManifestReader {
     /// `SupportedPlatform` members → the platform names the model uses.
     static let platformNames: [String: String] = [
@@ -12,17 +13,27 @@ enum PackageManifestReader {
     ]
 
     static func read(_ file: SourceFile) -> Inventory {
-        var inventory = Inventory()
         let text = (try? TextDecoding.decode(file.bytes)) ?? String(decoding: file.bytes, as: UTF8.self)
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        let finder = PackageCallFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var inventory = platforms(file, tree: tree, finder: finder, converter: converter)
+        if let call = finder.packageCall {
+            inventory.targetMemberships = PackageTargetReader.memberships(
+                of: call, manifestPath: file.path, deploymentTargets: inventory.deploymentTargets, converter: converter)
+        }
+        return inventory
+    }
+
+    private static func platforms(_ file: SourceFile, tree: SourceFileSyntax, finder: PackageCallFinder,
+                                  converter: SourceLocationConverter) -> Inventory {
+        var inventory = Inventory()
         if tree.hasError {
             let line = FirstErrorFinder.line(in: tree, converter: converter)
             inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: line),
                 "Package.swift does not parse as Swift; platforms read from what could be parsed"))
         }
-        let finder = PackageCallFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
         guard let call = finder.packageCall else { return inventory }
         let name = call.arguments.first { $0.label?.text == "name" }.flatMap { stringValue($0.expression) }
         guard var platforms = call.arguments.first(where: { $0.label?.text == "platforms" })?.expression else {

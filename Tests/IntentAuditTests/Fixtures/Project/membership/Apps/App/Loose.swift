@@ -1,0 +1,1 @@
+// Loose file of the App target, in a group without a folder.

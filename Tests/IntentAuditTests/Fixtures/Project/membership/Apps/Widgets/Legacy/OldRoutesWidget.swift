@@ -1,0 +1,1 @@
+// A widget the widget extension no longer builds.
