@@ -8,7 +8,9 @@ public enum XcodeReport {
             if finding.location.line > 0 {
                 place += ":\(finding.location.line):\(max(finding.location.column, 1))"
             }
-            let text = oneLine(finding.message) + (finding.fix.isEmpty ? "" : " Fix: " + oneLine(finding.fix))
+            let message = oneLine(finding.message)
+            let sentence = message.hasSuffix(".") || message.hasSuffix("!") || message.hasSuffix("?") ? message : message + "."
+            let text = finding.fix.isEmpty ? message : sentence + " Fix: " + oneLine(finding.fix)
             return "\(place): \(finding.severity.rawValue): \(text) [\(finding.rule)]\n"
         }.joined()
     }
