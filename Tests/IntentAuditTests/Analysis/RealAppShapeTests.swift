@@ -72,4 +72,14 @@ import Testing
             == "return `AppIntentConfiguration(kind: <the same kind>, intent: SelectChannelAppIntent.self, …)` in "
             + "SubscriberCount (kind \"SubscriberCount\"), ViewCount (kind \"ViewCount\")")
     }
+
+    /// A local Swift package declares lower platforms than the app (openhab-ios 2d1fd425).
+    @Test func lowestDeploymentTargetsComeFromTheProjectNotFromPackages() {
+        var package = Make.target("macOS", "10.13", target: "CoreKit")
+        package.source = "Package.swift"
+        let inventory = Make.inventory(targets: [Make.target("iOS", "13.0", target: "App"), package])
+        #expect(ReportSummary(Make.assess(inventory)).minimumTargets.map { "\($0.platform) \($0.version)" } == ["iOS 13.0"])
+        let onlyPackage = Make.inventory(targets: [package])
+        #expect(ReportSummary(Make.assess(onlyPackage)).minimumTargets.map { "\($0.platform) \($0.version)" } == ["macOS 10.13"])
+    }
 }
