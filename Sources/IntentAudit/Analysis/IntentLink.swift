@@ -28,8 +28,17 @@ struct IntentLink: Sendable {
             || !legacyDonations.isEmpty || !listedIn.isEmpty
     }
 
-    /// A widget-configuration intent: eligible for widgets, or used by an `IntentConfiguration`.
-    var isWidgetIntent: Bool { (definition?.isEligibleForWidgets ?? false) || !legacyWidgets.isEmpty }
+    /// Whether the tree has an `IntentConfiguration` whose intent the scanner could not name (or
+    /// names a class no legacy intent has): then widget eligibility is the best evidence left.
+    var unresolvedLegacyWidget = false
+
+    /// A widget-configuration intent: used by an `IntentConfiguration`; or eligible for widgets when
+    /// some `IntentConfiguration` could not be tied to its intent. Eligibility alone is no evidence:
+    /// Xcode ticks "Widgets" on every configurable intent (openhab-ios's Shortcuts actions have it on
+    /// and no widget uses them).
+    var isWidgetIntent: Bool {
+        !legacyWidgets.isEmpty || ((definition?.isEligibleForWidgets ?? false) && unresolvedLegacyWidget)
+    }
 
     /// Where to look for the build targets that ship the intent, most telling first: the
     /// definition file; then the counterpart and the handlers; then everything it touches.

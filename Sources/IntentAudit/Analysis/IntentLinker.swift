@@ -35,6 +35,9 @@ struct IntentLinker {
         let declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let matcher = ParameterMatcher(declarations: declarations)
 
+        let unresolvedLegacyWidget = inventory.widgets.contains {
+            $0.configuration == "IntentConfiguration" && !($0.intentType.map(classes.contains) ?? false)
+        }
         return classes.sorted().map { className in
             let definition = definitions[className]
             var link = IntentLink(className: className, definition: definition?.0, definitionFile: definition?.1,
@@ -43,6 +46,7 @@ struct IntentLinker {
             link.dispatches = inventory.dispatches.filter { $0.intent == className }
             link.donations = inventory.donations.filter { $0.intent == className }
             link.legacyWidgets = inventory.widgets.filter { $0.configuration == "IntentConfiguration" && $0.intentType == className }
+            link.unresolvedLegacyWidget = unresolvedLegacyWidget
             link.listedIn = inventory.extensions.filter {
                 ($0.intentsSupported + $0.intentsRestrictedWhileLocked + $0.appIntentsSupported).contains(className)
             }

@@ -4,6 +4,11 @@ struct ParameterMatcher {
     /// Every App Intents declaration by type name (entities and enums are looked up here).
     var declarations: [String: AppIntentDeclaration]
 
+    /// The declaration a parameter type names, nested types of the counterpart included.
+    func declaration(_ element: String, in owner: AppIntentDeclaration) -> AppIntentDeclaration? {
+        DeclarationLookup(declarations).find(element, in: owner.name)
+    }
+
     func match(definition: IntentDefinition, file: DefinitionFile?, counterpart: AppIntentDeclaration) -> [ParameterMatch] {
         var remaining = counterpart.parameters
         var matches: [ParameterMatch] = []
@@ -89,10 +94,11 @@ struct ParameterMatcher {
         switch TypeTable.expected(for: parameter) {
         case .named(let type):
             if element != type {
-                return lose(.typeDiffers, "\(parameter.type) must become \(type), not \(element): the saved value is dropped")
+                return lose(.typeDiffers, "a saved \(parameter.type) value carries over only to a \(type) parameter, "
+                    + "and \(element) is not \(type): the saved value is dropped")
             }
         case .appEnum(let legacyEnum):
-            guard let declaration = declarations[element], declaration.roles.contains("app-enum") else {
+            guard let declaration = declaration(element, in: counterpart), declaration.roles.contains("app-enum") else {
                 return lose(.typeDiffers, "enum \(legacyEnum) must become a type conforming to AppEnum; \(element) is not one")
             }
             match.typeDeclaration = declaration
@@ -105,7 +111,7 @@ struct ParameterMatcher {
                 match.reason = "enum \(legacyEnum) → AppEnum \(element) with the same case names"
             }
         case .entity(let legacyType):
-            guard let declaration = declarations[element] else {
+            guard let declaration = declaration(element, in: counterpart) else {
                 return lose(.typeDiffers, "custom type \(legacyType) must become a TransientAppEntity or AppEntity; \(element) is neither")
             }
             match.typeDeclaration = declaration

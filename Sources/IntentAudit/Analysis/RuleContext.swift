@@ -19,6 +19,11 @@ struct RuleContext: Sendable {
         declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// The declaration a parameter's written type names (`[ItemEntity]?`, a nested `Action`).
+    func declaration(ofType written: String, in owner: String?) -> AppIntentDeclaration? {
+        DeclarationLookup(declarations).find(TypeTable.elementType(written), in: owner)
+    }
+
     /// Links that have a counterpart.
     var linksWithCounterpart: [(IntentLink, AppIntentDeclaration)] {
         links.compactMap { link in link.counterpart.map { (link, $0) } }

@@ -3,16 +3,19 @@ extension MigrationPlanner {
     func widget(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 7)
         guard link.isWidgetIntent else { draft.applicable = false; return draft }
-        let name = link.counterpart?.name ?? "the migrated intent"
+        let name = link.counterpart?.name
+            ?? NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0]
         let legacy = link.legacyWidgets.first
         let kinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
         let needsGate = !context.deployment.platformsNeedingLegacy(for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true).isEmpty
         let configured = link.appWidgets.contains {
             (kinds.isEmpty || kinds.contains(WidgetKindChanged.kind($0))) && ($0.availability != nil || !needsGate)
         }
+        let widgets = link.legacyWidgets.map { "\($0.widgetType) (kind \(WidgetKindChanged.kind($0)))" }
+        let places = widgets.isEmpty ? "" : " in " + Array(Set(widgets)).sorted().joined(separator: ", ")
         draft.tasks.append(task(link, 7, "configuration",
-            "return `AppIntentConfiguration(kind: \(legacy.map(WidgetKindChanged.kind) ?? "the same kind"), intent: \(name).self, …)` "
-                + (needsGate ? "under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)`, IntentConfiguration otherwise" : ""),
+            "return `AppIntentConfiguration(kind: <the same kind>, intent: \(name).self, …)`\(places)"
+                + (needsGate ? " under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)`, IntentConfiguration otherwise" : ""),
             at: legacy?.location ?? link.definition?.location,
             why: "the same kind lets the system map placed widgets", effort: EffortScale.smallType, done: configured))
         let providers = context.inventory.providers.filter { $0.protocolName == "AppIntentTimelineProvider" }

@@ -36,8 +36,13 @@ struct ReportSummary: Sendable {
         totalEffort = total
         remainingEffort = remaining
         appIntentOnly = result.appIntentOnly.count
+        // A package's platforms are the floor it allows its clients, not what the app ships: when a
+        // project or xcconfig names deployment targets, those decide (openhab-ios: OpenHABCore says
+        // iOS 12 and macOS 10.13, the app targets iOS 13).
+        let all = result.inventory.deploymentTargets
+        let project = all.filter { $0.source != "Package.swift" }
         var lowest: [String: String] = [:]
-        for target in result.inventory.deploymentTargets {
+        for target in project.isEmpty ? all : project {
             if let current = lowest[target.platform], !ReportSummary.version(target.version, isBelow: current) { continue }
             lowest[target.platform] = target.version
         }

@@ -30,7 +30,8 @@ import Testing
         let wrong = appIntents == "String" ? "Int" : "String"
         let found = mappings(Make.parameter("value", legacy), [Make.appParameter("value", wrong)])
         #expect(found.map(\.verdict) == ["lost"])
-        #expect(found.first?.reason == "\(legacy) must become \(appIntents), not \(wrong): the saved value is dropped")
+        #expect(found.first?.reason == "a saved \(legacy) value carries over only to a \(appIntents) parameter, "
+            + "and \(wrong) is not \(appIntents): the saved value is dropped")
     }
 
     @Test func arraysMustStayArrays() {

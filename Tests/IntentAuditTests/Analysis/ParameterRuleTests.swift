@@ -51,7 +51,7 @@ import Testing
     @Test func typeMismatchNamesBothTypes() throws {
         let finding = try #require(Make.assess(RuleScenarios.inventory(for: "IA204")).findings("IA204").first)
         #expect(finding.message == "LogHikeAppIntent.distance is Int but LogHikeIntent.distance is Decimal (expected Double): "
-            + "Decimal must become Double, not Int: the saved value is dropped")
+            + "a saved Decimal value carries over only to a Double parameter, and Int is not Double: the saved value is dropped")
         #expect(finding.location == Make.at("App/Intents.swift", 32))
     }
 

@@ -47,7 +47,8 @@ enum RuleScenarios {
             return Make.inventory([Make.file([stepsIntent])], appIntents: [
                 Make.appIntent("StepsAppIntent", migrates: "StepsIntent", widget: true,
                                [Make.appParameter("goal", "Int", line: 71), Make.appParameter("units", "UnitsAppEnum", optional: false, line: 72)]),
-                Make.appEnum("UnitsAppEnum", ["metric", "imperial"])])
+                Make.appEnum("UnitsAppEnum", ["metric", "imperial"])],
+                widgets: [Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 12)])
         case "IA207", "IA208":
             return parentScenario(branched: false)
         case "IA301":
@@ -104,7 +105,9 @@ enum RuleScenarios {
         case "IA704":
             return Make.inventory(appIntents: [
                 Make.appIntent("TrailConditionsConfigIntent", widget: true, [Make.appParameter("trail", "TrailEntity", optional: false, line: 22)]),
-                trailEntity, Make.query("TrailQuery", for: "TrailEntity", defaultResult: false)])
+                trailEntity, Make.query("TrailQuery", for: "TrailEntity", defaultResult: false)],
+                widgets: [Make.widget("ConditionsWidget", "AppIntentConfiguration", kind: "Conditions",
+                                      intent: "TrailConditionsConfigIntent", line: 14)])
         case "IA705":
             var inventory = Make.inventory([Make.file([stepsIntent])])
             inventory.providers = [WidgetProvider(typeName: "StepsProvider", protocolName: "IntentTimelineProvider",

@@ -41,7 +41,9 @@ import Testing
 
     @Test func widgetIntentsNeedIOS17() {
         let widget = Make.file([Make.intent("LogHikeIntent", [Make.parameter("distance", "Decimal")], widget: true)])
-        let at16 = Make.inventory([widget], appIntents: [Self.counterpart], targets: [Make.target("iOS", "16.0")])
+        let at16 = Make.inventory([widget], appIntents: [Self.counterpart],
+                                  widgets: [Make.widget("HikeWidget", "IntentConfiguration", kind: "Hike", intent: "LogHikeIntent", line: 7)],
+                                  targets: [Make.target("iOS", "16.0")])
         #expect(status(at16).0 == .coexisting)
         var configuration = AuditConfiguration()
         configuration.deploymentTargets = ["iOS": "17.0"]

@@ -16,7 +16,7 @@ struct AddedParameterWithoutDefault: Rule {
             link.parameters.compactMap { match -> Finding? in
                 guard link.isWidgetIntent, match.verdict == .added, let new = match.new,
                       !new.isOptional, new.defaultValue == nil else { return nil }
-                if let entity = context.declarations[TypeTable.elementType(new.type)],
+                if let entity = context.declaration(ofType: new.type, in: counterpart.name),
                    context.query(for: entity)?.hasDefaultResult == true { return nil }
                 return finding(intent: link.className, key: new.name, at: new.location,
                     "\(counterpart.name).\(new.name) is new, non-optional and has no default: widgets placed with "

@@ -18,7 +18,7 @@ struct DynamicOptionsWithoutReplacement: Rule {
                 guard let legacy = match.legacy, let new = match.new else { return [] }
                 let options = methods.first { [.provideOptions, .provideOptionsCollection].contains($0.kind) && $0.parameter == legacy.name }
                 let defaults = methods.first { $0.kind == .defaultValue && $0.parameter == legacy.name }
-                let declaration = context.declarations[TypeTable.elementType(new.type)]
+                let declaration = context.declaration(ofType: new.type, in: counterpart.name)
                 let query = declaration.flatMap(context.query(for:))
                 let isEnum = declaration?.roles.contains("app-enum") ?? false
                 var found: [Finding] = []

@@ -1,4 +1,6 @@
 /// IA704: a non-optional entity parameter of a widget configuration intent whose query has no `defaultResult()`.
+/// Only intents a widget uses (a configuration, a provider, or a legacy widget intent's counterpart)
+/// count: an intent that merely adopts `WidgetConfigurationIntent` shows no widget (openhab-ios).
 struct EntityQueryWithoutDefaultResult: Rule {
     let id = "IA704"
     let title = "Widget entity parameter without defaultResult()"
@@ -13,10 +15,15 @@ struct EntityQueryWithoutDefaultResult: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
-        return context.inventory.appIntents.filter { $0.roles.contains("widget-configuration-intent") }.flatMap { intent in
+        let widgetIntents = Set(context.inventory.widgets.compactMap(\.intentType)
+            + context.inventory.providers.compactMap(\.intentType)
+            + context.linksWithCounterpart.filter { $0.0.isWidgetIntent }.map(\.1.name))
+        return context.inventory.appIntents.filter {
+            $0.roles.contains("widget-configuration-intent") && widgetIntents.contains($0.name)
+        }.flatMap { intent in
             intent.parameters.compactMap { parameter -> Finding? in
                 guard !parameter.isOptional, parameter.defaultValue == nil,
-                      let entity = context.declarations[TypeTable.elementType(parameter.type)],
+                      let entity = context.declaration(ofType: parameter.type, in: intent.name),
                       entity.roles.contains("app-entity"), let query = context.query(for: entity),
                       !query.hasDefaultResult else { return nil }
                 return finding(intent: owners[intent.name] ?? intent.name, key: intent.name + "." + parameter.name,

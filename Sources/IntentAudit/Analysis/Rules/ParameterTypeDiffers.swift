@@ -10,7 +10,7 @@ struct ParameterTypeDiffers: Rule {
         type→TransientAppEntity, a list stays a list). Otherwise the parameter is left out and the user's \
         setting is lost.
         """
-    let fix = "Use the App Intents type from the mapping table for the legacy type."
+    let fix = "Use the App Intents type from the mapping table for the legacy type, or keep the old parameter hidden beside a renamed new one."
 
     func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart in
@@ -21,7 +21,9 @@ struct ParameterTypeDiffers: Rule {
                 return finding(intent: link.className, key: legacy.name, at: new.location,
                     "\(counterpart.name).\(new.name) is \(new.type) but \(link.className).\(legacy.name) is "
                         + "\(match.legacyType ?? legacy.type)\(expected): \(match.reason)",
-                    fix: "Declare `\(new.name)` as \(match.expectedType ?? "the matching type") in \(counterpart.name).")
+                    fix: "Declare `\(new.name)` as \(match.expectedType ?? "the matching type") in \(counterpart.name), or keep "
+                        + "a hidden `\(legacy.name)` of that type (left out of parameterSummary) for saved values and give "
+                        + "the new \(TypeTable.elementType(new.type)) parameter another name.")
             }
         }
     }
