@@ -1,6 +1,7 @@
 /// Merges what the files say about each Objective-C class into one `IntentHandler`: the protocols of
 /// its `@interface`, categories and class extension, and the handler methods of all its `@implementation`s.
 enum ObjectiveCHandlerMerger {
+    /// Every declaration and implementation of one class, from all files.
     private struct ClassFacts {
         var interfaces: [ObjectiveCFileFacts.InterfaceDeclaration] = []
         var implementations: [ObjectiveCFileFacts.Implementation] = []
