@@ -20,10 +20,11 @@ REPO=$(pwd)
 
 # The audit's command line: the one place to change when the CLI changes.
 AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out}'}
-# The words the Swift and Objective-C pre-filters look for (ObjectiveCPrefilter.keywords and the
-# Swift scanner's list); keep in step with the sources so `rg` does the same work as the filter.
-KEYWORDS=(Intent INInteraction donateInteraction INShortcut VoiceShortcut RelevantShortcut ForPrediction InvocationPhrase intent-audit
-          AppEntity AppEnum EntityQuery TimelineProvider WidgetConfiguration)
+# The words the scanners' pre-filters look for, so that `rg` does the same work as the filter:
+# KeywordFilter.keywords (Swift), then what ObjectiveCPrefilter.keywords adds. Keep in step with both.
+KEYWORDS=(Intent Widget Entity AppEnum Shortcut NSUserActivity userActivity EligibleForPrediction INInteraction
+          intent-audit: OptionsProvider TimelineProvider typealias kind Kind
+          donateInteraction ForPrediction InvocationPhrase intent-audit)
 # Targets printed next to the numbers (1M-line tree, this machine).
 TARGET_SECONDS=0.5
 TARGET_RG_RATIO=10
@@ -206,7 +207,7 @@ fi
 if [ "$RECORD" = 1 ]; then
     {
         echo "# intent-audit benchmark baseline: written by 'Benchmarks/run.sh --record'."
-        echo "# $(uname -sm), $(nproc) cores, best of $RUNS runs."
+        echo "# $(uname -sm), $(nproc) cores, best of $RUNS runs, commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)."
         for label in "${LABELS[@]}"; do
             echo "$label.lines ${LINES[$label]}"
             echo "$label.audit_s ${AUDIT_S[$label]}"

@@ -71,13 +71,15 @@ import Testing
             "resolve resolveQuantityForOrderSoup:withCompletion: quantity OrderSoupIntent 17",
             "handle handleCheckStock:completion: - CheckStockIntent 26",
             "handle handleRestock:completion: - CheckStockIntent 29",
+            // Declared as taking a CheckStockIntent, but the selector is OrderSoup's: the runtime calls it for OrderSoup.
+            "handle handleOrderSoup:completion: - OrderSoupIntent 33",
         ])
     }
 
     @Test func stripsAClassPrefixFromTheIntentName() throws {
         let handler = try #require(inventory.handlers.first { $0.typeName == "SoupArray" })
         #expect(handler.methods.map(\.parameter) == ["trail"])
-        #expect(handler.methods.map(\.location.spot) == ["SoupIntentsHandler.m:36:1"])
+        #expect(handler.methods.map(\.location.spot) == ["SoupIntentsHandler.m:40:1"])
     }
 
     @Test func readsExtensionAndAppDelegateDispatch() {
@@ -86,7 +88,7 @@ import Testing
         }
         #expect(dispatches == [
             "SoupIntentsHandler extension default -> SoupIntentsHandler SoupIntentsHandler.m:12:3",
-            "SoupAppDelegate app-delegate default -> OrderSoupIntentHandler SoupIntentsHandler.m:43:5",
+            "SoupAppDelegate app-delegate default -> OrderSoupIntentHandler SoupIntentsHandler.m:47:5",
         ])
     }
 }

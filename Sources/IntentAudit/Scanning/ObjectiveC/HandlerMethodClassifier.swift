@@ -27,6 +27,30 @@ enum HandlerMethodClassifier {
         return nil
     }
 
+    /// The intent name the selector spells (`resolveSoupForOrderSoup:` → `OrderSoup`). The runtime
+    /// calls a method by its selector, so this is the intent it serves even when the argument's
+    /// declared type says otherwise.
+    static func selectorIntentName(of method: HandlerMethod) -> String? {
+        let label = String(method.name.prefix { $0 != ":" })
+        let prefix: String
+        var middle = ""
+        switch method.kind {
+        case .handle: prefix = "handle"
+        case .confirm: prefix = "confirm"
+        case .resolve: prefix = "resolve"
+        case .defaultValue: prefix = "default"
+        case .provideOptions: prefix = "provide"; middle = "Options"
+        case .provideOptionsCollection: prefix = "provide"; middle = "OptionsCollection"
+        }
+        var rest = Substring(label.dropFirst(prefix.count))
+        if let parameter = method.parameter {
+            let head = parameter.prefix(1).uppercased() + parameter.dropFirst() + middle + "For"
+            guard rest.hasPrefix(head) else { return nil }
+            rest = rest.dropFirst(head.count)
+        }
+        return rest.isEmpty ? nil : String(rest)
+    }
+
     /// `label` starts with `word` followed by an upper-case letter (`handleOrderSoup`, not `handler`).
     private static func startsWord(_ label: String, _ word: String) -> Bool {
         guard label.hasPrefix(word), let next = label.dropFirst(word.count).first else { return false }

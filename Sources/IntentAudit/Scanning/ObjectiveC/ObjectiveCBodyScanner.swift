@@ -19,6 +19,7 @@ struct ObjectiveCBodyScanner {
         var evidence: String
     }
 
+    /// What the body knows of a local variable (or a `self.x` chain): the class it holds.
     private struct Variable {
         var type: String
         var fromParameter: Bool

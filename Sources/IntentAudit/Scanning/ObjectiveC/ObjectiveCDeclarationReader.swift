@@ -1,6 +1,7 @@
 /// Walks one file's tokens at the top level: `@interface` / `@implementation` headers, method
 /// signatures, and the bodies of methods and functions (handed to `ObjectiveCBodyScanner`).
 struct ObjectiveCDeclarationReader {
+    /// Which top-level block the reader is in.
     private enum Context {
         case none
         /// Inside `@interface` or `@protocol`: declarations only.

@@ -30,6 +30,10 @@
            completion:(void (^)(CheckStockIntentResponse*))completion {
 }
 
+- (void)handleOrderSoup:(CheckStockIntent*)intent
+             completion:(void (^)(OrderSoupIntentResponse*))completion {
+}
+
 @end
 
 @implementation SoupArray
