@@ -28,7 +28,7 @@ public struct HandlerMethod: Codable, Hashable, Sendable {
     public var parameter: String?
     /// The intent class it belongs to, when the signature tells (`for intent: OrderSoupIntent`).
     public var intent: String?
-    /// `completion` or `async`.
+    /// `completion` or `async`; `sync` for a method with neither (`default<Param>(for:)`).
     public var style: String
     public var location: SourceLocation
     public var conditions: CompilationConditions = []
