@@ -9,7 +9,9 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     /// What the conformances make it (derived, sorted): `app-intent`, `widget-configuration-intent`,
     /// `custom-intent-migrated`, `app-entity`, `transient-app-entity`, `app-enum`, `entity-query`,
     /// `entity-string-query`, `dynamic-options-provider`, `app-shortcuts-provider`, `deprecated-app-intent`,
-    /// `control-configuration-intent`.
+    /// `control-configuration-intent`. A refining protocol also gives its parent's role (`TransientAppEntity`
+    /// → `app-entity`, `EntityStringQuery` → `entity-query`, any intent protocol → `app-intent`); other
+    /// protocols give their name in kebab case (`open-intent`, `indexed-entity`, `enumerable-entity-query`).
     public var roles: [String]
     /// `static let intentClassName = "…"` of a `CustomIntentMigratedAppIntent`.
     public var intentClassName: String?

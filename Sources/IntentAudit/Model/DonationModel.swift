@@ -2,11 +2,13 @@
 public struct Donation: Codable, Hashable, Sendable {
     /// Which API: `INInteraction.donate`, `INShortcut`, `INVoiceShortcutCenter.setShortcutSuggestions`,
     /// `INRelevantShortcut`, `INRelevantShortcutStore.setRelevantShortcuts`, `NSUserActivity.prediction`,
-    /// `INUIAddVoiceShortcutButton`, `INUIAddVoiceShortcutViewController`, `IntentDonationManager.donate`.
+    /// `INUIAddVoiceShortcutButton`, `INUIAddVoiceShortcutViewController`, `INUIEditVoiceShortcutViewController`,
+    /// `IntentDonationManager.donate`.
     public var api: String
     /// The intent class donated, when a careful reader can tell; nil when it cannot be told.
     public var intent: String?
-    /// How the intent was told (`initializer`, `variable`, `helper`, `parameter-type`), nil when unknown.
+    /// How the intent was told (`initializer`, `variable`, `helper`, `parameter-type`, `cast` for `x as! X`),
+    /// nil when unknown.
     public var intentEvidence: String?
     /// For `NSUserActivity`: the activity type string when it is a literal.
     public var activityType: String?

@@ -28,7 +28,8 @@ public struct HandlerMethod: Codable, Hashable, Sendable {
     public var parameter: String?
     /// The intent class it belongs to, when the signature tells (`for intent: OrderSoupIntent`).
     public var intent: String?
-    /// `completion` or `async`; `sync` for a method that returns its answer (Objective-C `default…ForX:`).
+    /// `completion` or `async`; `sync` for a method that returns its answer (`default<Param>(for:)`,
+    /// Objective-C `default…ForX:`).
     public var style: String
     public var location: SourceLocation
     public var conditions: CompilationConditions = []

@@ -27,7 +27,7 @@ struct DonationScanningTests {
             "31:9 INRelevantShortcutStore.setRelevantShortcuts - -",
             "32:19 INUIAddVoiceShortcutViewController OrderSoupIntent helper",
             "32:64 INShortcut OrderSoupIntent helper",
-            "34:22 INUIAddVoiceShortcutButton - -",
+            "34:22 INUIAddVoiceShortcutButton ShareTrailIntent helper",
             "39:17 INUIEditVoiceShortcutViewController - -",
         ])
     }

@@ -5,6 +5,7 @@ import SwiftSyntax
 /// explicit `isEligibleForPrediction = false` is not. `suggestedInvocationPhrase` on anything
 /// that is not known to be an activity (an `INIntent` has one too) is ignored.
 struct ActivityTracker {
+    /// One activity object and what the code set on it.
     private struct Activity {
         var order: Int
         var location: SourceLocation

@@ -61,14 +61,19 @@ enum CallReader {
             case "INUIAddVoiceShortcutViewController":
                 api = "INUIAddVoiceShortcutViewController"
                 intent = IntentExpression.argument("shortcut", of: call).flatMap { IntentExpression.reference($0) }
-            case "INUIAddVoiceShortcutButton", "INUIEditVoiceShortcutViewController":
+            case "INUIAddVoiceShortcutButton":
+                api = name
+                intent = assignedShortcut(of: call).flatMap { IntentExpression.reference($0) }
+            case "INUIEditVoiceShortcutViewController":
                 api = name
             default:
                 return nil
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            guard name == "donate" || name == "setShortcutSuggestions" || name == "setRelevantShortcuts" else { return nil }
             let baseText = TypeText.plain(base)
-            switch member.declName.baseName.text {
+            switch name {
             case "setShortcutSuggestions" where baseText.contains("INVoiceShortcutCenter"):
                 api = "INVoiceShortcutCenter.setShortcutSuggestions"
             case "setRelevantShortcuts" where baseText.contains("INRelevantShortcutStore"):
@@ -88,6 +93,28 @@ enum CallReader {
         }
         return DonationFact(api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
                             location: location, conditions: context.conditions(call))
+    }
+
+    /// For `let button = INUIAddVoiceShortcutButton(…)`: the `X` of a later `button.shortcut = X`
+    /// in the same block.
+    private static func assignedShortcut(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+              let items = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        var after = false
+        for next in items {
+            if next.id == item.id { after = true; continue }
+            guard after, let sequence = next.item.as(SequenceExprSyntax.self) ?? next.item.as(ExpressionStmtSyntax.self)?
+                .expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "shortcut",
+                  target.base.flatMap(IntentExpression.referencedName) == name else { continue }
+            return elements[2]
+        }
+        return nil
     }
 
     /// When the receiver of `.donate` is an `INInteraction` (built inline, held in a variable, or a

@@ -35,7 +35,7 @@ enum MemberReader {
 
     /// `handler(for:)`, `application(_:handlerFor:)`, or a function returning `Any?` that takes an `INIntent`.
     static func isDispatcher(_ function: FunctionFacts) -> Bool {
-        let takesIntent = function.parameterTypes.contains { TypeText.nominal($0) == "INIntent" }
+        let takesIntent = function.parameterTypes.contains { $0.hasSuffix("INIntent") && TypeText.nominal($0) == "INIntent" }
         if function.name == "handler" && function.labels == ["for"] { return takesIntent }
         if function.name == "application" && function.labels.contains("handlerFor") { return true }
         return takesIntent && anyReturnTypes.contains(function.returnType ?? "")
@@ -52,7 +52,7 @@ enum MemberReader {
             let single = getter.flatMap(singleExpression) ?? initializer
             var facts = PropertyFacts(
                 name: name, isStatic: isStatic, typeAnnotation: annotation,
-                initializer: initializer.map { TypeText.oneLine($0.trimmedDescription) },
+                initializer: initializer.flatMap(dottedName),
                 initializerType: initializer.flatMap(calledType),
                 stringValue: TypeText.stringLiteral(single), boolValue: TypeText.boolLiteral(single),
                 location: context.location(binding.pattern), conditions: context.conditions(node),
@@ -65,9 +65,9 @@ enum MemberReader {
                 facts.summary = AppIntentReader.summary(body, location: facts.location)
             case "appShortcuts":
                 facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
-            case "body":
+            case "body" where annotation?.hasSuffix("Widget") ?? false:
+                // `var body: some Widget`: a `WidgetBundle`'s list.
                 if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }
-                facts.references = BodyReader.references(body, context: context)
             default:
                 if annotation?.contains("Configuration") ?? false {
                     facts.references = BodyReader.references(body, context: context)
@@ -92,6 +92,14 @@ enum MemberReader {
         guard statements.count == 1, let only = statements.first else { return nil }
         if let returnStmt = only.item.as(ReturnStmtSyntax.self) { return returnStmt.expression }
         return only.item.as(ExprSyntax.self)
+    }
+
+    /// `a`, `A.b`, `A.B.c` (names only, no calls) as written; nil for anything else.
+    static func dottedName(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+              let prefix = dottedName(base) else { return nil }
+        return prefix + "." + member.declName.baseName.text
     }
 
     /// `X(…)` / `X.init(…)` / `X<T>(…)` → `X`.

@@ -70,7 +70,7 @@ struct PropertyFacts: Sendable {
     var name: String
     var isStatic: Bool
     var typeAnnotation: String?
-    /// The initializer as written (`= X()` → `X()`).
+    /// The initializer when it is a plain (dotted) name, as written (`= WidgetKinds.steps`).
     var initializer: String?
     /// The callee type when the initializer is a call `X(…)`.
     var initializerType: String?

@@ -125,6 +125,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Ownership
 
+    /// Where a declaration sits: in a type (its index in `facts.types`), at file level, or in a body.
     private enum Owner { case type(Int), file, local }
 
     /// The type (or the file) a declaration is a direct member of; `local` inside bodies.

@@ -83,7 +83,7 @@ struct SwiftTypeIndex {
         for part in group.parts {
             for inherited in part.inherited {
                 let resolved = resolve(inherited, in: group.name)
-                for name in resolved.split(separator: "&").map({ TypeText.lastComponent(TypeText.oneLine(String($0))) })
+                for name in resolved.split(separator: "&").map({ TypeText.lastComponent(TypeText.trimmed(String($0))) })
                 where !result.contains(name) {
                     result.append(name)
                 }

@@ -9,7 +9,21 @@ enum TypeText {
 
     /// Collapses runs of whitespace (and newlines) into one space.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        // Most text is already one line with single spaces: skip the split.
+        var previousSpace = false
+        var clean = true
+        for byte in text.utf8 {
+            let space = byte == 0x20
+            if byte == 0x0A || byte == 0x0D || byte == 0x09 || (space && previousSpace) { clean = false; break }
+            previousSpace = space
+        }
+        if clean { return text }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// The text without leading and trailing whitespace.
+    static func trimmed(_ text: String) -> String {
+        String(text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed())
     }
 
     /// `X?`, `X!`, `Optional<X>` → (`X`, true); anything else → (itself, false).
@@ -57,9 +71,10 @@ enum TypeText {
     /// Nil for anything that is not a plain name (`some P`, tuples, functions, arrays).
     static func nominal(_ text: String) -> String? {
         let name = lastComponent(unwrapOptional(text).type)
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return nil }
-        guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
-        else { return nil }
+        guard let first = name.utf8.first, !(0x30...0x39).contains(first) else { return nil }
+        // Letters, digits and `_`; any non-ASCII byte belongs to a (Unicode) letter of an identifier.
+        guard name.utf8.allSatisfy({ $0 >= 0x80 || $0 == 0x5F || (0x30...0x39).contains($0)
+            || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
         return name
     }
 

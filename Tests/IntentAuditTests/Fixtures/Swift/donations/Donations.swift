@@ -32,7 +32,7 @@ final class SoupViewController: UIViewController {
         let add = INUIAddVoiceShortcutViewController(shortcut: INShortcut(intent: Self.makeOrder())!)
         present(add, animated: true)
         let button = INUIAddVoiceShortcutButton(style: .automatic)
-        view.addSubview(button)
+        button.shortcut = shortcut
     }
 
     func edit(_ voiceShortcut: INVoiceShortcut) {
