@@ -34,7 +34,7 @@ struct ActivityTracker {
             enclosingType: SyntaxContext.enclosingTypeName(sequence), conditions: context.conditions(sequence))
         if let construction, let typeArgument = IntentExpression.argument("activityType", of: construction) {
             activity.activityType = TypeText.stringLiteral(typeArgument)
-            if activity.activityType == nil { activity.activityTypeConstant = TypeText.oneLine(typeArgument.trimmedDescription) }
+            if activity.activityType == nil { activity.activityTypeConstant = TypeText.oneLine(TypeText.source(typeArgument)) }
         }
         if property == "isEligibleForPrediction" {
             if TypeText.boolLiteral(value) == false { activity.disabled = true } else { activity.eligible = true }

@@ -6,7 +6,7 @@ enum AppIntentReader {
     static func parameter(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
                           context: SyntaxContext) -> AppIntentParameter? {
         guard let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-            .first(where: { TypeText.lastComponent($0.attributeName.trimmedDescription) == "Parameter" }) else { return nil }
+            .first(where: { TypeText.lastComponent(TypeText.source($0.attributeName)) == "Parameter" }) else { return nil }
         let written = binding.typeAnnotation.map { TypeText.plain($0.type) } ?? ""
         let (type, isOptional) = TypeText.unwrapOptional(written)
         var defaultValue: String?
@@ -14,15 +14,15 @@ enum AppIntentReader {
         if case .argumentList(let arguments)? = attribute.arguments {
             for argument in arguments {
                 switch argument.label?.text {
-                case "default": defaultValue = TypeText.oneLine(argument.expression.trimmedDescription)
+                case "default": defaultValue = TypeText.oneLine(TypeText.source(argument.expression))
                 case "title":
-                    title = TypeText.stringLiteral(argument.expression) ?? TypeText.oneLine(argument.expression.trimmedDescription)
+                    title = TypeText.stringLiteral(argument.expression) ?? TypeText.oneLine(TypeText.source(argument.expression))
                 default: break
                 }
             }
         }
         if defaultValue == nil, let initial = binding.initializer?.value {
-            defaultValue = TypeText.oneLine(initial.trimmedDescription)
+            defaultValue = TypeText.oneLine(TypeText.source(initial))
         }
         return AppIntentParameter(name: name, type: type, isOptional: isOptional,
                                   isArray: TypeText.arrayElement(type) != nil,
@@ -86,15 +86,15 @@ enum AppIntentReader {
 
     private static func memberName(_ expr: ExprSyntax) -> String {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
-        return TypeText.oneLine(expr.trimmedDescription)
+        return TypeText.oneLine(TypeText.source(expr))
     }
 
     private static func compared(_ expr: ExprSyntax) -> [String] {
         if let array = expr.as(ArrayExprSyntax.self) {
-            return array.elements.map { TypeText.oneLine($0.expression.trimmedDescription) }
+            return array.elements.map { TypeText.oneLine(TypeText.source($0.expression)) }
         }
         if expr.is(ClosureExprSyntax.self) { return [] }
-        return [TypeText.oneLine(expr.trimmedDescription)]
+        return [TypeText.oneLine(TypeText.source(expr))]
     }
 
     private static func enclosingSwitchParameter(_ call: FunctionCallExprSyntax) -> String? {

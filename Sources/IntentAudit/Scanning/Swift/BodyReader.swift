@@ -31,7 +31,7 @@ enum BodyReader {
         }
         var seen: Set<String> = []
         return work.sorted { $0.position < $1.position }.compactMap { node in
-            let text = TypeText.oneLine(node.trimmedDescription)
+            let text = TypeText.oneLine(TypeText.source(node))
             return seen.insert(text).inserted ? text : nil
         }
     }

@@ -27,7 +27,7 @@ enum CallReader {
         let member = SyntaxContext.enclosingMember(call)
         return ConfigurationFact(
             configuration: name, enclosingType: SyntaxContext.enclosingTypeName(call), enclosingMember: member?.name,
-            kindLiteral: TypeText.stringLiteral(kind), kindExpression: kind.map { TypeText.oneLine($0.trimmedDescription) } ?? "",
+            kindLiteral: TypeText.stringLiteral(kind), kindExpression: kind.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
             intentType: intentType, providerType: provider,
             localAvailability: context.localAvailability(call),
             memberAvailability: member?.availability, typeAvailability: enclosingTypeAvailability(call),

@@ -5,13 +5,15 @@ import Darwin
 #endif
 
 /// The cheap pre-filter: only files whose bytes contain one of a few keywords are parsed.
-/// The keywords cover every fact the scanner records and every name it resolves across files
-/// (typealiases, widget-kind constants), so skipping the other files loses nothing.
+/// The keywords cover every fact the scanner records and the typealiases and helper functions it
+/// resolves across files (they name an intent type). Constants that other files use as a widget
+/// kind or an activity type are found afterwards by name (`SwiftScanner.unresolvedNames`), so
+/// common words such as `kind` need not pull in every file.
 enum KeywordFilter {
     static let keywords: [[UInt8]] = [
-        "Intent", "Widget", "Entity", "AppEnum", "Shortcut", "NSUserActivity", "userActivity",
-        "EligibleForPrediction", "INInteraction", "intent-audit:", "OptionsProvider", "TimelineProvider",
-        "typealias", "kind", "Kind",
+        "Intent", "Widget", "AppEntity", "IndexedEntity", "EntityQuery", "AppEnum", "Shortcut",
+        "NSUserActivity", "userActivity", "EligibleForPrediction", "INInteraction", "intent-audit:",
+        "OptionsProvider", "TimelineProvider",
     ].map { Array($0.utf8) }
 
     /// The marker of an inline suppression comment.

@@ -9,9 +9,52 @@ import SwiftSyntax
 /// helper functions in other files are taken into account.
 enum SwiftScanner {
     static func scan(_ files: [SourceFile]) -> Inventory {
-        let interesting = files.filter { KeywordFilter.isInteresting($0.bytes) }
-        let facts = ConcurrentMap.map(interesting) { read($0) }
+        var skipped: [SourceFile] = []
+        var interesting: [SourceFile] = []
+        for file in files {
+            if KeywordFilter.isInteresting(file.bytes) { interesting.append(file) } else { skipped.append(file) }
+        }
+        var facts = ConcurrentMap.map(interesting) { read($0) }
+        // Names the files read so far use but do not define (a widget kind or an activity type kept
+        // as a constant in a file of constants) are looked for in the skipped files; only the files
+        // that mention one are parsed. A chain of constants may take a few rounds.
+        for _ in 0..<4 {
+            let needles = unresolvedNames(facts).map { Array($0.utf8) }
+            guard !needles.isEmpty else { break }
+            var more: [SourceFile] = []
+            var rest: [SourceFile] = []
+            for file in skipped {
+                if needles.contains(where: { KeywordFilter.contains(file.bytes, $0) }) { more.append(file) } else { rest.append(file) }
+            }
+            guard !more.isEmpty else { break }
+            skipped = rest
+            facts += ConcurrentMap.map(more) { read($0) }
+        }
         return assemble(facts)
+    }
+
+    /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
+    /// read so far cannot resolve.
+    static func unresolvedNames(_ files: [SwiftFileFacts]) -> Set<String> {
+        let index = SwiftTypeIndex(files)
+        var expressions: [(String, String?)] = []
+        for file in files {
+            for call in file.configurations where call.kindLiteral == nil && !call.kindExpression.isEmpty {
+                expressions.append((call.kindExpression, call.enclosingType))
+            }
+            for donation in file.donations where donation.activityType == nil {
+                if let constant = donation.activityTypeConstant { expressions.append((constant, donation.enclosingType)) }
+            }
+        }
+        var names: Set<String> = []
+        for (expression, type) in expressions {
+            guard let missing = index.unresolvedReference(expression, in: type) else { continue }
+            for part in missing.split(separator: ".") where !["self", "Self", "rawValue"].contains(part)
+                && part.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                names.insert(String(part))
+            }
+        }
+        return names
     }
 
     /// Parses one file and reads its facts.

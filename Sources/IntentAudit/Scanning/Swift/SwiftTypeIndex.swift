@@ -97,10 +97,42 @@ struct SwiftTypeIndex {
     /// followed through constants defined by other constants; nil when unknown or ambiguous.
     func constant(_ expression: String, in type: String?, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
+        for key in Self.keys(expression, in: type) {
+            if let value = constants.lookup(key) { return value }
+            if let (owner, reference) = reference(key) {
+                return constant(reference, in: owner, depth: depth + 1)
+            }
+        }
+        return nil
+    }
+
+    /// The last expression of a constant's chain that nothing in the files read so far defines
+    /// (`WidgetKinds.habits` for `kind` when `let kind = WidgetKinds.habits`); nil when it resolves.
+    /// The scanner looks for its names in the files its pre-filter skipped.
+    func unresolvedReference(_ expression: String, in type: String?, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        for key in Self.keys(expression, in: type) {
+            if constants.lookup(key) != nil { return nil }
+            if let (owner, reference) = reference(key) {
+                return unresolvedReference(reference, in: owner, depth: depth + 1)
+            }
+        }
+        return expression
+    }
+
+    /// `let x = Other.constant` recorded under `key`: the owner type (nil at file level) and the name.
+    private func reference(_ key: String) -> (String?, String)? {
+        guard let reference = constantReferences.lookup(key), let bar = reference.firstIndex(of: "|") else { return nil }
+        let owner = String(reference[..<bar])
+        return (owner.isEmpty ? nil : owner, String(reference[reference.index(after: bar)...]))
+    }
+
+    /// The table keys an expression may stand for, most specific first.
+    private static func keys(_ expression: String, in type: String?) -> [String] {
         var parts = expression.split(separator: ".").map(String.init)
         let rawValue = parts.last == "rawValue"
         if rawValue { parts.removeLast() }
-        guard let member = parts.last else { return nil }
+        guard let member = parts.last else { return [] }
         let name = member + (rawValue ? ".rawValue" : "")
         var keys: [String] = []
         switch parts.dropLast().last {
@@ -113,15 +145,7 @@ struct SwiftTypeIndex {
             // The whole path first, then the innermost type.
             keys += [parts.dropLast().joined(separator: ".") + "." + name, owner + "." + name]
         }
-        for key in keys {
-            if let value = constants.lookup(key) { return value }
-            if let reference = constantReferences.lookup(key), let bar = reference.firstIndex(of: "|") {
-                let owner = String(reference[..<bar])
-                return constant(String(reference[reference.index(after: bar)...]), in: owner.isEmpty ? nil : owner,
-                                depth: depth + 1)
-            }
-        }
-        return nil
+        return keys
     }
 
     /// `let kind = Other.constant` (a dotted name, no call): the name as written.

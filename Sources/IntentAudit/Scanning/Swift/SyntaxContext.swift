@@ -39,16 +39,16 @@ struct SyntaxContext {
                 if let condition = earlier.condition { result.append(negate(condition)) }
             }
         }
-        if let condition = clause.condition { result.append(condition.trimmedDescription) }
+        if let condition = clause.condition { result.append(TypeText.source(condition)) }
         return result
     }
 
     private static func negate(_ condition: ExprSyntax) -> String {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return prefix.expression.trimmedDescription
+            return TypeText.source(prefix.expression)
         }
         let simple = condition.is(DeclReferenceExprSyntax.self) || condition.is(FunctionCallExprSyntax.self)
-        return simple ? "!" + condition.trimmedDescription : "!(" + condition.trimmedDescription + ")"
+        return simple ? "!" + TypeText.source(condition) : "!(" + TypeText.source(condition) + ")"
     }
 
     /// The innermost `if #available` / `guard #available` gate around the node inside its function
@@ -99,12 +99,12 @@ struct SyntaxContext {
         for argument in arguments {
             switch argument.argument {
             case .availabilityVersionRestriction(let version):
-                parts.append(version.trimmedDescription)
+                parts.append(TypeText.source(version))
             case .token(let token):
                 if token.text != "*" && parts.isEmpty && platformOnly == nil { platformOnly = token.text }
             case .availabilityLabeledArgument(let labeled):
                 if labeled.label.text == "introduced", let platform = platformOnly {
-                    parts.append(platform + " " + labeled.value.trimmedDescription)
+                    parts.append(platform + " " + TypeText.source(labeled.value))
                 }
             }
         }
@@ -115,7 +115,7 @@ struct SyntaxContext {
     static func availability(_ attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
-                  attribute.attributeName.trimmedDescription == "available",
+                  TypeText.source(attribute.attributeName) == "available",
                   case .availability(let arguments)? = attribute.arguments else { continue }
             let platforms = platforms(arguments)
             if !platforms.isEmpty { return platforms }

@@ -4,7 +4,18 @@ import SwiftSyntax
 enum TypeText {
     /// The type as written, on one line.
     static func plain(_ type: some SyntaxProtocol) -> String {
-        oneLine(type.trimmedDescription)
+        oneLine(source(type))
+    }
+
+    /// A node's source text without its leading and trailing trivia. Unlike `trimmedDescription`,
+    /// which builds a trimmed copy of the tree first, this slices the text the node already has:
+    /// the scanner asks for text of many nodes, and the copies were a sixth of its time.
+    static func source(_ node: some SyntaxProtocol) -> String {
+        let bytes = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = bytes.count - node.trailingTriviaLength.utf8Length
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Collapses runs of whitespace (and newlines) into one space.

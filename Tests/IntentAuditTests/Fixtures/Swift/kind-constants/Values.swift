@@ -1,0 +1,3 @@
+enum Values {
+    static let habitsValue = "Habits"
+}
