@@ -102,8 +102,12 @@ struct GitTrendTests {
         #expect(try audit.expand(["v1.0..v2.0"], in: repo) == ["v1.0", "v1.1", "v2.0"])
         #expect(try audit.expand(["v1.1..v2.0", "v2.0"], in: repo) == ["v1.1", "v2.0"])
         #expect(throws: GitHistoryError.emptyRange("v2.0..v1.0")) { try audit.expand(["v2.0..v1.0"], in: repo) }
-        let (snapshots, warnings) = try audit.snapshots(of: ["v1.0..v2.0"])
-        #expect(snapshots.map(\.release) == ["v1.0", "v1.1", "v2.0"])
+        // Re-tags of one commit (as openhab-ios has) count once, under the highest version.
+        for retag in ["1.1.0", "v1.1.2", "release-candidate"] { try Self.git(["tag", retag, "v1.1"], in: repo) }
+        #expect(try audit.expand(["v1.0..v2.0"], in: repo) == ["v1.0", "v1.1.2", "v2.0"])
+        let (snapshots, warnings) = try audit.snapshots(of: ["v1.0..v2.0", "v1.1"])
+        #expect(snapshots.map(\.release) == ["v1.0", "v1.1.2", "v2.0", "v1.1"])
+        #expect(snapshots[3].intents == snapshots[1].intents, "one commit, one audit, two labels")
         #expect(warnings.isEmpty)
     }
 
