@@ -39,8 +39,15 @@ struct GitReleaseAudit {
         }
         var snapshots: [Snapshot] = []
         var warnings: [String] = []
+        var audited: [String: Snapshot] = [:]
         for (index, label) in labels.enumerated() {
             let commit = try resolve(label, in: topLevel)
+            if var same = audited[commit] {
+                // Two refs of one commit: one audit, each ref its own label.
+                same.release = label
+                snapshots.append(same)
+                continue
+            }
             let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
             let worktree = scratch + "/\(index + 1)"
             _ = try GitProcess.output(["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
@@ -50,12 +57,17 @@ struct GitReleaseAudit {
             warnings += configWarnings.map { "\(label): \($0)" }
             let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
             let result = try Audit.run(root: root, configuration: configuration, context: context)
-            snapshots.append(Snapshot(result))
+            let snapshot = Snapshot(result)
+            audited[commit] = snapshot
+            snapshots.append(snapshot)
         }
         return (snapshots, warnings)
     }
 
     /// Refs as given, with each `A..B` replaced by A and the tags reachable from B but not from A.
+    /// Tags of a range that name the same commit (real repositories re-tag one commit, e.g.
+    /// `v2.2.8`, `v2.2.11`, `2.2.21` on one commit in openhab-ios) count once, under the highest
+    /// version among them.
     func expand(_ refs: [String], in repository: String) throws -> [String] {
         var labels: [String] = []
         for ref in refs {
@@ -70,10 +82,36 @@ struct GitReleaseAudit {
             let tags = try GitProcess.output(["tag", "--list", "--merged", end, "--no-merged", start], in: repository)
                 .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
             guard !tags.isEmpty else { throw GitHistoryError.emptyRange(ref) }
-            labels += [start] + tags
+            labels += [start] + (try oneTagPerCommit(tags, in: repository))
         }
         var seen = Set<String>()
         return labels.filter { seen.insert($0).inserted }
+    }
+
+    /// The highest-versioned tag of each commit (labels that aren't versions sort below versions,
+    /// then by name), in the order the commits first appear.
+    func oneTagPerCommit(_ tags: [String], in repository: String) throws -> [String] {
+        var best: [String: String] = [:]
+        var commits: [String] = []
+        for tag in tags {
+            let commit = try resolve(tag, in: repository)
+            guard let current = best[commit] else {
+                best[commit] = tag
+                commits.append(commit)
+                continue
+            }
+            if GitReleaseAudit.label(tag, isAbove: current) { best[commit] = tag }
+        }
+        return commits.compactMap { best[$0] }
+    }
+
+    static func label(_ a: String, isAbove b: String) -> Bool {
+        switch (ReleaseVersion(a), ReleaseVersion(b)) {
+        case let (x?, y?): return y < x || (!(x < y) && a > b)
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return a > b
+        }
     }
 
     func resolve(_ ref: String, in repository: String) throws -> String {

@@ -90,8 +90,21 @@ struct GitTrendTests {
         #expect(releases.map { $0.attribute("label") } == Self.tags)
         #expect(releases.map { $0.attribute("generated") } == ["2024-01-10T12:00:00Z", "2024-02-10T12:00:00Z", "2024-03-10T12:00:00Z"])
         #expect(releases.map { $0.attribute("toolVersion") } == ["9.9.9", "9.9.9", "9.9.9"])
+        // What the audits of the three commits found: OrderSoupIntent moves forward in v1.1 (its handler's
+        // file moved: no change), ShowTrailIntent moves back in v2.0 with a new donation and an error.
+        #expect(releases.map { release in
+            release.elements(named: "status").filter { $0.attribute("count") != "0" }
+                .map { "\($0.attribute("name")!)=\($0.attribute("count")!)" }
+        } == [["legacy-only=1", "coexisting=1"], ["coexisting=2"], ["at-risk=1", "coexisting=1"]])
+        let changes = root.firstElement(named: "changes")?.elements(named: "change") ?? []
+        #expect(changes.map { $0.firstElement(named: "baseline")?.firstElement(named: "regressions")?.attribute("count") } == ["0", "3"])
+        let regressions = changes.last?.firstElement(named: "baseline")?.firstElement(named: "regressions")?.elements ?? []
+        #expect(regressions.map { "\($0.attribute("kind")!) \($0.attribute("intent")!)" } == [
+            "new-error-finding ShowTrailIntent", "new-legacy-donation ShowTrailIntent", "status-backward ShowTrailIntent",
+        ])
         let html = try String(contentsOfFile: output + "/trend.html", encoding: .utf8)
         for tag in Self.tags { #expect(html.contains("data-release=\"\(tag)\"")) }
+        #expect(html.contains("ShowTrailIntent moved back from coexisting to at-risk"))
     }
 
     @Test("a range v1.0..v2.0 means v1.0 and the tags after it")
@@ -102,8 +115,12 @@ struct GitTrendTests {
         #expect(try audit.expand(["v1.0..v2.0"], in: repo) == ["v1.0", "v1.1", "v2.0"])
         #expect(try audit.expand(["v1.1..v2.0", "v2.0"], in: repo) == ["v1.1", "v2.0"])
         #expect(throws: GitHistoryError.emptyRange("v2.0..v1.0")) { try audit.expand(["v2.0..v1.0"], in: repo) }
-        let (snapshots, warnings) = try audit.snapshots(of: ["v1.0..v2.0"])
-        #expect(snapshots.map(\.release) == ["v1.0", "v1.1", "v2.0"])
+        // Re-tags of one commit (as openhab-ios has) count once, under the highest version.
+        for retag in ["1.1.0", "v1.1.2", "release-candidate"] { try Self.git(["tag", retag, "v1.1"], in: repo) }
+        #expect(try audit.expand(["v1.0..v2.0"], in: repo) == ["v1.0", "v1.1.2", "v2.0"])
+        let (snapshots, warnings) = try audit.snapshots(of: ["v1.0..v2.0", "v1.1"])
+        #expect(snapshots.map(\.release) == ["v1.0", "v1.1.2", "v2.0", "v1.1"])
+        #expect(snapshots[3].intents == snapshots[1].intents, "one commit, one audit, two labels")
         #expect(warnings.isEmpty)
     }
 
