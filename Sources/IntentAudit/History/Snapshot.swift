@@ -14,7 +14,7 @@
 /// changes nothing while adding one is seen.
 public struct Snapshot: Codable, Hashable, Sendable {
     /// The newest report `schemaVersion` this reader was written against.
-    public static let supportedSchemaVersion = 1
+    public static let supportedSchemaVersion = ReportDocument.schemaVersion
 
     /// The release label (`--release`, `git describe`, a tag); nil when the audit had none.
     public var release: String?

@@ -26,4 +26,19 @@ struct HistoryEndToEndTests {
         #expect(broken.regressions.map(\.kind) == [.newErrorFinding, .newLegacyDonation, .statusBackward])
         #expect(broken.regressions.allSatisfy { $0.intent == "ShowTrailIntent" })
     }
+
+    @Test("report.xml reads back as the snapshot of the same result", arguments: [1, 2, 3])
+    func roundTrip(release: Int) throws {
+        let result = try Self.audit(release)
+        let read = try SnapshotReader.read(bytes: ReportDocument.serialize(result), path: "report.xml")
+        #expect(read == Snapshot(result))
+        #expect(!read.intents.isEmpty)
+    }
+
+    @Test("a built result with donations, handlers and open and done tasks reads back the same")
+    func builtRoundTrip() throws {
+        let app = BaselineComparisonTests.release1()
+        let read = try SnapshotReader.read(bytes: ReportDocument.serialize(app.result), path: "report.xml")
+        #expect(read == app.snapshot)
+    }
 }
