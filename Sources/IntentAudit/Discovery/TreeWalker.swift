@@ -43,14 +43,15 @@ public struct TreeWalker: Sendable {
             for name in names {
                 let abs = dir + "/" + name
                 let relPath = rel.isEmpty ? name : rel + "/" + name
-                guard let attributes = try? fm.attributesOfItem(atPath: abs),
-                      let type = attributes[.type] as? FileAttributeType else {
+                // lstat, not FileManager.attributesOfItem: one system call and no dictionary per
+                // file (the attributes dictionary was a fifth of a large audit's time).
+                guard let type = Self.fileType(abs) else {
                     diagnostics.append(Diagnostic(SourceLocation(path: relPath), "cannot read this file's attributes"))
                     continue
                 }
-                var isDirectory = type == .typeDirectory
+                var isDirectory = type == .directory
                 var target = abs
-                if type == .typeSymbolicLink {
+                if type == .symbolicLink {
                     let resolved = URL(fileURLWithPath: abs).resolvingSymlinksInPath().path
                     guard resolved == rootReal || resolved.hasPrefix(rootReal + "/") else {
                         if FileKind.of(fileName: name, inDirectory: dir) != nil || isDir(resolved) {
@@ -65,7 +66,7 @@ public struct TreeWalker: Sendable {
                     if skippedFolders.contains(name) { continue }
                     let real = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
                     if visited.contains(real) {
-                        if type == .typeSymbolicLink {
+                        if type == .symbolicLink {
                             diagnostics.append(Diagnostic(SourceLocation(path: relPath), "symbolic link leads back into a folder already walked; not followed"))
                         }
                         continue
@@ -80,6 +81,19 @@ public struct TreeWalker: Sendable {
         }
         files.sort { $0.path < $1.path }
         return (files, diagnostics.sorted())
+    }
+
+    /// What `lstat` says a path is (a link is not followed); nil when it cannot be read.
+    enum EntryType { case directory, symbolicLink, other }
+
+    static func fileType(_ path: String) -> EntryType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
     }
 
     func selected(_ path: String) -> Bool {

@@ -36,7 +36,6 @@ enum SwiftScanner {
     /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
     /// read so far cannot resolve.
     static func unresolvedNames(_ files: [SwiftFileFacts]) -> Set<String> {
-        let index = SwiftTypeIndex(files)
         var expressions: [(String, String?)] = []
         for file in files {
             for call in file.configurations where call.kindLiteral == nil && !call.kindExpression.isEmpty {
@@ -46,6 +45,8 @@ enum SwiftScanner {
                 if let constant = donation.activityTypeConstant { expressions.append((constant, donation.enclosingType)) }
             }
         }
+        guard !expressions.isEmpty else { return [] }
+        let index = SwiftTypeIndex(files)
         var names: Set<String> = []
         for (expression, type) in expressions {
             guard let missing = index.unresolvedReference(expression, in: type) else { continue }

@@ -23,6 +23,7 @@ struct SwiftTypeIndex {
     /// Constants defined by another constant (`let kind = WidgetKinds.habits`): key → owner + "|" + expression.
     private var constantReferences = UniqueTable()
     private var returnTypes = UniqueTable()
+    private var conformancesByType: [String: [String]] = [:]
 
     init(_ files: [SwiftFileFacts]) {
         for file in files {
@@ -42,6 +43,7 @@ struct SwiftTypeIndex {
             }
         }
         for key in groups.keys { groups[key]?.parts.sort { $0.location < $1.location } }
+        for (name, group) in groups { conformancesByType[name] = computeConformances(of: group) }
     }
 
     private mutating func index(_ type: TypeFacts, as name: String) {
@@ -77,8 +79,13 @@ struct SwiftTypeIndex {
         return name
     }
 
-    /// Protocols and classes a type adopts, typealiases followed and compositions split.
+    /// Protocols and classes a type adopts, typealiases followed and compositions split
+    /// (worked out once per type when the index is built; every assembly asks for them).
     func conformances(of group: TypeGroup) -> [String] {
+        conformancesByType[group.name] ?? computeConformances(of: group)
+    }
+
+    private func computeConformances(of group: TypeGroup) -> [String] {
         var result: [String] = []
         for part in group.parts {
             for inherited in part.inherited {
