@@ -28,7 +28,8 @@ public struct TreeWalker: Sendable {
         let rootReal = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
-        var visited: Set<String> = [rootReal]
+        // Folders by device and inode: a folder reached twice (through a link) is walked once.
+        var visited: Set<FolderID> = Self.folderID(rootReal).map { [$0] } ?? []
         // (absolute path on disk, path relative to the root)
         var stack: [(String, String)] = [(rootReal, "")]
         while let (dir, rel) = stack.popLast() {
@@ -64,14 +65,12 @@ public struct TreeWalker: Sendable {
                 }
                 if isDirectory {
                     if skippedFolders.contains(name) { continue }
-                    let real = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
-                    if visited.contains(real) {
+                    guard let id = Self.folderID(target), visited.insert(id).inserted else {
                         if type == .symbolicLink {
                             diagnostics.append(Diagnostic(SourceLocation(path: relPath), "symbolic link leads back into a folder already walked; not followed"))
                         }
                         continue
                     }
-                    visited.insert(real)
                     subfolders.append((target, relPath))
                 } else if let kind = FileKind.of(fileName: name, inDirectory: dir), selected(relPath) {
                     files.append(DiscoveredFile(path: relPath, kind: kind))
@@ -81,6 +80,15 @@ public struct TreeWalker: Sendable {
         }
         files.sort { $0.path < $1.path }
         return (files, diagnostics.sorted())
+    }
+
+    /// A folder's identity on disk, whatever path reaches it.
+    struct FolderID: Hashable { var device: UInt64; var inode: UInt64 }
+
+    static func folderID(_ path: String) -> FolderID? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// What `lstat` says a path is (a link is not followed); nil when it cannot be read.

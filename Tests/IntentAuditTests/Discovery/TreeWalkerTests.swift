@@ -78,4 +78,11 @@ import Testing
     func globs(pattern: String, path: String, matches: Bool) {
         #expect(Glob.matches(pattern, path) == matches)
     }
+
+    @Test func aFileThatCannotBeReadIsADiagnosticAndTheAuditGoesOn() throws {
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Gone.swift", withDestinationPath: root + "/Sources/Missing.swift")
+        let inventory = Audit.scan(root: root)
+        #expect(inventory.diagnostics.contains(Diagnostic(SourceLocation(path: "Sources/Gone.swift"), "cannot read this file: No such file or directory")))
+        #expect(inventory.filesScanned["swift"] == 3)  // the three readable Swift files were still scanned
+    }
 }
