@@ -18,8 +18,11 @@ enum SwiftScanner {
         // Names the files read so far use but do not define (a widget kind or an activity type kept
         // as a constant in a file of constants) are looked for in the skipped files; only the files
         // that mention one are parsed. A chain of constants may take a few rounds.
+        var index: SwiftTypeIndex?
         for _ in 0..<4 {
-            let needles = unresolvedNames(facts).map { Array($0.utf8) }
+            let (names, built) = unresolvedNames(facts)
+            index = built
+            let needles = names.map { Array($0.utf8) }
             guard !needles.isEmpty else { break }
             var more: [SourceFile] = []
             var rest: [SourceFile] = []
@@ -29,13 +32,14 @@ enum SwiftScanner {
             guard !more.isEmpty else { break }
             skipped = rest
             facts += ConcurrentMap.map(more) { read($0) }
+            index = nil
         }
-        return assemble(facts)
+        return assemble(facts, index: index ?? SwiftTypeIndex(facts))
     }
 
     /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
-    /// read so far cannot resolve.
-    static func unresolvedNames(_ files: [SwiftFileFacts]) -> Set<String> {
+    /// read so far cannot resolve, and the index built to tell (nil when nothing needed one).
+    static func unresolvedNames(_ files: [SwiftFileFacts]) -> (Set<String>, SwiftTypeIndex?) {
         var expressions: [(String, String?)] = []
         for file in files {
             for call in file.configurations where call.kindLiteral == nil && !call.kindExpression.isEmpty {
@@ -45,7 +49,7 @@ enum SwiftScanner {
                 if let constant = donation.activityTypeConstant { expressions.append((constant, donation.enclosingType)) }
             }
         }
-        guard !expressions.isEmpty else { return [] }
+        guard !expressions.isEmpty else { return ([], nil) }
         let index = SwiftTypeIndex(files)
         var names: Set<String> = []
         for (expression, type) in expressions {
@@ -55,7 +59,7 @@ enum SwiftScanner {
                 names.insert(String(part))
             }
         }
-        return names
+        return (names, index)
     }
 
     /// Parses one file and reads its facts.
@@ -73,8 +77,7 @@ enum SwiftScanner {
     }
 
     /// The inventory from every file's facts, names resolved across files.
-    static func assemble(_ files: [SwiftFileFacts]) -> Inventory {
-        let index = SwiftTypeIndex(files)
+    static func assemble(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> Inventory {
         var inventory = Inventory()
         inventory.handlers = HandlerAssembly.handlers(index)
         inventory.dispatches = HandlerAssembly.dispatches(files, index: index)
