@@ -22,8 +22,8 @@ REPO=$(pwd)
 AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out}'}
 # The words the scanners' pre-filters look for, so that `rg` does the same work as the filter:
 # KeywordFilter.keywords (Swift), then what ObjectiveCPrefilter.keywords adds. Keep in step with both.
-KEYWORDS=(Intent Widget Entity AppEnum Shortcut NSUserActivity userActivity EligibleForPrediction INInteraction
-          intent-audit: OptionsProvider TimelineProvider typealias kind Kind
+KEYWORDS=(Intent Widget AppEntity IndexedEntity EntityQuery AppEnum Shortcut NSUserActivity userActivity
+          EligibleForPrediction INInteraction intent-audit: OptionsProvider TimelineProvider
           donateInteraction ForPrediction InvocationPhrase intent-audit)
 # Targets printed next to the numbers (1M-line tree, this machine).
 TARGET_SECONDS=0.5
