@@ -9,13 +9,9 @@ import Foundation
 enum PBXProjectReader {
     static func read(_ file: SourceFile) -> Inventory {
         var inventory = Inventory()
-        let root: PropertyListValue
-        do {
-            root = try PropertyListReader.read(file.bytes, name: file.path)
-        } catch {
-            let error = error as? PropertyListError ?? PropertyListError(line: 0, message: "\(error)")
-            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: error.line),
-                                                    "cannot read this project file: \(error.message)"))
+        let (value, diagnostic) = PropertyListReader.read(file, describing: "project file")
+        guard let root = value else {
+            inventory.diagnostics += diagnostic.map { [$0] } ?? []
             return inventory
         }
         guard let objectEntries = root["objects"]?.entries,
