@@ -25,6 +25,7 @@ enum RuleRegistry {
         DonationOfUnknownIntent(),
         IntentsExtensionCanGo(),
         PlistNamesUnknownIntent(),
+        UnusedLegacyIntent(),
         WidgetKindChanged(),
         WidgetConfigurationNotMigrated(),
         AppIntentConfigurationWithoutFallback(),

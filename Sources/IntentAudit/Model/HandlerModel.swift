@@ -33,6 +33,10 @@ public struct HandlerMethod: Codable, Hashable, Sendable {
     public var style: String
     public var location: SourceLocation
     public var conditions: CompilationConditions = []
+    /// For a `confirm`: its body only answers `.ready` or `.success` and does nothing else (one
+    /// statement: `completion(XResponse(code: .ready, userActivity: nil))`, or `return .init(code: .ready,
+    /// userActivity: nil)` in an `async` confirm). Such a confirm has nothing to port to App Intents.
+    public var isTrivial: Bool = false
 }
 
 /// Which handler an `INExtension.handler(for:)` (or another dispatcher) returns for an intent.

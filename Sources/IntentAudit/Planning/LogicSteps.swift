@@ -1,4 +1,7 @@
 /// Steps 4–6: port the handler logic, replace donations, remove the legacy path.
+///
+/// A trivial `confirm` (it only answers `.ready`/`.success`) gets no step-4 task: there is nothing to
+/// port, and step 6's "delete the handling" task already removes it with the rest of the handler.
 extension MigrationPlanner {
     func portLogic(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 4)
@@ -16,6 +19,8 @@ extension MigrationPlanner {
                     draft.tasks.append(task(link, 4, key, "move \(method.name)'s checks into the parameter or perform() "
                         + "(needsValueError, requestDisambiguation, requestConfirmation)", at: method.location,
                         why: "App Intents does not call resolve methods", effort: EffortScale.smallType, done: status == .migrated))
+                case .confirm where method.isTrivial:
+                    continue
                 case .confirm:
                     draft.tasks.append(task(link, 4, key, "replace \(method.name) with checks and requestConfirmation in perform()",
                         at: method.location, why: "App Intents has no confirm phase", effort: EffortScale.smallType,

@@ -27,6 +27,7 @@ struct MigrationPlanner {
                 PlanStep(number: $0, title: StepTitles.title($0), status: .notApplicable, effort: 0, tasks: [], note: advice)
             }
         }
+        if UnusedLegacyIntent.isUnused(link, in: context) { return unusedSteps(link) }
         let drafts = [identify(link), create(link), convertTypes(link), portLogic(link, status: status),
                       replaceDonations(link), removeLegacy(link, status: status), widget(link)]
         var resolved: [Int: PlanStep] = [:]
@@ -40,7 +41,7 @@ struct MigrationPlanner {
         return (1...7).compactMap { resolved[$0] }
     }
 
-    private func finish(_ draft: Draft, link: IntentLink, resolved: [Int: PlanStep]) -> PlanStep {
+    func finish(_ draft: Draft, link: IntentLink, resolved: [Int: PlanStep]) -> PlanStep {
         var tasks = draft.tasks
         tasks += findingTasks(link, step: draft.number, covered: Self.covered[draft.number] ?? [])
         tasks.sort { $0.id < $1.id }
@@ -61,7 +62,7 @@ struct MigrationPlanner {
     }
 
     /// Rules whose findings a step already turns into its own tasks.
-    static let covered: [Int: Set<String>] = [3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"]]
+    static let covered: [Int: Set<String>] = [3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"], 6: ["IA603"]]
 
     private func findingTasks(_ link: IntentLink, step: Int, covered: Set<String>) -> [PlanTask] {
         findings.filter { $0.intent == link.className && $0.step == step && !covered.contains($0.rule) }.map { finding in

@@ -17,6 +17,8 @@ enum NextRelease {
                     + (needing.isEmpty ? "" : " for " + needing.joined(separator: ", ")) + ".")
             case .readyToRetire?:
                 items.append("Remove the legacy \(link.className) definition and wiring: \(counterpart) covers every supported system.")
+            case .legacyOnly? where UnusedLegacyIntent.isUnused(link, in: context):
+                items.append("Delete \(link.className) from \(link.definitionFile?.path ?? "its definition file"): nothing uses it.")
             case .legacyOnly?:
                 items.append("Convert \(link.className) to an App Intent (Editor ▸ Convert to App Intent…) with "
                     + "intentClassName \"\(link.className)\"; the legacy path keeps working meanwhile.")

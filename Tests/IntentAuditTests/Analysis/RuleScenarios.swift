@@ -85,6 +85,9 @@ enum RuleScenarios {
                                   extensions: [Make.intentsExtension(["LogHikeIntent"])], targets: [Make.target("iOS", "16.0")])
         case "IA602":
             return Make.inventory([logHikeFile()], extensions: [Make.intentsExtension(["LogHikeIntent", "PlanTripIntent"])])
+        case "IA603":
+            let template = Make.intent("ConfigurationIntent", [Make.parameter("subscription", "String", line: 8)], widget: true, line: 7)
+            return Make.inventory([logHikeFile([logHike, template])], appIntents: [logHikeAppIntent()] + entities)
         case "IA701":
             return Make.inventory([Make.file([stepsIntent])], appIntents: [
                 Make.appIntent("StepsAppIntent", migrates: "StepsIntent", widget: true, [Make.appParameter("goal", "Int")])],

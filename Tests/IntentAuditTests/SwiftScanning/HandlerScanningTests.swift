@@ -30,7 +30,7 @@ struct HandlerScanningTests {
             HandlerMethod(kind: .defaultValue, name: "defaultSoup(for:)", parameter: "soup", intent: "OrderSoupIntent",
                           style: "sync", location: SwiftFixture.at(file, 12, 10)),
             HandlerMethod(kind: .confirm, name: "confirm(intent:)", parameter: nil, intent: "OrderSoupIntent",
-                          style: "async", location: SwiftFixture.at(file, 14, 10)),
+                          style: "async", location: SwiftFixture.at(file, 14, 10), isTrivial: true),
             HandlerMethod(kind: .handle, name: "handle(intent:)", parameter: nil, intent: "OrderSoupIntent",
                           style: "async", location: SwiftFixture.at(file, 18, 10)),
         ])

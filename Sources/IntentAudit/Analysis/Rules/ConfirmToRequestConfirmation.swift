@@ -1,4 +1,6 @@
 /// IA403: a `confirm(intent:)` of an intent with a counterpart becomes `requestConfirmation` in `perform()`.
+/// A trivial confirm (it only answers `.ready`/`.success`, `HandlerMethod.isTrivial`) has nothing to
+/// port and raises nothing: it goes with the handler in step 6.
 struct ConfirmToRequestConfirmation: Rule {
     let id = "IA403"
     let title = "confirm → requestConfirmation"
@@ -14,7 +16,7 @@ struct ConfirmToRequestConfirmation: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var found: [Finding] = []
         for (link, counterpart) in context.linksWithCounterpart {
-            for method in link.handlers.flatMap(\.methods) where method.kind == .confirm {
+            for method in link.handlers.flatMap(\.methods) where method.kind == .confirm && !method.isTrivial {
                 guard method.intent == nil || method.intent == link.className else { continue }
                 let message = "\(method.name) confirms \(link.className); \(counterpart.name).perform() needs the same "
                     + "checks and requestConfirmation"

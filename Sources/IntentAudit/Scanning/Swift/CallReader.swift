@@ -46,6 +46,35 @@ enum CallReader {
         return nil
     }
 
+    /// The donations a call makes: one, or one per element intent when the intent is a closure's
+    /// parameter mapped over an array literal of intents (`MappedIntents`); none for other calls.
+    static func donations(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> [DonationFact] {
+        guard let fact = donation(call, context: context) else { return [] }
+        guard fact.intent == nil, let expr = intentArgument(of: call), let elements = MappedIntents.elements(expr) else {
+            return [fact]
+        }
+        return elements.map { element in
+            var copy = fact
+            copy.intent = element
+            return copy
+        }
+    }
+
+    /// The expression a donation call names its intent with (`intent:`, `shortcut:`, the `intent:`
+    /// of an inline `INInteraction` receiver), through `INShortcut(intent:)` wrappers.
+    private static func intentArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        var expr = IntentExpression.argument("intent", of: call) ?? IntentExpression.argument("shortcut", of: call)
+        if expr == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let receiver = IntentExpression.unwrapped(base).as(FunctionCallExprSyntax.self), typeCallee(receiver) == "INInteraction" {
+            expr = IntentExpression.argument("intent", of: receiver)
+        }
+        while let current = expr, let inner = IntentExpression.unwrapped(current).as(FunctionCallExprSyntax.self),
+              let name = typeCallee(inner), name == "INShortcut" || name == "INInteraction" {
+            expr = IntentExpression.argument("intent", of: inner)
+        }
+        return expr
+    }
+
     static func donation(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> DonationFact? {
         let api: String
         var intent: IntentReference?

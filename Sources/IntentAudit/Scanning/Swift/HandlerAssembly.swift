@@ -54,7 +54,8 @@ enum HandlerAssembly {
         }
         let signature = name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
         return HandlerMethod(kind: kind, name: signature, parameter: parameter, intent: intent, style: style,
-                             location: function.location, conditions: function.conditions)
+                             location: function.location, conditions: function.conditions,
+                             isTrivial: kind == .confirm && function.confirmIsTrivial)
     }
 
     /// `resolveSoup` after `resolve` → `Soup`; nil when the rest does not start with a capital.

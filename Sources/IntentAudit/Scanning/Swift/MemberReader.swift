@@ -27,6 +27,9 @@ enum MemberReader {
         if facts.name == "perform" && labels.isEmpty {
             facts.performIsPlaceholder = BodyReader.isPlaceholderPerform(body)
         }
+        if facts.name == "confirm" && labels.first == "intent" {
+            facts.confirmIsTrivial = ConfirmReader.isTrivial(body, parameters: parameters)
+        }
         if returnType?.contains("Configuration") ?? false {
             facts.references = BodyReader.references(body, context: context)
         }

@@ -61,6 +61,8 @@ struct FunctionFacts: Sendable {
     var placeholderWork: [String] = []
     /// For `perform()`: the body only returns `.result()`.
     var performIsPlaceholder: Bool = false
+    /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
+    var confirmIsTrivial: Bool = false
     /// Members and functions the body refers to (only for members that may build a widget configuration).
     var references: [MemberReference] = []
 }

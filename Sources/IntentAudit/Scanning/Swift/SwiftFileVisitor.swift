@@ -112,8 +112,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
-        } else if let donation = CallReader.donation(node, context: context) {
-            facts.donations.append(donation)
+        } else {
+            facts.donations += CallReader.donations(node, context: context)
         }
         return .visitChildren
     }
