@@ -15,6 +15,10 @@ enum NextRelease {
                 let needing = context.deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
                 items.append("Ship \(counterpart) with CustomIntentMigratedAppIntent; keep the legacy \(link.className) path"
                     + (needing.isEmpty ? "" : " for " + needing.joined(separator: ", ")) + ".")
+            case .readyToRetire? where findings.contains { $0.intent == link.className && $0.rule == "IA404" }:
+                // The counterpart's perform() is still the converter's placeholder: removing the
+                // legacy handler now would leave the action doing nothing.
+                items.append("Port \(link.className)'s handler logic into \(counterpart).perform() (IA404), then remove the legacy definition and wiring.")
             case .readyToRetire?:
                 items.append("Remove the legacy \(link.className) definition and wiring: \(counterpart) covers every supported system.")
             case .legacyOnly? where UnusedLegacyIntent.isUnused(link, in: context):

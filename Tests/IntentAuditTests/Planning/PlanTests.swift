@@ -92,6 +92,17 @@ import Testing
         ])
     }
 
+    @Test func placeholderPerformHoldsBackTheRemovalOfTheLegacyPath() {
+        var inventory = Self.inventory(targets: [Make.target("iOS", "17.0")])
+        let index = inventory.appIntents.firstIndex { $0.name == "LogHikeAppIntent" }!
+        inventory.appIntents[index].performIsPlaceholder = true
+        let result = Make.assess(inventory)
+        #expect(result.intent("LogHikeIntent")?.status == .readyToRetire)
+        #expect(result.nextRelease.contains(
+            "Port LogHikeIntent's handler logic into LogHikeAppIntent.perform() (IA404), then remove the legacy definition and wiring."))
+        #expect(!result.nextRelease.contains { $0.hasPrefix("Remove the legacy LogHikeIntent") })
+    }
+
     @Test func findingsBecomeTasksOfTheirStep() throws {
         let result = Make.assess(RuleScenarios.inventory(for: "IA204"))
         let finding = try #require(result.findings("IA204").first)
