@@ -22,6 +22,10 @@ public enum AuditCommand {
             }
             configuration = loaded.configuration
             output.warnings += loaded.warnings
+            let known = Set(Rules.describe().map(\.id))
+            for id in Set(configuration.disabledRules + Array(configuration.severities.keys)).sorted() where !known.contains(id) {
+                output.warnings.append("\(path): no rule has the id '\(id)' (intent-audit rules lists them)")
+            }
         }
         let formats = try parseFormats(request.formats)
         if let template = request.templatePath, !FileManager.default.isReadableFile(atPath: template) {

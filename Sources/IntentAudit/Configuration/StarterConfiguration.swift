@@ -1,7 +1,7 @@
 /// The commented starter file `intent-audit init` writes.
 public enum StarterConfiguration {
     public static let text = """
-    # intent-audit configuration (https://…/intent-audit: see the README, "Configuration").
+    # intent-audit configuration (see the README, "Configuration").
     # Every key is optional; command-line flags override what this file says.
     version: 1
 
@@ -29,9 +29,9 @@ public enum StarterConfiguration {
 
     # Rule severities (error, warning, note) and rules that never report. `intent-audit rules` lists them.
     # severities:
-    #   placeholder-heavy-work: warning
+    #   IA705: note          # heavy work in placeholder(in:)
     # disabledRules:
-    #   - unknown-donation-intent
+    #   - IA502              # donations whose intent cannot be told
 
     """
 }

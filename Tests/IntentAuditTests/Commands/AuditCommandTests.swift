@@ -97,6 +97,22 @@ import Testing
         #expect(epoch?.message.contains("SOURCE_DATE_EPOCH") == true)
     }
 
+    @Test func configurationNamingAnUnknownRuleWarnsAndTheStarterFileIsClean() throws {
+        let config = Self.temporaryDirectory() + "/audit.yml"
+        try "disabledRules: [IA999, IA502]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let output = try AuditCommand.run(Self.request(Self.temporaryDirectory()) {
+            $0.configPath = config
+            $0.formats = "json"
+        })
+        #expect(output.warnings.map { $0.hasSuffix("no rule has the id 'IA999' (intent-audit rules lists them)") } == [true])
+        // The file `intent-audit init` writes parses, and the rule ids its examples name exist.
+        #expect(try ConfigurationLoader.parse(StarterConfiguration.text).warnings.isEmpty)
+        let words = StarterConfiguration.text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let ids = words.filter { $0.count == 5 && $0.hasPrefix("IA") && $0.dropFirst(2).allSatisfy(\.isNumber) }
+        #expect(ids.count == 2)
+        #expect(Set(ids).isSubset(of: Set(Rules.describe().map(\.id))))
+    }
+
     @Test func configurationFileWarnsOnUnknownKeysAndAppliesTitle() throws {
         let config = Self.temporaryDirectory() + "/audit.yml"
         try "version: 1\ntitle: Trail team audit\nsevereties:\n  IA201: note\n".write(toFile: config, atomically: true, encoding: .utf8)
