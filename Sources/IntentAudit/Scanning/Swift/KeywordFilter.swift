@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The cheap pre-filter: only files whose bytes contain one of a few keywords are parsed.
 /// The keywords cover every fact the scanner records and the typealiases and helper functions it
 /// resolves across files (they name an intent type). Constants that other files use as a widget
@@ -23,24 +17,8 @@ enum KeywordFilter {
         keywords.contains { contains(bytes, $0) }
     }
 
-    /// Whether `needle` occurs in `haystack`: `memchr` (vectorised by the C library) finds each
-    /// candidate first byte, `memcmp` checks the rest.
+    /// Whether `needle` occurs in `haystack` (see `ByteSearch`).
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                guard let start = hay.baseAddress, let pinStart = pin.baseAddress else { return false }
-                let first = Int32(pin[0])
-                let last = start + (hay.count - pin.count)
-                var cursor = start
-                while cursor <= last {
-                    guard let found = memchr(cursor, first, last - cursor + 1) else { return false }
-                    let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(candidate, pinStart, pin.count) == 0 { return true }
-                    cursor = candidate + 1
-                }
-                return false
-            }
-        }
+        ByteSearch.contains(haystack, needle)
     }
 }

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Substring search over raw bytes, for the scanners' pre-filters: they look at every file of a
+/// tree before anything is parsed, so this has to run at memory speed.
+enum ByteSearch {
+    /// Whether `needle` occurs in `haystack`: `memchr` (vectorised by the C library) finds each
+    /// candidate first byte, `memcmp` checks the rest.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                guard let start = hay.baseAddress, let pinStart = pin.baseAddress else { return false }
+                let first = Int32(pin[0])
+                let last = start + (hay.count - pin.count)
+                var cursor = start
+                while cursor <= last {
+                    guard let found = memchr(cursor, first, last - cursor + 1) else { return false }
+                    let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(candidate, pinStart, pin.count) == 0 { return true }
+                    cursor = candidate + 1
+                }
+                return false
+            }
+        }
+    }
+}
