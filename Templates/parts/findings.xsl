@@ -17,7 +17,44 @@
       <xsl:call-template name="severity-group"><xsl:with-param name="severity" select="'error'"/><xsl:with-param name="title" select="'Errors'"/></xsl:call-template>
       <xsl:call-template name="severity-group"><xsl:with-param name="severity" select="'warning'"/><xsl:with-param name="title" select="'Warnings'"/></xsl:call-template>
       <xsl:call-template name="severity-group"><xsl:with-param name="severity" select="'note'"/><xsl:with-param name="title" select="'Notes'"/></xsl:call-template>
+      <xsl:if test="findings/finding">
+        <xsl:call-template name="findings-by-file"/>
+      </xsl:if>
     </section>
+  </xsl:template>
+
+  <!-- The same findings in one table ordered by file and line, for working through a file at a
+       time; a <details> element, so it needs no script and stays out of the way. -->
+  <xsl:template name="findings-by-file">
+    <details class="by-file" id="findings-by-file">
+      <summary>All <xsl:value-of select="count(findings/finding)"/> findings by file</summary>
+      <div class="table-wrap">
+        <table class="findings-flat">
+          <thead>
+            <tr><th scope="col">Location</th><th scope="col">Severity</th><th scope="col">Rule</th><th scope="col">Intent</th><th scope="col">Message</th></tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="findings/finding">
+              <xsl:sort select="@path"/>
+              <xsl:sort select="@line" data-type="number"/>
+              <xsl:sort select="@rule"/>
+              <tr>
+                <td><xsl:call-template name="location"/></td>
+                <td><xsl:call-template name="severity-badge"/></td>
+                <td><code><xsl:value-of select="@rule"/></code></td>
+                <td>
+                  <xsl:choose>
+                    <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+                    <xsl:otherwise>—</xsl:otherwise>
+                  </xsl:choose>
+                </td>
+                <td><xsl:value-of select="message"/></td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table>
+      </div>
+    </details>
   </xsl:template>
 
   <xsl:template name="severity-group">
@@ -103,7 +140,7 @@
   var count = document.createElement('span');
   count.setAttribute('aria-live', 'polite');
   box.appendChild(label); box.appendChild(selectLabel); box.appendChild(count);
-  var rows = Array.prototype.slice.call(document.querySelectorAll('#findings tbody tr'));
+  var rows = Array.prototype.slice.call(document.querySelectorAll('#findings .finding-rule tbody tr'));
   function apply() {
     var q = input.value.toLowerCase(), s = select.value, shown = 0;
     rows.forEach(function (row) {

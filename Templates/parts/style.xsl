@@ -129,6 +129,7 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .hidden { display: none; }
 .hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 details { margin: 6px 0; }
+.by-file { margin-top: 18px; }
 summary { cursor: pointer; font-weight: 600; }
 .page-footer { max-width: 1180px; margin: 0 auto; padding: 0 20px 40px; color: var(--muted); font-size: 13px; }
 @media (max-width: 720px) {
