@@ -24,66 +24,97 @@ public struct TreeWalker: Sendable {
     }
 
     public func walk(root: String) -> (files: [DiscoveredFile], diagnostics: [Diagnostic]) {
-        let fm = FileManager.default
         let rootReal = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
         // Folders by device and inode: a folder reached twice (through a link) is walked once.
         var visited: Set<FolderID> = Self.folderID(rootReal).map { [$0] } ?? []
-        // (absolute path on disk, path relative to the root)
-        var stack: [(String, String)] = [(rootReal, "")]
-        while let (dir, rel) = stack.popLast() {
-            let names: [String]
-            do {
-                names = try fm.contentsOfDirectory(atPath: dir).sorted()
-            } catch {
-                diagnostics.append(Diagnostic(SourceLocation(path: rel.isEmpty ? "." : rel), "cannot list this folder: \(Self.reason(error))"))
-                continue
-            }
-            var subfolders: [(String, String)] = []
-            for name in names {
-                let abs = dir + "/" + name
-                let relPath = rel.isEmpty ? name : rel + "/" + name
-                // lstat, not FileManager.attributesOfItem: one system call and no dictionary per
-                // file (the attributes dictionary was a fifth of a large audit's time).
-                guard let type = Self.fileType(abs) else {
-                    diagnostics.append(Diagnostic(SourceLocation(path: relPath), "cannot read this file's attributes"))
-                    continue
-                }
-                var isDirectory = type == .directory
-                var target = abs
-                if type == .symbolicLink {
-                    let resolved = URL(fileURLWithPath: abs).resolvingSymlinksInPath().path
-                    guard resolved == rootReal || resolved.hasPrefix(rootReal + "/") else {
-                        if FileKind.of(fileName: name, inDirectory: dir) != nil || isDir(resolved) {
-                            diagnostics.append(Diagnostic(SourceLocation(path: relPath), "symbolic link leads outside the audited root; not followed"))
+        // One level of the tree at a time: its folders are listed in parallel, then the folders
+        // they contain are checked against `visited` in path order, so the result never depends
+        // on which thread finished first.
+        var level = [Folder(disk: rootReal, relative: "")]
+        while !level.isEmpty {
+            let listings = ConcurrentMap.map(level) { list($0, rootReal: rootReal) }
+            var next: [Folder] = []
+            for listing in listings {
+                files += listing.files
+                diagnostics += listing.diagnostics
+                for candidate in listing.folders {
+                    guard let id = candidate.id, visited.insert(id).inserted else {
+                        if candidate.isLink {
+                            diagnostics.append(Diagnostic(SourceLocation(path: candidate.folder.relative),
+                                "symbolic link leads back into a folder already walked; not followed"))
                         }
                         continue
                     }
-                    target = resolved
-                    isDirectory = isDir(resolved)
-                }
-                if isDirectory {
-                    if skippedFolders.contains(name) { continue }
-                    guard let id = Self.folderID(target), visited.insert(id).inserted else {
-                        if type == .symbolicLink {
-                            diagnostics.append(Diagnostic(SourceLocation(path: relPath), "symbolic link leads back into a folder already walked; not followed"))
-                        }
-                        continue
-                    }
-                    subfolders.append((target, relPath))
-                } else if let kind = FileKind.of(fileName: name, inDirectory: dir), selected(relPath) {
-                    files.append(DiscoveredFile(path: relPath, kind: kind))
+                    next.append(candidate.folder)
                 }
             }
-            stack.append(contentsOf: subfolders.reversed())
+            level = next
         }
         files.sort { $0.path < $1.path }
         return (files, diagnostics.sorted())
     }
 
+    /// A folder to list: where it is on disk and its path relative to the root.
+    struct Folder: Sendable {
+        var disk: String
+        var relative: String
+    }
+
+    /// What one folder holds: the files the audit reads, the folders to walk next (not yet
+    /// checked against the ones already walked), and what could not be read.
+    struct Listing: Sendable {
+        var files: [DiscoveredFile] = []
+        var folders: [(folder: Folder, id: FolderID?, isLink: Bool)] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func list(_ folder: Folder, rootReal: String) -> Listing {
+        var listing = Listing()
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.disk).sorted()
+        } catch {
+            listing.diagnostics.append(Diagnostic(SourceLocation(path: folder.relative.isEmpty ? "." : folder.relative),
+                                                  "cannot list this folder: \(Self.reason(error))"))
+            return listing
+        }
+        for name in names {
+            let abs = folder.disk + "/" + name
+            let relPath = folder.relative.isEmpty ? name : folder.relative + "/" + name
+            // lstat, not FileManager.attributesOfItem: one system call and no dictionary per
+            // file (the attributes dictionary was a fifth of a large audit's time).
+            guard let type = Self.fileType(abs) else {
+                listing.diagnostics.append(Diagnostic(SourceLocation(path: relPath), "cannot read this file's attributes"))
+                continue
+            }
+            var isDirectory = type == .directory
+            var target = abs
+            if type == .symbolicLink {
+                let resolved = URL(fileURLWithPath: abs).resolvingSymlinksInPath().path
+                guard resolved == rootReal || resolved.hasPrefix(rootReal + "/") else {
+                    if FileKind.of(fileName: name, inDirectory: folder.disk) != nil || isDir(resolved) {
+                        listing.diagnostics.append(Diagnostic(SourceLocation(path: relPath),
+                            "symbolic link leads outside the audited root; not followed"))
+                    }
+                    continue
+                }
+                target = resolved
+                isDirectory = isDir(resolved)
+            }
+            if isDirectory {
+                if skippedFolders.contains(name) { continue }
+                listing.folders.append((Folder(disk: target, relative: relPath), Self.folderID(target), type == .symbolicLink))
+            } else if let kind = FileKind.of(fileName: name, inDirectory: folder.disk), selected(relPath) {
+                listing.files.append(DiscoveredFile(path: relPath, kind: kind))
+            }
+        }
+        return listing
+    }
+
     /// A folder's identity on disk, whatever path reaches it.
-    struct FolderID: Hashable { var device: UInt64; var inode: UInt64 }
+    struct FolderID: Hashable, Sendable { var device: UInt64; var inode: UInt64 }
 
     static func folderID(_ path: String) -> FolderID? {
         var info = stat()
