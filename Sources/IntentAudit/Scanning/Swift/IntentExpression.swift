@@ -83,7 +83,7 @@ enum IntentExpression {
             let name = reference.baseName.text
             return TypeText.isTypeLike(name) || name == "self" ? nil : name
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base.map { TypeText.source($0) } == "self" {
+        if let member = expr.as(MemberAccessExprSyntax.self), (member.base.map { TypeText.source($0) }) == "self" {
             return member.declName.baseName.text
         }
         return nil
