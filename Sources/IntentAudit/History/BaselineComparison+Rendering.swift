@@ -18,7 +18,7 @@ extension BaselineComparison {
     /// ```
     /// Absent releases are left out; every list is in the comparison's sorted order.
     public func xmlElement() -> XMLElement {
-        HistoryXML.element("baseline", [
+        XMLElement.make("baseline", [
             ("baselineRelease", baselineRelease),
             ("baselineGenerated", SnapshotDate.iso8601(baselineGeneratedAt)),
             ("currentRelease", currentRelease),
@@ -27,17 +27,17 @@ extension BaselineComparison {
             ("currentRemainingEffort", String(currentRemainingEffort)),
             ("effortBurnedDown", String(effortBurnedDown)),
         ], [
-            HistoryXML.list("status-changes", statusChanges.map {
-                HistoryXML.element("status-change", [("intent", $0.intent), ("from", $0.from.rawValue),
+            XMLElement.list("status-changes", statusChanges.map {
+                XMLElement.make("status-change", [("intent", $0.intent), ("from", $0.from.rawValue),
                                                      ("to", $0.to.rawValue), ("direction", $0.direction.rawValue)])
             }),
-            HistoryXML.list("new-intents", newIntents.map(HistoryXML.intentRef)),
-            HistoryXML.list("removed-intents", removedIntents.map(HistoryXML.intentRef)),
-            HistoryXML.list("new-findings", newFindings.map(HistoryXML.findingRef)),
-            HistoryXML.list("resolved-findings", resolvedFindings.map(HistoryXML.findingRef)),
-            HistoryXML.list("completed-tasks", completedTasks.map { HistoryXML.element("task-ref", [("id", $0)]) }),
-            HistoryXML.list("regressions", regressions.map {
-                HistoryXML.text("regression", $0.message, [("kind", $0.kind.rawValue), ("intent", $0.intent),
+            XMLElement.list("new-intents", newIntents.map(HistoryXML.intentRef)),
+            XMLElement.list("removed-intents", removedIntents.map(HistoryXML.intentRef)),
+            XMLElement.list("new-findings", newFindings.map(HistoryXML.findingRef)),
+            XMLElement.list("resolved-findings", resolvedFindings.map(HistoryXML.findingRef)),
+            XMLElement.list("completed-tasks", completedTasks.map { XMLElement.make("task-ref", [("id", $0)]) }),
+            XMLElement.list("regressions", regressions.map {
+                XMLElement.text("regression", $0.message, [("kind", $0.kind.rawValue), ("intent", $0.intent),
                                                            ("fingerprint", $0.fingerprint)])
             }),
         ])

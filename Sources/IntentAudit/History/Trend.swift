@@ -38,7 +38,7 @@ public struct Trend: Sendable, Hashable {
     /// ```
     public func xmlElement() -> XMLElement {
         let releases = snapshots.enumerated().map { index, snapshot in
-            HistoryXML.element("release", [
+            XMLElement.make("release", [
                 ("index", String(index + 1)),
                 ("label", Trend.label(snapshot)),
                 ("release", snapshot.release),
@@ -53,23 +53,23 @@ public struct Trend: Sendable, Hashable {
                 ("warnings", String(snapshot.count(Severity.warning))),
                 ("notes", String(snapshot.count(Severity.note))),
             ], Trend.statusOrder.map {
-                HistoryXML.element("status", [("name", $0.rawValue), ("count", String(snapshot.count($0)))])
+                XMLElement.make("status", [("name", $0.rawValue), ("count", String(snapshot.count($0)))])
             })
         }
         let changeElements = changes.enumerated().map { index, change in
-            HistoryXML.element("change", [
+            XMLElement.make("change", [
                 ("index", String(index + 1)),
                 ("from", Trend.label(snapshots[index])),
                 ("to", Trend.label(snapshots[index + 1])),
             ], [change.xmlElement()])
         }
-        return HistoryXML.element("intent-audit-trend", [
+        return XMLElement.make("intent-audit-trend", [
             ("schemaVersion", String(Trend.schemaVersion)),
             ("releases", String(snapshots.count)),
             ("maxIntents", String(snapshots.map(\.intents.count).max() ?? 0)),
             ("maxRemainingEffort", String(snapshots.map(\.remainingEffort).max() ?? 0)),
             ("maxErrors", String(snapshots.map { $0.count(Severity.error) }.max() ?? 0)),
-        ], releases + [HistoryXML.list("changes", changeElements)])
+        ], releases + [XMLElement.list("changes", changeElements)])
     }
 
     /// Statuses from least to most progress, system-domain (outside the order) last: the
