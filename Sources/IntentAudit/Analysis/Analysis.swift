@@ -1,6 +1,6 @@
 /// Links legacy intents to counterparts, runs the rules, gives statuses and builds the plan.
-enum Analysis {
-    static func assess(_ inventory: Inventory, configuration: AuditConfiguration, context: AuditContext) -> AuditResult {
+package enum Analysis {
+    package static func assess(_ inventory: Inventory, configuration: AuditConfiguration, context: AuditContext) -> AuditResult {
         let links = IntentLinker(inventory: inventory, configuration: configuration).link()
         var ruleContext = RuleContext(inventory: inventory, configuration: configuration, links: links)
         let filter = FindingFilter(configuration: configuration, suppressions: inventory.suppressions)
@@ -49,7 +49,7 @@ enum Analysis {
     }
 
     /// A configured mapping that names no App Intent is a typo in the configuration file: say so.
-    static func unknownConfiguredCounterparts(_ configuration: AuditConfiguration, inventory: Inventory) -> [Diagnostic] {
+    package static func unknownConfiguredCounterparts(_ configuration: AuditConfiguration, inventory: Inventory) -> [Diagnostic] {
         let intents = Set(inventory.appIntents.filter(IntentLinker.isIntent).map(\.name))
         return configuration.counterparts.sorted { $0.key < $1.key }.compactMap { legacy, name in
             intents.contains(name) ? nil : Diagnostic(SourceLocation(path: ".intent-audit.yml"),

@@ -2,15 +2,15 @@
 /// full name (`SetSwitchState.Action`) but written short inside their owner (`var action: Action`),
 /// so the owner's nested type is tried first, then the plain name, then the one declaration whose
 /// last name component matches.
-struct DeclarationLookup {
-    var declarations: [String: AppIntentDeclaration]
+package struct DeclarationLookup {
+    package var declarations: [String: AppIntentDeclaration]
 
-    init(_ declarations: [String: AppIntentDeclaration]) {
+    package init(_ declarations: [String: AppIntentDeclaration]) {
         self.declarations = declarations
     }
 
     /// `element` is a type reduced by `TypeTable.elementType`; `owner` the declaration it is written in.
-    func find(_ element: String, in owner: String?) -> AppIntentDeclaration? {
+    package func find(_ element: String, in owner: String?) -> AppIntentDeclaration? {
         if let owner, let nested = declarations[owner + "." + element] { return nested }
         if let plain = declarations[element] { return plain }
         let suffix = "." + element

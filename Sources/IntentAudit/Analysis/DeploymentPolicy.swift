@@ -7,31 +7,31 @@
 /// names the files, the old guess applies: build targets whose name is a folder on the path; and
 /// when none matches, every target of the tree counts, so the lowest target of each platform
 /// present decides. A platform in `AuditConfiguration.deploymentTargets` overrides the files.
-struct DeploymentPolicy: Sendable {
+package struct DeploymentPolicy: Sendable {
     /// App Intents for Siri and Shortcuts (`CustomIntentMigratedAppIntent`): iOS 16, macOS 13, watchOS 9.
-    static let appIntents: [String: String] = ["iOS": "16.0", "macOS": "13.0", "watchOS": "9.0", "tvOS": "16.0"]
+    package static let appIntents: [String: String] = ["iOS": "16.0", "macOS": "13.0", "watchOS": "9.0", "tvOS": "16.0"]
     /// Widget configuration through App Intents (`AppIntentConfiguration`): iOS 17, macOS 14, watchOS 10.
-    static let widgetAppIntents: [String: String] = ["iOS": "17.0", "macOS": "14.0", "watchOS": "10.0"]
+    package static let widgetAppIntents: [String: String] = ["iOS": "17.0", "macOS": "14.0", "watchOS": "10.0"]
 
-    var targets: [DeploymentTarget]
-    var overrides: [String: String]
-    var memberships: [TargetMembership]
+    package var targets: [DeploymentTarget]
+    package var overrides: [String: String]
+    package var memberships: [TargetMembership]
 
-    init(inventory: Inventory, configuration: AuditConfiguration) {
+    package init(inventory: Inventory, configuration: AuditConfiguration) {
         targets = inventory.deploymentTargets
         overrides = configuration.deploymentTargets
         memberships = inventory.targetMemberships
     }
 
     /// The build targets whose membership contains any of these files.
-    func targets(containing locations: [SourceLocation]) -> [TargetMembership] {
+    package func targets(containing locations: [SourceLocation]) -> [TargetMembership] {
         let paths = Set(locations.map(\.path))
         return memberships.filter { membership in paths.contains { membership.contains($0) } }
     }
 
     /// Platform → lowest version for code at these locations. Each group is tried in turn against
     /// the recorded membership; the folder-name guess over all of them is the last resort.
-    func lowest(for groups: [[SourceLocation]]) -> [String: String] {
+    package func lowest(for groups: [[SourceLocation]]) -> [String: String] {
         var chosen: [DeploymentTarget]?
         for group in groups where chosen == nil {
             let members = targets(containing: group)
@@ -48,13 +48,13 @@ struct DeploymentPolicy: Sendable {
     }
 
     /// Platform → lowest version for code at these locations.
-    func lowest(for locations: [SourceLocation]) -> [String: String] {
+    package func lowest(for locations: [SourceLocation]) -> [String: String] {
         lowest(for: [locations])
     }
 
     /// A member target's own deployment targets; when it has none (set in an xcconfig file or
     /// through a variable), the tree's values for the platforms it builds for.
-    func deploymentTargets(of membership: TargetMembership) -> [DeploymentTarget] {
+    package func deploymentTargets(of membership: TargetMembership) -> [DeploymentTarget] {
         if !membership.deploymentTargets.isEmpty { return membership.deploymentTargets }
         let platforms = Set(membership.platforms)
         let matching = targets.filter { platforms.isEmpty || platforms.contains($0.platform) }
@@ -63,7 +63,7 @@ struct DeploymentPolicy: Sendable {
     }
 
     /// Build targets named like a folder on the code's path; every target when none is.
-    func guessed(for locations: [SourceLocation]) -> [DeploymentTarget] {
+    package func guessed(for locations: [SourceLocation]) -> [DeploymentTarget] {
         let folders = Set(locations.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
         let relevant = targets.filter { $0.target.map(folders.contains) ?? false }
         return relevant.isEmpty ? targets : relevant
@@ -71,7 +71,7 @@ struct DeploymentPolicy: Sendable {
 
     /// The platforms whose lowest target is below the threshold (`iOS 15.0`), sorted; all threshold
     /// platforms when nothing is known (then the legacy path is assumed needed).
-    func platformsNeedingLegacy(for groups: [[SourceLocation]], widget: Bool) -> [String] {
+    package func platformsNeedingLegacy(for groups: [[SourceLocation]], widget: Bool) -> [String] {
         let thresholds = widget ? Self.widgetAppIntents : Self.appIntents
         let lowest = lowest(for: groups)
         return lowest.keys.sorted().compactMap { platform in
@@ -82,14 +82,14 @@ struct DeploymentPolicy: Sendable {
     }
 
     /// The platforms whose lowest target is below the threshold, for code at these locations.
-    func platformsNeedingLegacy(for locations: [SourceLocation], widget: Bool) -> [String] {
+    package func platformsNeedingLegacy(for locations: [SourceLocation], widget: Bool) -> [String] {
         platformsNeedingLegacy(for: [locations], widget: widget)
     }
 
     /// Whether no deployment target is known at all.
-    var isUnknown: Bool { targets.isEmpty && overrides.isEmpty }
+    package var isUnknown: Bool { targets.isEmpty && overrides.isEmpty }
 
-    static func isLower(_ a: String, than b: String) -> Bool {
+    package static func isLower(_ a: String, than b: String) -> Bool {
         let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
         for index in 0..<max(x.count, y.count) {
             let left = index < x.count ? x[index] : 0, right = index < y.count ? y[index] : 0

@@ -1,11 +1,11 @@
 /// Applies the configuration and inline suppressions to raw findings: disabled rules go, configured
 /// severities replace the defaults, and a `// intent-audit:disable:next RULE` comment removes the
 /// finding of that rule on the line it covers.
-struct FindingFilter {
-    var configuration: AuditConfiguration
-    var suppressions: [Suppression]
+package struct FindingFilter {
+    package var configuration: AuditConfiguration
+    package var suppressions: [Suppression]
 
-    func apply(_ findings: [Finding]) -> [Finding] {
+    package func apply(_ findings: [Finding]) -> [Finding] {
         let disabled = Set(configuration.disabledRules)
         let suppressed = Set(suppressions.map { "\($0.rule)|\($0.location.path)|\($0.location.line)" })
         return findings.compactMap { finding in
@@ -18,7 +18,7 @@ struct FindingFilter {
     }
 
     /// The order of findings in every report: path, line, rule, fingerprint.
-    static func sorted(_ findings: [Finding]) -> [Finding] {
+    package static func sorted(_ findings: [Finding]) -> [Finding] {
         findings.sorted { ($0.location, $0.rule, $0.fingerprint) < ($1.location, $1.rule, $1.fingerprint) }
     }
 }

@@ -4,20 +4,20 @@
 /// `IntentsSupported` entries of system-domain intents (`INSendMessageIntent`), and from `intentClassName`s that name a class no
 /// definition has any more (those intents are migrated). A counterpart is found by `intentClassName`
 /// first, then by `AuditConfiguration.counterparts`, then by `NameConvention`.
-struct IntentLinker {
-    var inventory: Inventory
-    var configuration: AuditConfiguration
+package struct IntentLinker {
+    package var inventory: Inventory
+    package var configuration: AuditConfiguration
 
     /// The roles that make a declaration an intent (rather than an entity, enum or query).
-    static let intentRoles: Set<String> = ["app-intent", "widget-configuration-intent", "custom-intent-migrated",
+    package static let intentRoles: Set<String> = ["app-intent", "widget-configuration-intent", "custom-intent-migrated",
                                            "control-configuration-intent", "deprecated-app-intent"]
 
-    static func isIntent(_ declaration: AppIntentDeclaration) -> Bool {
+    package static func isIntent(_ declaration: AppIntentDeclaration) -> Bool {
         !intentRoles.isDisjoint(with: declaration.roles)
     }
 
     /// The legacy intents, sorted by class name, each linked.
-    func link() -> [IntentLink] {
+    package func link() -> [IntentLink] {
         var definitions: [String: (IntentDefinition, DefinitionFile)] = [:]
         for file in inventory.definitionFiles.sorted(by: { $0.path < $1.path }) {
             for intent in file.intents where definitions[intent.className] == nil { definitions[intent.className] = (intent, file) }

@@ -7,18 +7,18 @@
 /// `OrderSoupShortcut`, then the same list built from the base without the class prefix
 /// (`SJChapterIntent` → `ChapterAppIntent`, …), and last the class name itself (an App Intent may take
 /// the old name once the definition is gone). The first name that is an App Intent wins.
-enum NameConvention {
+package enum NameConvention {
     /// The suffixes appended to the base name, in order of preference.
-    static let suffixes = ["AppIntent", "", "IntentAppIntent", "ConfigurationIntent", "ConfigIntent",
+    package static let suffixes = ["AppIntent", "", "IntentAppIntent", "ConfigurationIntent", "ConfigIntent",
                            "WidgetIntent", "ConfigurationAppIntent", "Shortcut"]
 
     /// The base name: the class without its trailing `Intent`.
-    static func base(of className: String) -> String {
+    package static func base(of className: String) -> String {
         className.hasSuffix("Intent") && className.count > 6 ? String(className.dropLast(6)) : className
     }
 
     /// Candidate counterpart names for a legacy class, most likely first, without duplicates.
-    static func candidates(for className: String, classPrefix: String?) -> [String] {
+    package static func candidates(for className: String, classPrefix: String?) -> [String] {
         var bases = [base(of: className)]
         if let prefix = classPrefix, !prefix.isEmpty, bases[0].hasPrefix(prefix), bases[0].count > prefix.count {
             bases.append(String(bases[0].dropFirst(prefix.count)))
@@ -36,7 +36,7 @@ enum NameConvention {
 
     /// Whether `written` looks like a misspelling of `className`: same letters ignoring case, a missing
     /// or extra `Intent` suffix or class prefix, or at most two edits apart.
-    static func isNearMiss(_ written: String, of className: String) -> Bool {
+    package static func isNearMiss(_ written: String, of className: String) -> Bool {
         if written == className { return false }
         let a = written.lowercased(), b = className.lowercased()
         if a == b { return true }
@@ -47,7 +47,7 @@ enum NameConvention {
     }
 
     /// Levenshtein distance, giving up (returning `limit + 1`) once it exceeds `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    package static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         let x = Array(a), y = Array(b)
         if abs(x.count - y.count) > limit { return limit + 1 }
         var previous = Array(0...y.count)
@@ -63,7 +63,7 @@ enum NameConvention {
     }
 
     /// Whether a class name is an Intents-framework system intent (`INSendMessageIntent`).
-    static func isSystemIntent(_ className: String) -> Bool {
+    package static func isSystemIntent(_ className: String) -> Bool {
         className.hasPrefix("IN") && className.hasSuffix("Intent") && className.count > 8
             && (className.dropFirst(2).first?.isUppercase ?? false)
     }

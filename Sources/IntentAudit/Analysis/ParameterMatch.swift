@@ -1,8 +1,8 @@
 /// What becomes of one legacy parameter (or one added counterpart parameter) when the system
 /// copies a saved configuration onto the counterpart, matching on name and type.
-struct ParameterMatch: Sendable, Hashable {
+package struct ParameterMatch: Sendable, Hashable {
     /// The fate of the saved value (the mapping doc's §1.1 verdicts, plus `added`).
-    enum Verdict: String, Sendable {
+    package enum Verdict: String, Sendable {
         case survives
         case survivesIfQueryResolvesIDs = "survives-if-query-resolves-ids"
         case lost
@@ -11,25 +11,25 @@ struct ParameterMatch: Sendable, Hashable {
     }
 
     /// Why a value is lost, when it is.
-    enum Problem: String, Sendable {
+    package enum Problem: String, Sendable {
         case missing, renamed, typeDiffers = "type-differs", arrayMismatch = "array-mismatch"
     }
 
-    var legacy: IntentParameter?
-    var new: AppIntentParameter?
-    var verdict: Verdict
-    var problem: Problem?
+    package var legacy: IntentParameter?
+    package var new: AppIntentParameter?
+    package var verdict: Verdict
+    package var problem: Problem?
     /// The legacy type in words, and the App Intents type it should have.
-    var legacyType: String?
-    var expectedType: String?
+    package var legacyType: String?
+    package var expectedType: String?
     /// Legacy enum cases (minus `unknown`) the `AppEnum` lacks.
-    var missingEnumCases: [String] = []
+    package var missingEnumCases: [String] = []
     /// The declaration the counterpart parameter's type names (an entity or an enum), when in the tree.
-    var typeDeclaration: AppIntentDeclaration?
-    var reason: String
+    package var typeDeclaration: AppIntentDeclaration?
+    package var reason: String
 
     /// The model value the reports show.
-    var mapping: ParameterMapping {
+    package var mapping: ParameterMapping {
         ParameterMapping(verdict: verdict.rawValue, legacyName: legacy?.name, legacyType: legacyType,
                          newName: new?.name, newType: new.map { $0.isOptional ? $0.type + "?" : $0.type },
                          reason: reason)

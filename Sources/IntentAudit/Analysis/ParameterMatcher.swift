@@ -1,15 +1,15 @@
 /// Predicts, per parameter, whether a saved legacy value reaches the counterpart
 /// (`sirikit-to-appintents-mapping.md` §1.1 step 6–8): the system matches on name, then on type.
-struct ParameterMatcher {
+package struct ParameterMatcher {
     /// Every App Intents declaration by type name (entities and enums are looked up here).
-    var declarations: [String: AppIntentDeclaration]
+    package var declarations: [String: AppIntentDeclaration]
 
     /// The declaration a parameter type names, nested types of the counterpart included.
-    func declaration(_ element: String, in owner: AppIntentDeclaration) -> AppIntentDeclaration? {
+    package func declaration(_ element: String, in owner: AppIntentDeclaration) -> AppIntentDeclaration? {
         DeclarationLookup(declarations).find(element, in: owner.name)
     }
 
-    func match(definition: IntentDefinition, file: DefinitionFile?, counterpart: AppIntentDeclaration) -> [ParameterMatch] {
+    package func match(definition: IntentDefinition, file: DefinitionFile?, counterpart: AppIntentDeclaration) -> [ParameterMatch] {
         var remaining = counterpart.parameters
         var matches: [ParameterMatch] = []
         var missing: [IntentParameter] = []

@@ -4,21 +4,21 @@
 /// Each parent contributes its relevant values: an enum parent compared with `EnumHasExactValue`
 /// gives one branch per value named by its children plus one `otherwise`; a `HasAnyValue` parent
 /// gives two (set / not set). The combinations are the product over the parents.
-struct ParentParameters: Equatable {
+package struct ParentParameters: Equatable {
     /// Parent name → the children it shows, sorted.
-    var children: [String: [String]]
+    package var children: [String: [String]]
     /// Parent name → the number of summary branches it needs.
-    var branches: [String: Int]
+    package var branches: [String: Int]
     /// The longest chain of parents (a child whose parent has a parent = 2).
-    var levels: Int
+    package var levels: Int
 
-    var parents: [String] { children.keys.sorted() }
-    var combinations: Int { branches.values.reduce(1, *) }
+    package var parents: [String] { children.keys.sorted() }
+    package var combinations: Int { branches.values.reduce(1, *) }
 
     /// Whether one `AppEntity` with a sectioned `EntityQuery` is the better design than nested `When` blocks.
-    var shouldFlatten: Bool { levels >= 2 || combinations >= 4 || parents.count >= 2 }
+    package var shouldFlatten: Bool { levels >= 2 || combinations >= 4 || parents.count >= 2 }
 
-    init?(_ definition: IntentDefinition) {
+    package init?(_ definition: IntentDefinition) {
         let related = definition.parameters.filter { $0.relationship != nil }
         guard !related.isEmpty else { return nil }
         var children: [String: [String]] = [:]

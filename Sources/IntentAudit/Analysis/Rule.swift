@@ -2,7 +2,7 @@
 ///
 /// Ids are `IA` + three digits; the first digit is the plan step the findings feed
 /// (`IA2xx` → step 2 "create the App Intent", `IA7xx` → step 7 "widget"). Ids never change meaning.
-protocol Rule: Sendable {
+package protocol Rule: Sendable {
     var id: String { get }
     var title: String { get }
     var severity: Severity { get }
@@ -16,14 +16,14 @@ protocol Rule: Sendable {
 }
 
 extension Rule {
-    var needsStatuses: Bool { false }
+    package var needsStatuses: Bool { false }
 
-    var ruleDescription: RuleDescription {
+    package var ruleDescription: RuleDescription {
         RuleDescription(id: id, title: title, severity: severity, step: step, explanation: explanation, fix: fix)
     }
 
     /// A finding of this rule; `key` makes the fingerprint unique within the rule and intent.
-    func finding(intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil) -> Finding {
+    package func finding(intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil) -> Finding {
         Finding(rule: id, severity: severity, location: location, intent: intent, step: step, message: message,
                 fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id, intent: intent ?? "", key: key))
     }
@@ -31,8 +31,8 @@ extension Rule {
 
 /// The fingerprint of a finding: FNV-1a 64 of rule, intent and key, as 16 hex digits.
 /// No path and no line go in, so moving code keeps the fingerprint (baselines rely on that).
-enum Fingerprint {
-    static func make(rule: String, intent: String, key: String) -> String {
+package enum Fingerprint {
+    package static func make(rule: String, intent: String, key: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in "\(rule)|\(intent)|\(key)".utf8 {
             hash ^= UInt64(byte)

@@ -4,8 +4,8 @@
 /// Id scheme: `IA` + three digits, the first digit being the plan step the findings feed
 /// (2 create the App Intent, 3 entities and enums, 4 handler logic, 5 donations, 6 extension and
 /// Info.plist, 7 widget). Ids are stable: a retired rule's id is never reused.
-enum RuleRegistry {
-    static let all: [any Rule] = [
+package enum RuleRegistry {
+    package static let all: [any Rule] = [
         CounterpartNotMigrated(),
         MisspeltIntentClassName(),
         ParameterRenamed(),

@@ -5,10 +5,10 @@
 /// (the deployment targets are all at or above the App Intents minimum: iOS 16 / macOS 13 /
 /// watchOS 9, or iOS 17 / macOS 14 / watchOS 10 for widget intents); otherwise `coexisting`.
 /// With no deployment target known anywhere the legacy path is assumed needed.
-struct StatusAssigner {
-    var deployment: DeploymentPolicy
+package struct StatusAssigner {
+    package var deployment: DeploymentPolicy
 
-    func status(of link: IntentLink, errors: [Finding]) -> (CoexistenceStatus, String) {
+    package func status(of link: IntentLink, errors: [Finding]) -> (CoexistenceStatus, String) {
         if link.isSystemDomain {
             return (.systemDomain, "\(link.className) is a system SiriKit domain intent; only custom intents migrate "
                 + "through CustomIntentMigratedAppIntent")

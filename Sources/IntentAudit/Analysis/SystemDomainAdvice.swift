@@ -1,7 +1,7 @@
 /// What App Intents offers instead of a system SiriKit domain intent (mapping doc §2, §3).
-enum SystemDomainAdvice {
+package enum SystemDomainAdvice {
     /// Intent-name fragments → advice, checked in order.
-    static let table: [(fragments: [String], advice: String)] = [
+    package static let table: [(fragments: [String], advice: String)] = [
         (["Car", "Climate", "Defroster", "Seat", "Radio", "AudioSource"],
          "Stay on SiriKit: car commands have no App Intents replacement (Apple forum thread 832221)."),
         (["Message", "Messages"],
@@ -17,10 +17,10 @@ enum SystemDomainAdvice {
             + "for workout actions; keep the SiriKit intents while older systems are supported."),
     ]
 
-    static let fallback = "Check whether an App Intents domain (assistant schemas) covers this action; otherwise keep "
+    package static let fallback = "Check whether an App Intents domain (assistant schemas) covers this action; otherwise keep "
         + "the SiriKit handler: only custom intents migrate through CustomIntentMigratedAppIntent."
 
-    static func advice(for className: String) -> String {
+    package static func advice(for className: String) -> String {
         table.first { entry in entry.fragments.contains { className.contains($0) } }?.advice ?? fallback
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The parameter type table of `sirikit-to-appintents-mapping.md` §2: which App Intents `@Parameter`
 /// type keeps a saved legacy value.
-enum TypeTable {
+package enum TypeTable {
     /// What a legacy parameter type must become.
-    enum Expected: Equatable {
+    package enum Expected: Equatable {
         /// A fixed type name (`String`, `Bool`, `Measurement<UnitMass>`).
         case named(String)
         /// A type with the `app-enum` role, for the legacy enum.
@@ -16,7 +16,7 @@ enum TypeTable {
     }
 
     /// Plist type string → App Intents type.
-    static let named: [String: String] = [
+    package static let named: [String: String] = [
         "String": "String", "Boolean": "Bool", "Integer": "Int", "Decimal": "Double",
         "DateComponents": "DateComponents", "Placemark": "CLPlacemark", "URL": "URL",
         "Person": "IntentPerson", "File": "IntentFile", "CurrencyAmount": "IntentCurrencyAmount",
@@ -27,7 +27,7 @@ enum TypeTable {
         "Energy": "Measurement<UnitEnergy>", "Duration": "Measurement<UnitDuration>",
     ]
 
-    static func expected(for parameter: IntentParameter) -> Expected {
+    package static func expected(for parameter: IntentParameter) -> Expected {
         if let enumType = parameter.enumType {
             return parameter.enumTypeNamespace == "System" ? .unknown : .appEnum(legacyEnum: enumType)
         }
@@ -39,7 +39,7 @@ enum TypeTable {
     }
 
     /// The legacy type in words (`Integer`, `enum Difficulty`, `Object IntentTrail`, `[String]`).
-    static func legacyDescription(_ parameter: IntentParameter) -> String {
+    package static func legacyDescription(_ parameter: IntentParameter) -> String {
         let single: String
         if let enumType = parameter.enumType { single = "enum \(enumType)" }
         else if let object = parameter.objectType { single = object }
@@ -49,7 +49,7 @@ enum TypeTable {
 
     /// A written Swift type reduced to compare: no spaces, no optional marks, no array brackets,
     /// no module qualifier (`Foundation.URL` → `URL`), `Array<T>` → `T`.
-    static func elementType(_ written: String) -> String {
+    package static func elementType(_ written: String) -> String {
         var type = written.filter { !$0.isWhitespace }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type.hasPrefix("Optional<") && type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
@@ -62,7 +62,7 @@ enum TypeTable {
     }
 
     /// Whether a written type is an array.
-    static func isArrayType(_ written: String) -> Bool {
+    package static func isArrayType(_ written: String) -> Bool {
         let type = written.filter { !$0.isWhitespace }
         return type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Optional<[")
     }

@@ -56,7 +56,7 @@ public enum AuditCommand {
         return output
     }
 
-    static func parseFormats(_ text: String?) throws -> [ReportFormat] {
+    package static func parseFormats(_ text: String?) throws -> [ReportFormat] {
         guard let text else { return defaultFormats }
         var formats: [ReportFormat] = []
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
@@ -69,12 +69,12 @@ public enum AuditCommand {
         return formats
     }
 
-    static func existingDefaultConfig(in root: String) -> String? {
+    package static func existingDefaultConfig(in root: String) -> String? {
         let path = URL(fileURLWithPath: root).appendingPathComponent(ConfigurationLoader.fileName).path
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
-    static func loadBaseline(_ path: String) throws -> Snapshot {
+    package static func loadBaseline(_ path: String) throws -> Snapshot {
         do {
             return try SnapshotReader.read(path: path)
         } catch let error as SnapshotError {
@@ -82,7 +82,7 @@ public enum AuditCommand {
         }
     }
 
-    static func policyMet(_ policy: FailurePolicy, _ result: AuditResult) -> Bool {
+    package static func policyMet(_ policy: FailurePolicy, _ result: AuditResult) -> Bool {
         switch policy {
         case .never: false
         case .error: result.findings.contains { $0.severity == .error }

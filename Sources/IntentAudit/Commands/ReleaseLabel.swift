@@ -1,16 +1,16 @@
 import Foundation
 
 /// The release a snapshot belongs to: `--release`, else `git describe` of the audited folder, else none.
-enum ReleaseLabel {
-    static func resolve(explicit: String?, root: String) -> String? {
+package enum ReleaseLabel {
+    package static func resolve(explicit: String?, root: String) -> String? {
         if let explicit, !explicit.isEmpty { return explicit }
         return GitCommand.run(["describe", "--tags", "--always"], in: root)
     }
 }
 
 /// Runs `git` and returns its trimmed standard output, or nil when git is missing or fails.
-enum GitCommand {
-    static func run(_ arguments: [String], in directory: String) -> String? {
+package enum GitCommand {
+    package static func run(_ arguments: [String], in directory: String) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", directory] + arguments
@@ -28,8 +28,8 @@ enum GitCommand {
 }
 
 /// The report's timestamp: `SOURCE_DATE_EPOCH` when set (reproducible builds), else now.
-enum ReportClock {
-    static func now(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int {
+package enum ReportClock {
+    package static func now(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int {
         if let value = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else {
                 throw UsageError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970; got '\(value)'")

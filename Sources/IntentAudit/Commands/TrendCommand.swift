@@ -53,7 +53,7 @@ public enum TrendCommand {
     }
 
     /// Writes `trend.xml` and `trend.html` (through the sandboxed XSLT) and returns their paths.
-    static func write(_ trend: Trend, to directory: String, template: String?) throws -> [String] {
+    package static func write(_ trend: Trend, to directory: String, template: String?) throws -> [String] {
         let stylesheet = try template ?? TemplateLocator.template("trend.xsl")
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -69,14 +69,14 @@ public enum TrendCommand {
         return [htmlPath, xmlPath]
     }
 
-    static func save(_ bytes: [UInt8], to path: String) throws {
+    package static func save(_ bytes: [UInt8], to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
             throw UsageError("cannot write \(path)")
         }
     }
 
     /// The refs and the folder of `--git`.
-    static func gitArguments(_ request: TrendRequest) throws -> (refs: [String], path: String) {
+    package static func gitArguments(_ request: TrendRequest) throws -> (refs: [String], path: String) {
         var refs = request.gitRefs
         guard request.arguments.count <= 1 else {
             throw UsageError("with --git, trend takes at most one folder; got \(request.arguments.joined(separator: " "))")
@@ -89,7 +89,7 @@ public enum TrendCommand {
         return (refs, path ?? ".")
     }
 
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }

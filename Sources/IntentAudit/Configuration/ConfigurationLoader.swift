@@ -72,21 +72,21 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The file's shape: every key optional, so a file names only what it changes.
-struct ConfigurationFile: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+package struct ConfigurationFile: Decodable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case version, include, exclude, skipFolders, deploymentTargets, counterparts, severities, disabledRules, title
     }
-    var version: Int?
-    var include: [String]?
-    var exclude: [String]?
-    var skipFolders: [String]?
-    var deploymentTargets: [String: String]?
-    var counterparts: [String: String]?
-    var severities: [String: Severity]?
-    var disabledRules: [String]?
-    var title: String?
+    package var version: Int?
+    package var include: [String]?
+    package var exclude: [String]?
+    package var skipFolders: [String]?
+    package var deploymentTargets: [String: String]?
+    package var counterparts: [String: String]?
+    package var severities: [String: Severity]?
+    package var disabledRules: [String]?
+    package var title: String?
 
-    var configuration: AuditConfiguration {
+    package var configuration: AuditConfiguration {
         var c = AuditConfiguration()
         c.include = include ?? []
         c.exclude = exclude ?? []

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads the discovered files' bytes, in parallel; a file that cannot be read becomes a diagnostic.
-enum FileLoader {
-    static func load(_ files: [DiscoveredFile], root: String) -> ([SourceFile], [Diagnostic]) {
+package enum FileLoader {
+    package static func load(_ files: [DiscoveredFile], root: String) -> ([SourceFile], [Diagnostic]) {
         let results = ConcurrentMap.map(files) { file -> (SourceFile?, Diagnostic?) in
             do throws(ReadError) {
                 return (SourceFile(path: file.path, kind: file.kind, bytes: try readBytes(root + "/" + file.path)), nil)
@@ -17,10 +17,10 @@ enum FileLoader {
 }
 
 extension FileLoader {
-    struct ReadError: Error { var reason: String }
+    package struct ReadError: Error { package var reason: String }
 
     /// The whole file, read with `open`/`read` straight into the array the scanners use.
-    static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
+    package static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { close(fd) }

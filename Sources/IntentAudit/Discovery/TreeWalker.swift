@@ -57,20 +57,20 @@ public struct TreeWalker: Sendable {
     }
 
     /// A folder to list: where it is on disk and its path relative to the root.
-    struct Folder: Sendable {
-        var disk: String
-        var relative: String
+    package struct Folder: Sendable {
+        package var disk: String
+        package var relative: String
     }
 
     /// What one folder holds: the files the audit reads, the folders to walk next (not yet
     /// checked against the ones already walked), and what could not be read.
-    struct Listing: Sendable {
-        var files: [DiscoveredFile] = []
-        var folders: [(folder: Folder, id: FolderID?, isLink: Bool)] = []
-        var diagnostics: [Diagnostic] = []
+    package struct Listing: Sendable {
+        package var files: [DiscoveredFile] = []
+        package var folders: [(folder: Folder, id: FolderID?, isLink: Bool)] = []
+        package var diagnostics: [Diagnostic] = []
     }
 
-    func list(_ folder: Folder, rootReal: String) -> Listing {
+    package func list(_ folder: Folder, rootReal: String) -> Listing {
         var listing = Listing()
         let names: [String]
         do {
@@ -114,18 +114,18 @@ public struct TreeWalker: Sendable {
     }
 
     /// A folder's identity on disk, whatever path reaches it.
-    struct FolderID: Hashable, Sendable { var device: UInt64; var inode: UInt64 }
+    package struct FolderID: Hashable, Sendable { package var device: UInt64; package var inode: UInt64 }
 
-    static func folderID(_ path: String) -> FolderID? {
+    package static func folderID(_ path: String) -> FolderID? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// What `lstat` says a path is (a link is not followed); nil when it cannot be read.
-    enum EntryType { case directory, symbolicLink, other }
+    package enum EntryType { case directory, symbolicLink, other }
 
-    static func fileType(_ path: String) -> EntryType? {
+    package static func fileType(_ path: String) -> EntryType? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -135,7 +135,7 @@ public struct TreeWalker: Sendable {
         }
     }
 
-    func selected(_ path: String) -> Bool {
+    package func selected(_ path: String) -> Bool {
         if !include.isEmpty && !include.contains(where: { Glob.matches($0, path) }) { return false }
         return !exclude.contains(where: { Glob.matches($0, path) })
     }
@@ -145,7 +145,7 @@ public struct TreeWalker: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
             return String(cString: strerror(Int32(underlying.code)))

@@ -83,9 +83,9 @@ extension BaselineComparison {
 }
 
 /// The little Markdown quoting the history sections need.
-enum HistoryMarkdown {
+package enum HistoryMarkdown {
     /// Backslash-escapes characters that would start Markdown syntax or break a table cell.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
             if "\\`*_[]<>|#".contains(c) { out.append("\\") }
@@ -94,5 +94,5 @@ enum HistoryMarkdown {
         return out
     }
 
-    static func code(_ text: String) -> String { "`\(text.replacingOccurrences(of: "`", with: "'"))`" }
+    package static func code(_ text: String) -> String { "`\(text.replacingOccurrences(of: "`", with: "'"))`" }
 }

@@ -105,7 +105,7 @@ public enum StatusDirection: String, Codable, Sendable, Hashable {
     case forward, backward, neutral
 
     /// Progress rank of a status; nil for system-domain, which is outside the order.
-    static func rank(_ status: CoexistenceStatus) -> Int? {
+    package static func rank(_ status: CoexistenceStatus) -> Int? {
         switch status {
         case .legacyOnly: 0
         case .atRisk: 1
@@ -146,5 +146,5 @@ public struct Regression: Codable, Sendable, Hashable, Comparable {
         (a.intent ?? "", a.kind.rawValue, a.message) < (b.intent ?? "", b.kind.rawValue, b.message)
     }
 
-    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+    package static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// The child gets no `GIT_DIR`, `GIT_WORK_TREE` or `GIT_INDEX_FILE` from our environment (so it can
 /// never be pointed at the user's index), no terminal prompts, and hooks switched off.
-enum GitProcess {
+package enum GitProcess {
     /// What one git command gave back.
-    struct Outcome {
-        var status: Int32
-        var output: String
-        var errorOutput: String
-        var succeeded: Bool { status == 0 }
+    package struct Outcome {
+        package var status: Int32
+        package var output: String
+        package var errorOutput: String
+        package var succeeded: Bool { status == 0 }
     }
 
-    static func run(_ arguments: [String], in directory: String) throws -> Outcome {
+    package static func run(_ arguments: [String], in directory: String) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-c", "core.hooksPath=/dev/null", "-C", directory] + arguments
@@ -45,7 +45,7 @@ enum GitProcess {
     }
 
     /// Runs git and returns its output, or throws with git's own message.
-    static func output(_ arguments: [String], in directory: String) throws -> String {
+    package static func output(_ arguments: [String], in directory: String) throws -> String {
         let outcome = try run(arguments, in: directory)
         guard outcome.succeeded else {
             throw GitHistoryError.failed(command: "git " + arguments.joined(separator: " "),

@@ -7,15 +7,15 @@ import Foundation
 /// ref as given and dated by the commit (so the same refs give the same trend). The worktrees are
 /// always removed afterwards (`git worktree remove --force`, then `git worktree prune`), also when
 /// an audit fails.
-struct GitReleaseAudit {
+package struct GitReleaseAudit {
     /// The folder to audit, inside the repository (`PATH` of `trend --git`).
-    var path: String
-    var toolVersion: String
+    package var path: String
+    package var toolVersion: String
     /// `--config`; when nil each checkout's own `.intent-audit.yml` is used when present.
-    var configPath: String?
+    package var configPath: String?
 
     /// The snapshots of `refs` (ranges expanded) and the warnings the audits gave.
-    func snapshots(of refs: [String]) throws -> (snapshots: [Snapshot], warnings: [String]) {
+    package func snapshots(of refs: [String]) throws -> (snapshots: [Snapshot], warnings: [String]) {
         let topLevel: String
         let prefix: String
         do {
@@ -68,7 +68,7 @@ struct GitReleaseAudit {
     /// Tags of a range that name the same commit (real repositories re-tag one commit, e.g.
     /// `v2.2.8`, `v2.2.11`, `2.2.21` on one commit in openhab-ios) count once, under the highest
     /// version among them.
-    func expand(_ refs: [String], in repository: String) throws -> [String] {
+    package func expand(_ refs: [String], in repository: String) throws -> [String] {
         var labels: [String] = []
         for ref in refs {
             guard let range = ref.range(of: ".."), !ref.contains("...") else {
@@ -90,7 +90,7 @@ struct GitReleaseAudit {
 
     /// The highest-versioned tag of each commit (labels that aren't versions sort below versions,
     /// then by name), in the order the commits first appear.
-    func oneTagPerCommit(_ tags: [String], in repository: String) throws -> [String] {
+    package func oneTagPerCommit(_ tags: [String], in repository: String) throws -> [String] {
         var best: [String: String] = [:]
         var commits: [String] = []
         for tag in tags {
@@ -105,7 +105,7 @@ struct GitReleaseAudit {
         return commits.compactMap { best[$0] }
     }
 
-    static func label(_ a: String, isAbove b: String) -> Bool {
+    package static func label(_ a: String, isAbove b: String) -> Bool {
         switch (ReleaseVersion(a), ReleaseVersion(b)) {
         case let (x?, y?): return y < x || (!(x < y) && a > b)
         case (.some, nil): return true
@@ -114,7 +114,7 @@ struct GitReleaseAudit {
         }
     }
 
-    func resolve(_ ref: String, in repository: String) throws -> String {
+    package func resolve(_ ref: String, in repository: String) throws -> String {
         guard !ref.isEmpty, !ref.hasPrefix("-") else { throw GitHistoryError.unknownRef(ref: ref, repository: repository) }
         let outcome = try GitProcess.run(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: repository)
         guard outcome.succeeded else {
@@ -123,7 +123,7 @@ struct GitReleaseAudit {
         return outcome.output
     }
 
-    func loadConfiguration(root: String) throws -> (AuditConfiguration, [String]) {
+    package func loadConfiguration(root: String) throws -> (AuditConfiguration, [String]) {
         let file = configPath ?? root + "/" + ConfigurationLoader.fileName
         guard configPath != nil || FileManager.default.fileExists(atPath: file) else { return (AuditConfiguration(), []) }
         let loaded = try ConfigurationLoader.load(path: file)

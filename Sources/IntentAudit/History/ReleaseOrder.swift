@@ -2,8 +2,8 @@
 /// (`4.9.1` < `4.10.0`, `v2.0` = `2.0`, `2.0-rc.1` < `2.0`, `git describe`'s `2.0-3-gabc1234` after
 /// `2.0`), then by date. Labels that aren't versions (or no label) take their place by date among
 /// the others: each goes before the first versioned snapshot generated after it.
-enum ReleaseOrder {
-    static func sorted(_ snapshots: [Snapshot]) -> [Snapshot] {
+package enum ReleaseOrder {
+    package static func sorted(_ snapshots: [Snapshot]) -> [Snapshot] {
         let versioned = snapshots.compactMap { s in ReleaseVersion(s.release ?? "").map { (s, $0) } }
             .sorted { a, b in
                 a.1 != b.1 ? a.1 < b.1 : (a.0.generatedAt, a.0.release ?? "") < (b.0.generatedAt, b.0.release ?? "")
@@ -29,15 +29,15 @@ enum ReleaseOrder {
 
 /// A release label read as a version: numeric parts, then an optional pre-release or a
 /// `git describe` distance past the tag.
-struct ReleaseVersion: Comparable {
-    var numbers: [Int]
+package struct ReleaseVersion: Comparable {
+    package var numbers: [Int]
     /// Pre-release identifiers (`rc.1` → `["rc", "1"]`); empty for a release.
-    var preRelease: [String]
+    package var preRelease: [String]
     /// Commits past the tag, from `git describe` (`2.0-3-gabc1234` → 3).
-    var commitsAfter: Int
+    package var commitsAfter: Int
 
     /// Nil when the label is not a version (`main`, `nightly`, ``).
-    init?(_ label: String) {
+    package init?(_ label: String) {
         var text = Substring(label)
         if let first = text.first, first == "v" || first == "V" { text = text.dropFirst() }
         if let plus = text.firstIndex(of: "+") { text = text[..<plus] }
@@ -63,7 +63,7 @@ struct ReleaseVersion: Comparable {
         }
     }
 
-    static func < (a: ReleaseVersion, b: ReleaseVersion) -> Bool {
+    package static func < (a: ReleaseVersion, b: ReleaseVersion) -> Bool {
         for i in 0..<max(a.numbers.count, b.numbers.count) {
             let x = i < a.numbers.count ? a.numbers[i] : 0
             let y = i < b.numbers.count ? b.numbers[i] : 0
@@ -77,11 +77,11 @@ struct ReleaseVersion: Comparable {
         return a.commitsAfter < b.commitsAfter
     }
 
-    static func == (a: ReleaseVersion, b: ReleaseVersion) -> Bool { !(a < b) && !(b < a) }
+    package static func == (a: ReleaseVersion, b: ReleaseVersion) -> Bool { !(a < b) && !(b < a) }
 
     /// Semantic Versioning's pre-release precedence: numeric identifiers numerically and below
     /// alphanumeric ones, a shorter list first when one is a prefix of the other.
-    static func precedes(_ a: [String], _ b: [String]) -> Bool {
+    package static func precedes(_ a: [String], _ b: [String]) -> Bool {
         for (x, y) in zip(a, b) where x != y {
             switch (Int(x), Int(y)) {
             case let (i?, j?): return i < j

@@ -30,27 +30,27 @@ extension Snapshot {
 }
 
 /// When a plan task counts as done — the rule the report's remaining effort uses.
-enum SnapshotEffort {
+package enum SnapshotEffort {
     /// A task is done when ticked, or when its step is done or not applicable.
-    static func isDone(task done: Bool, stepStatus: PlanStep.Status) -> Bool {
+    package static func isDone(task done: Bool, stepStatus: PlanStep.Status) -> Bool {
         done || stepStatus == .done || stepStatus == .notApplicable
     }
 }
 
 /// Which inventory facts belong to an intent, joined the way the report's linked lists join them:
 /// the locations the assessment links, plus the facts that name the intent.
-enum SnapshotLinks {
+package enum SnapshotLinks {
     /// Donation APIs of the App Intents world; adding one is progress, not a legacy donation.
-    static func isLegacy(api: String) -> Bool { !api.hasPrefix("IntentDonationManager") }
+    package static func isLegacy(api: String) -> Bool { !api.hasPrefix("IntentDonationManager") }
 
-    static func legacyDonations(of intent: IntentAssessment, in inventory: Inventory) -> Int {
+    package static func legacyDonations(of intent: IntentAssessment, in inventory: Inventory) -> Int {
         let linked = Set(intent.donations)
         return inventory.donations.filter {
             (linked.contains($0.location) || $0.intent == intent.name) && isLegacy(api: $0.api)
         }.count
     }
 
-    static func handlers(of intent: IntentAssessment, in inventory: Inventory) -> Int {
+    package static func handlers(of intent: IntentAssessment, in inventory: Inventory) -> Int {
         let linked = Set(intent.handlers)
         return inventory.handlers.filter { linked.contains($0.location) || $0.intents.contains(intent.name) }.count
     }

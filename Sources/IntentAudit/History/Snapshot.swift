@@ -104,7 +104,7 @@ public struct FindingSnapshot: Codable, Hashable, Sendable {
     }
 
     /// For a finding written without a fingerprint: rule, intent and message — still no path or line.
-    static func fallbackFingerprint(_ rule: String, _ intent: String?, _ message: String) -> String {
+    package static func fallbackFingerprint(_ rule: String, _ intent: String?, _ message: String) -> String {
         "\(rule)|\(intent ?? "")|\(message)"
     }
 }

@@ -1,8 +1,8 @@
 /// ISO 8601 UTC times (`2024-05-01T12:00:00Z`) to and from seconds since 1970, without Foundation's
 /// formatters (their output depends on the platform).
-enum SnapshotDate {
+package enum SnapshotDate {
     /// Seconds since 1970 for `YYYY-MM-DDTHH:MM:SSZ` (fractions and `+00:00` are accepted), nil otherwise.
-    static func seconds(iso8601 text: String) -> Int? {
+    package static func seconds(iso8601 text: String) -> Int? {
         let chars = Array(text.utf8)
         guard chars.count >= 20 else { return nil }
         func number(_ from: Int, _ count: Int) -> Int? {
@@ -25,7 +25,7 @@ enum SnapshotDate {
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` for seconds since 1970.
-    static func iso8601(_ seconds: Int) -> String {
+    package static func iso8601(_ seconds: Int) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondsOfDay = seconds - days * 86_400
         let (year, month, day) = civil(days: days)
@@ -34,10 +34,10 @@ enum SnapshotDate {
     }
 
     /// `YYYY-MM-DD`, for labels and tables.
-    static func day(_ seconds: Int) -> String { String(iso8601(seconds).prefix(10)) }
+    package static func day(_ seconds: Int) -> String { String(iso8601(seconds).prefix(10)) }
 
     // Howard Hinnant's days-from-civil and civil-from-days.
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    package static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -46,7 +46,7 @@ enum SnapshotDate {
         return era * 146_097 + doe - 719_468
     }
 
-    static func civil(days: Int) -> (Int, Int, Int) {
+    package static func civil(days: Int) -> (Int, Int, Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -58,7 +58,7 @@ enum SnapshotDate {
         return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    static func pad(_ n: Int, _ width: Int) -> String {
+    package static func pad(_ n: Int, _ width: Int) -> String {
         let text = String(n)
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }

@@ -28,5 +28,5 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    static func place(_ path: String, _ line: Int) -> String { line > 0 ? "\(path):\(line)" : path }
+    package static func place(_ path: String, _ line: Int) -> String { line > 0 ? "\(path):\(line)" : path }
 }

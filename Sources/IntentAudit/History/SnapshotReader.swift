@@ -60,7 +60,7 @@ public enum SnapshotReader {
                         intents: intents, findings: findings, tasks: tasks)
     }
 
-    static func readIntent(_ element: XMLElement, _ context: Context) throws -> (IntentSnapshot, [TaskSnapshot]) {
+    package static func readIntent(_ element: XMLElement, _ context: Context) throws -> (IntentSnapshot, [TaskSnapshot]) {
         guard let name = element.attribute("name"), !name.isEmpty else {
             throw context.invalid(element, "an <intent> has no name")
         }
@@ -92,7 +92,7 @@ public enum SnapshotReader {
         return (intent, tasks)
     }
 
-    static func readFinding(_ element: XMLElement, _ context: Context) throws -> FindingSnapshot {
+    package static func readFinding(_ element: XMLElement, _ context: Context) throws -> FindingSnapshot {
         guard let rule = element.attribute("rule"), !rule.isEmpty else {
             throw context.invalid(element, "a <finding> has no rule")
         }
@@ -104,16 +104,16 @@ public enum SnapshotReader {
                                severity: severity, intent: element.attribute("intent"), message: message)
     }
 
-    static func int(_ element: XMLElement?, _ attribute: String) -> Int {
+    package static func int(_ element: XMLElement?, _ attribute: String) -> Int {
         Int(element?.attribute(attribute) ?? "") ?? 0
     }
 
     /// The file being read and its version, for error messages.
-    struct Context {
-        var path: String
-        var version: Int
+    package struct Context {
+        package var path: String
+        package var version: Int
 
-        func invalid(_ element: XMLElement, _ message: String) -> SnapshotError {
+        package func invalid(_ element: XMLElement, _ message: String) -> SnapshotError {
             let newer = version > Snapshot.supportedSchemaVersion
                 ? " (schemaVersion \(version) is newer than this intent-audit reads, \(Snapshot.supportedSchemaVersion))" : ""
             return .invalid(path: path, line: element.line, message: message + newer)

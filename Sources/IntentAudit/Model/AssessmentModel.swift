@@ -12,7 +12,7 @@ public enum CoexistenceStatus: String, Codable, Hashable, Sendable, CaseIterable
 public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case error, warning, note
 
-    var rank: Int {
+    package var rank: Int {
         switch self {
         case .error: 0
         case .warning: 1

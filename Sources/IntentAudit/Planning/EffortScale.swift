@@ -6,15 +6,15 @@
 ///       with `#available`, an `AppShortcut` entry, a `resolve…` check moved into `perform()`;
 /// - 3 — an entity and its query (`AppEntity` + `EntityQuery`), a timeline provider, dynamic options;
 /// - 5 — porting handler logic (`handle(intent:)` into `perform()`).
-enum EffortScale {
-    static let none = 0
-    static let mechanical = 1
-    static let smallType = 2
-    static let entityAndQuery = 3
-    static let handlerLogic = 5
+package enum EffortScale {
+    package static let none = 0
+    package static let mechanical = 1
+    package static let smallType = 2
+    package static let entityAndQuery = 3
+    package static let handlerLogic = 5
 
     /// Points of the task a finding of this rule turns into.
-    static let byRule: [String: Int] = [
+    package static let byRule: [String: Int] = [
         "IA201": mechanical, "IA202": mechanical, "IA203": mechanical, "IA204": smallType, "IA205": mechanical,
         "IA206": mechanical, "IA207": smallType, "IA208": entityAndQuery, "IA301": entityAndQuery, "IA302": mechanical,
         "IA303": smallType, "IA401": entityAndQuery, "IA402": smallType, "IA403": smallType, "IA404": handlerLogic,
@@ -22,5 +22,5 @@ enum EffortScale {
         "IA702": mechanical, "IA703": smallType, "IA704": smallType, "IA705": smallType,
     ]
 
-    static func points(forRule rule: String) -> Int { byRule[rule] ?? smallType }
+    package static func points(forRule rule: String) -> Int { byRule[rule] ?? smallType }
 }

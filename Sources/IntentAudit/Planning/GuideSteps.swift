@@ -1,6 +1,6 @@
 /// Steps 1–3: identify the intent, create its App Intent, convert its types.
 extension MigrationPlanner {
-    func identify(_ link: IntentLink) -> Draft {
+    package func identify(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 1)
         if let definition = link.definition {
             let names = definition.parameters.map { "\($0.name): \(TypeTable.legacyDescription($0))" }
@@ -27,7 +27,7 @@ extension MigrationPlanner {
         return draft
     }
 
-    func create(_ link: IntentLink) -> Draft {
+    package func create(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 2)
         let name = link.counterpart?.name ?? NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0]
         let protocols = (link.isWidgetIntent ? "WidgetConfigurationIntent" : "AppIntent") + ", CustomIntentMigratedAppIntent"
@@ -41,7 +41,7 @@ extension MigrationPlanner {
         return draft
     }
 
-    func convertTypes(_ link: IntentLink) -> Draft {
+    package func convertTypes(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 3)
         guard let definition = link.definition else { draft.applicable = false; return draft }
         let entities = context.inventory.appIntents.filter { $0.roles.contains("app-entity") || $0.roles.contains("transient-app-entity") }

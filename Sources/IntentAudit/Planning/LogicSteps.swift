@@ -3,7 +3,7 @@
 /// A trivial `confirm` (it only answers `.ready`/`.success`) gets no step-4 task: there is nothing to
 /// port, and step 6's "delete the handling" task already removes it with the rest of the handler.
 extension MigrationPlanner {
-    func portLogic(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
+    package func portLogic(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 4)
         let counterpart = link.counterpart
         let open = Set(findings.filter { $0.intent == link.className && $0.rule == "IA401" }.map(\.location))
@@ -49,7 +49,7 @@ extension MigrationPlanner {
         return draft
     }
 
-    func replaceDonations(_ link: IntentLink) -> Draft {
+    package func replaceDonations(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 5)
         let donations = link.legacyDonations
         guard !donations.isEmpty else { draft.applicable = false; return draft }
@@ -73,7 +73,7 @@ extension MigrationPlanner {
         return draft
     }
 
-    func removeLegacy(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
+    package func removeLegacy(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 6)
         let why = "dead code once every supported system uses the App Intent"
         if let definition = link.definition {

@@ -4,22 +4,22 @@
 /// Dependencies: step 3 (entities, enums) comes before steps 2, 4 and 7 that use them; step 2 (the
 /// App Intent) before 4, 5 and 7; step 6 (removing the legacy path) last, and blocked while any
 /// intent served by the same Intents extension still needs it. Findings feed tasks of their step.
-struct MigrationPlanner {
-    var context: RuleContext
-    var findings: [Finding]
+package struct MigrationPlanner {
+    package var context: RuleContext
+    package var findings: [Finding]
 
     /// Step → the steps it waits for.
-    static let dependencies: [Int: [Int]] = [2: [3], 4: [2, 3], 5: [2], 6: [2, 3, 4, 5, 7], 7: [2, 3]]
+    package static let dependencies: [Int: [Int]] = [2: [3], 4: [2, 3], 5: [2], 6: [2, 3, 4, 5, 7], 7: [2, 3]]
 
     /// A step before its status is known.
-    struct Draft {
-        var number: Int
-        var tasks: [PlanTask] = []
-        var applicable = true
-        var note: String?
+    package struct Draft {
+        package var number: Int
+        package var tasks: [PlanTask] = []
+        package var applicable = true
+        package var note: String?
     }
 
-    func steps(for link: IntentLink) -> [PlanStep] {
+    package func steps(for link: IntentLink) -> [PlanStep] {
         let status = context.statuses[link.className] ?? .legacyOnly
         if link.isSystemDomain {
             let advice = SystemDomainAdvice.advice(for: link.className)
@@ -41,7 +41,7 @@ struct MigrationPlanner {
         return (1...7).compactMap { resolved[$0] }
     }
 
-    func finish(_ draft: Draft, link: IntentLink, resolved: [Int: PlanStep]) -> PlanStep {
+    package func finish(_ draft: Draft, link: IntentLink, resolved: [Int: PlanStep]) -> PlanStep {
         var tasks = draft.tasks
         tasks += findingTasks(link, step: draft.number, covered: Self.covered[draft.number] ?? [])
         tasks.sort { $0.id < $1.id }
@@ -62,7 +62,7 @@ struct MigrationPlanner {
     }
 
     /// Rules whose findings a step already turns into its own tasks.
-    static let covered: [Int: Set<String>] = [3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"], 6: ["IA603"]]
+    package static let covered: [Int: Set<String>] = [3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"], 6: ["IA603"]]
 
     private func findingTasks(_ link: IntentLink, step: Int, covered: Set<String>) -> [PlanTask] {
         findings.filter { $0.intent == link.className && $0.step == step && !covered.contains($0.rule) }.map { finding in
@@ -93,7 +93,7 @@ struct MigrationPlanner {
         }
     }
 
-    func task(_ link: IntentLink, _ step: Int, _ key: String, _ what: String, at location: SourceLocation?,
+    package func task(_ link: IntentLink, _ step: Int, _ key: String, _ what: String, at location: SourceLocation?,
               why: String, effort: Int, done: Bool = false) -> PlanTask {
         PlanTask(id: "\(link.className).\(step).\(key)", what: what, location: location, why: why, effort: effort, done: done)
     }

@@ -1,6 +1,6 @@
 /// What the team can ship in the next release while the rest coexists, one sentence per item.
-enum NextRelease {
-    static func items(links: [IntentLink], statuses: [String: CoexistenceStatus], findings: [Finding],
+package enum NextRelease {
+    package static func items(links: [IntentLink], statuses: [String: CoexistenceStatus], findings: [Finding],
                       context: RuleContext) -> [String] {
         var items: [String] = []
         for link in links {

@@ -1,6 +1,6 @@
 /// The titles of the plan's steps: the six of the migration guide, then the widget step.
-enum StepTitles {
-    static let all: [Int: String] = [
+package enum StepTitles {
+    package static let all: [Int: String] = [
         1: "Identify the intent",
         2: "Create the App Intent (CustomIntentMigratedAppIntent)",
         3: "Convert custom types to entities and enums to AppEnum",
@@ -10,5 +10,5 @@ enum StepTitles {
         7: "Move the widget to AppIntentConfiguration",
     ]
 
-    static func title(_ number: Int) -> String { all[number] ?? "Step \(number)" }
+    package static func title(_ number: Int) -> String { all[number] ?? "Step \(number)" }
 }

@@ -2,7 +2,7 @@
 /// steps 2–5 and 7 `not-applicable` (nothing to create, convert, port or replace), and step 6 one
 /// 1-point task, "delete X from <file>", that nothing blocks.
 extension MigrationPlanner {
-    func unusedSteps(_ link: IntentLink) -> [PlanStep] {
+    package func unusedSteps(_ link: IntentLink) -> [PlanStep] {
         let file = link.definitionFile?.path ?? "its definition file"
         let note = "nothing uses \(link.className): delete it from \(file) instead of migrating it"
         var removal = Draft(number: 6)

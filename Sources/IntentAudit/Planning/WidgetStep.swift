@@ -1,6 +1,6 @@
 /// Step 7: the widget moves to `AppIntentConfiguration` with the same kind.
 extension MigrationPlanner {
-    func widget(_ link: IntentLink) -> Draft {
+    package func widget(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 7)
         guard link.isWidgetIntent else { draft.applicable = false; return draft }
         let name = link.counterpart?.name

@@ -15,7 +15,7 @@ public enum GitHubReport {
     }
 
     /// `notice` is GitHub's word for a note.
-    static func command(_ severity: Severity) -> String {
+    package static func command(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"

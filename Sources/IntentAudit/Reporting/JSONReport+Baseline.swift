@@ -1,6 +1,6 @@
 /// The `baseline` key of `report.json` (present with `--baseline`): what moved since an earlier report.
 extension JSONReport {
-    static func baseline(_ b: BaselineComparison) -> JSONValue {
+    package static func baseline(_ b: BaselineComparison) -> JSONValue {
         .object([
             ("baselineRelease", .optional(b.baselineRelease)),
             ("baselineGenerated", .string(XMLValue.iso8601(b.baselineGeneratedAt))),

@@ -38,15 +38,15 @@ public enum JSONReport {
         ]).serialized()
     }
 
-    static func sorted<T>(_ items: [T], _ location: KeyPath<T, SourceLocation>, _ name: KeyPath<T, String>) -> [T] {
+    package static func sorted<T>(_ items: [T], _ location: KeyPath<T, SourceLocation>, _ name: KeyPath<T, String>) -> [T] {
         items.sorted { ReportOrder.key($0[keyPath: location], $0[keyPath: name]) < ReportOrder.key($1[keyPath: location], $1[keyPath: name]) }
     }
 
-    static func place(_ location: SourceLocation?) -> [(String, JSONValue)] {
+    package static func place(_ location: SourceLocation?) -> [(String, JSONValue)] {
         [("path", .optional(location?.path)), ("line", location.map { .line($0.line) } ?? .null)]
     }
 
-    static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> JSONValue {
+    package static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> JSONValue {
         let parameters = order.definition(of: intent.name)?.parameters ?? []
         return .object([
             ("id", .string("intent:\(intent.name)")),
@@ -84,7 +84,7 @@ public enum JSONReport {
         ])
     }
 
-    static func step(_ step: PlanStep) -> JSONValue {
+    package static func step(_ step: PlanStep) -> JSONValue {
         .object([
             ("number", .int(step.number)), ("title", .string(step.title)), ("status", .string(step.status.rawValue)),
             ("effort", .int(step.effort)), ("blockedBy", .array(step.blockedBy.sorted().map(JSONValue.int))),
@@ -97,7 +97,7 @@ public enum JSONReport {
         ])
     }
 
-    static func handler(_ handler: IntentHandler) -> JSONValue {
+    package static func handler(_ handler: IntentHandler) -> JSONValue {
         .object([("type", .string(handler.typeName)), ("language", .string(handler.language))] + place(handler.location) + [
             ("intents", .strings(handler.intents.sorted())),
             ("methods", .array(handler.methods.map { method in
@@ -111,14 +111,14 @@ public enum JSONReport {
         ])
     }
 
-    static func donation(_ donation: Donation) -> JSONValue {
+    package static func donation(_ donation: Donation) -> JSONValue {
         .object([("api", .string(donation.api))] + place(donation.location) + [
             ("intent", .optional(donation.intent)), ("language", .string(donation.language)),
             ("activityType", .optional(donation.activityType)), ("conditions", .strings(donation.conditions)),
         ])
     }
 
-    static func widget(_ widget: WidgetConfiguration) -> JSONValue {
+    package static func widget(_ widget: WidgetConfiguration) -> JSONValue {
         .object([
             ("kind", .optional(widget.kind)), ("configuration", .string(widget.configuration)),
         ] + place(widget.location) + [
@@ -129,7 +129,7 @@ public enum JSONReport {
         ])
     }
 
-    static func appIntent(_ declaration: AppIntentDeclaration) -> JSONValue {
+    package static func appIntent(_ declaration: AppIntentDeclaration) -> JSONValue {
         .object([("name", .string(declaration.name))] + place(declaration.location) + [
             ("conformances", .strings(declaration.conformances.sorted())),
             ("roles", .strings(declaration.roles.sorted())),
@@ -145,7 +145,7 @@ public enum JSONReport {
         ])
     }
 
-    static func finding(_ finding: Finding) -> JSONValue {
+    package static func finding(_ finding: Finding) -> JSONValue {
         .object([
             ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
         ] + place(finding.location) + [

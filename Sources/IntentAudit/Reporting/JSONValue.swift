@@ -1,7 +1,7 @@
 /// A JSON value whose object keys keep the order they were given in, so the JSON and SARIF
 /// reports can put keys where a reader expects them and still be byte-identical run to run.
 /// (Unlike `Codable` synthesis, absent values can be written as an explicit `null`.)
-enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,7 +9,7 @@ enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case (.bool(let x), .bool(let y)): x == y
@@ -22,16 +22,16 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// A string, or `null` when absent.
-    static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+    package static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
     /// An integer, or `null` when absent.
-    static func optional(_ i: Int?) -> JSONValue { i.map(JSONValue.int) ?? .null }
+    package static func optional(_ i: Int?) -> JSONValue { i.map(JSONValue.int) ?? .null }
     /// A line number: `null` when unknown (0).
-    static func line(_ line: Int) -> JSONValue { line > 0 ? .int(line) : .null }
+    package static func line(_ line: Int) -> JSONValue { line > 0 ? .int(line) : .null }
     /// An array of strings.
-    static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
+    package static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
 
     /// Pretty-printed with two-space indentation and a final newline.
-    func serialized() -> String {
+    package func serialized() -> String {
         var out = ""
         write(to: &out, indent: 0)
         out += "\n"
@@ -68,7 +68,7 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// RFC 8259 string escaping; `<`, `>` and `&` are escaped too so the JSON can be embedded safely.
-    static func quote(_ s: String, into out: inout String) {
+    package static func quote(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -8,7 +8,7 @@ public enum JUnitReport {
         XMLWriter.serialize(element(result))
     }
 
-    static func element(_ result: AuditResult) -> XMLElement {
+    package static func element(_ result: AuditResult) -> XMLElement {
         let order = ReportOrder(result)
         let errors = order.findings.filter { $0.severity == .error }
         var suites: [(name: String, cases: [XMLElement], failures: Int)] = []
@@ -46,7 +46,7 @@ public enum JUnitReport {
         })
     }
 
-    static func testCase(_ name: String, suite: String, status: String?, errors: [Finding]) -> XMLElement {
+    package static func testCase(_ name: String, suite: String, status: String?, errors: [Finding]) -> XMLElement {
         var element = XMLElement.make("testcase", [("name", name), ("classname", suite), ("time", "0")],
             errors.map { finding in
                 .text("failure", "\(finding.location.description): \(finding.message)\nFix: \(finding.fix)", [

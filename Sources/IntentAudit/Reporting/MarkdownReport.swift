@@ -65,7 +65,7 @@ public enum MarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func findingTable(_ findings: [Finding]) -> [String] {
+    package static func findingTable(_ findings: [Finding]) -> [String] {
         ["| Rule | Location | Intent | Message | Fix |", "|---|---|---|---|---|"]
             + limited(findings.map { finding in
                 "| `\(code(finding.rule))` | `\(code(finding.location.description))` | "
@@ -75,18 +75,18 @@ public enum MarkdownReport {
     }
 
     /// A collapsible section (GitHub renders `<details>` in Markdown).
-    static func folded(_ title: String, _ body: [String]) -> [String] {
+    package static func folded(_ title: String, _ body: [String]) -> [String] {
         ["", "<details><summary>\(escape(title))</summary>", ""] + body + ["", "</details>"]
     }
 
-    static func limited(_ rows: [String]) -> [String] {
+    package static func limited(_ rows: [String]) -> [String] {
         guard rows.count > rowLimit else { return rows }
         return Array(rows.prefix(rowLimit)) + ["", "… and \(rows.count - rowLimit) more (see report.html or report.json)."]
     }
 
     /// Text in a table cell or a list: HTML-significant characters become entities, Markdown
     /// punctuation is backslash-escaped, line breaks become spaces.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for ch in text {
             switch ch {
@@ -102,7 +102,7 @@ public enum MarkdownReport {
     }
 
     /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced.
-    static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         String(text.map { ch -> Character in
             switch ch {
             case "`": "'"

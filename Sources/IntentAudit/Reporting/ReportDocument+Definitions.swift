@@ -3,7 +3,7 @@ import XMLSupport
 /// The `.intentdefinition` part of the document's inventory: files, intents, parameters,
 /// combinations, responses, enums, custom types and localizations.
 extension ReportDocument {
-    static func definitionFile(_ file: DefinitionFile) -> XMLElement {
+    package static func definitionFile(_ file: DefinitionFile) -> XMLElement {
         var children: [XMLElement] = file.intents
             .sorted { ReportOrder.key($0.location, $0.className) < ReportOrder.key($1.location, $1.className) }
             .map(definedIntent)
@@ -21,7 +21,7 @@ extension ReportDocument {
         ], children)
     }
 
-    static func definedIntent(_ intent: IntentDefinition) -> XMLElement {
+    package static func definedIntent(_ intent: IntentDefinition) -> XMLElement {
         var children: [XMLElement] = []
         if let title = intent.title { children.append(.text("title", title, [("localizationID", intent.titleID)])) }
         if let text = intent.description {
@@ -44,7 +44,7 @@ extension ReportDocument {
         ] + XMLValue.location(intent.location), children)
     }
 
-    static func parameter(_ parameter: IntentParameter) -> XMLElement {
+    package static func parameter(_ parameter: IntentParameter) -> XMLElement {
         var children: [XMLElement] = []
         if let relationship = parameter.relationship {
             children.append(.make("relationship", [
@@ -65,7 +65,7 @@ extension ReportDocument {
         ] + XMLValue.location(parameter.location), children)
     }
 
-    static func combination(_ combination: ParameterCombination, managed: Bool) -> XMLElement {
+    package static func combination(_ combination: ParameterCombination, managed: Bool) -> XMLElement {
         .make("combination", [
             ("managed", XMLValue.bool(managed)),
             ("parameters", combination.parameters.joined(separator: ",")),
@@ -75,7 +75,7 @@ extension ReportDocument {
         ])
     }
 
-    static func response(_ response: IntentResponse) -> XMLElement {
+    package static func response(_ response: IntentResponse) -> XMLElement {
         var children: [XMLElement] = response.codes.map {
             .make("code", [("name", $0.name), ("success", XMLValue.bool($0.isSuccess)),
                            ("format", $0.formatString), ("conciseFormat", $0.conciseFormatString)])
@@ -89,7 +89,7 @@ extension ReportDocument {
         return .make("response", [("output", response.output)], children)
     }
 
-    static func intentEnum(_ value: IntentEnum) -> XMLElement {
+    package static func intentEnum(_ value: IntentEnum) -> XMLElement {
         .make("enum", [("name", value.name), ("className", value.className), ("displayName", value.displayName)]
               + XMLValue.location(value.location),
               value.cases.map {
@@ -97,7 +97,7 @@ extension ReportDocument {
               })
     }
 
-    static func customType(_ type: IntentCustomType) -> XMLElement {
+    package static func customType(_ type: IntentCustomType) -> XMLElement {
         .make("type", [("name", type.name), ("className", type.className), ("displayName", type.displayName)]
               + XMLValue.location(type.location),
               type.properties.map {
@@ -106,7 +106,7 @@ extension ReportDocument {
               })
     }
 
-    static func localization(_ localization: Localization) -> XMLElement {
+    package static func localization(_ localization: Localization) -> XMLElement {
         .make("localization", [
             ("language", localization.language), ("path", localization.path),
             ("missing", XMLValue.int(localization.missingKeys.count)), ("stale", XMLValue.int(localization.staleKeys.count)),

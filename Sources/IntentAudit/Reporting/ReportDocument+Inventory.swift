@@ -3,7 +3,7 @@ import XMLSupport
 /// The code-and-project part of the document's inventory: handlers, dispatches, donations,
 /// widgets, providers, bundles, App Intents, extensions, targets, projects, suppressions, diagnostics.
 extension ReportDocument {
-    static func inventory(_ inventory: Inventory) -> XMLElement {
+    package static func inventory(_ inventory: Inventory) -> XMLElement {
         typealias K = ReportOrder
         return .make("inventory", [], [
             .list("definition-files", inventory.definitionFiles.sorted { $0.path < $1.path }.map(definitionFile)),
@@ -41,7 +41,7 @@ extension ReportDocument {
         ])
     }
 
-    static func handler(_ handler: IntentHandler) -> XMLElement {
+    package static func handler(_ handler: IntentHandler) -> XMLElement {
         .make("handler", [("type", handler.typeName), ("language", handler.language)] + XMLValue.location(handler.location),
               XMLValue.conditions(handler.conditions)
               + handler.intents.sorted().map { .make("handles", [("intent", $0)]) }
@@ -52,19 +52,19 @@ extension ReportDocument {
               })
     }
 
-    static func dispatch(_ dispatch: HandlerDispatch) -> XMLElement {
+    package static func dispatch(_ dispatch: HandlerDispatch) -> XMLElement {
         .make("dispatch", [("dispatcher", dispatch.dispatcher), ("kind", dispatch.kind), ("intent", dispatch.intent),
                            ("handler", dispatch.handler)] + XMLValue.location(dispatch.location),
               XMLValue.conditions(dispatch.conditions))
     }
 
-    static func donation(_ donation: Donation) -> XMLElement {
+    package static func donation(_ donation: Donation) -> XMLElement {
         .make("donation", [("api", donation.api), ("intent", donation.intent), ("intentEvidence", donation.intentEvidence),
                            ("activityType", donation.activityType), ("language", donation.language)]
               + XMLValue.location(donation.location), XMLValue.conditions(donation.conditions))
     }
 
-    static func widget(_ widget: WidgetConfiguration) -> XMLElement {
+    package static func widget(_ widget: WidgetConfiguration) -> XMLElement {
         .make("widget", [
             ("widgetType", widget.widgetType), ("configuration", widget.configuration), ("kind", widget.kind),
             ("kindExpression", widget.kindExpression), ("intentType", widget.intentType),
@@ -73,7 +73,7 @@ extension ReportDocument {
         ] + XMLValue.location(widget.location), XMLValue.conditions(widget.conditions))
     }
 
-    static func provider(_ provider: WidgetProvider) -> XMLElement {
+    package static func provider(_ provider: WidgetProvider) -> XMLElement {
         var children = XMLValue.conditions(provider.conditions)
         children += provider.placeholderWork.map { .text("placeholder-work", $0) }
         if let placeholder = provider.placeholderLocation {
@@ -85,12 +85,12 @@ extension ReportDocument {
         ] + XMLValue.location(provider.location), children)
     }
 
-    static func bundle(_ bundle: WidgetBundleInfo) -> XMLElement {
+    package static func bundle(_ bundle: WidgetBundleInfo) -> XMLElement {
         .make("widget-bundle", [("type", bundle.typeName)] + XMLValue.location(bundle.location),
               bundle.widgets.map { .make("lists", [("widget", $0)]) })
     }
 
-    static func appIntent(_ declaration: AppIntentDeclaration) -> XMLElement {
+    package static func appIntent(_ declaration: AppIntentDeclaration) -> XMLElement {
         var children = XMLValue.conditions(declaration.conditions)
         children += declaration.conformances.sorted().map { .make("conformance", [("protocol", $0)]) }
         children += declaration.roles.sorted().map { .make("role", [("name", $0)]) }
@@ -119,7 +119,7 @@ extension ReportDocument {
         ] + XMLValue.location(declaration.location), children)
     }
 
-    static func extensionInfo(_ info: ExtensionInfo) -> XMLElement {
+    package static func extensionInfo(_ info: ExtensionInfo) -> XMLElement {
         .make("extension", [("extensionPoint", info.extensionPoint), ("principalClass", info.principalClass)]
               + XMLValue.location(info.location),
               info.intentsSupported.sorted().map { .make("intent-supported", [("name", $0)]) }
@@ -128,7 +128,7 @@ extension ReportDocument {
               + info.userActivityTypes.sorted().map { .make("user-activity-type", [("name", $0)]) })
     }
 
-    static func deploymentTarget(_ target: DeploymentTarget) -> XMLElement {
+    package static func deploymentTarget(_ target: DeploymentTarget) -> XMLElement {
         .make("deployment-target", [("platform", target.platform), ("version", target.version), ("target", target.target),
                                     ("source", target.source)] + XMLValue.location(target.location))
     }

@@ -40,7 +40,7 @@ public enum ReportDocument {
     }
 
     /// The descriptions of the rules that have findings, by id.
-    static func describedRules(_ result: AuditResult, _ rules: [RuleDescription]) -> [XMLElement] {
+    package static func describedRules(_ result: AuditResult, _ rules: [RuleDescription]) -> [XMLElement] {
         let used = Set(result.findings.map(\.rule))
         return rules.filter { used.contains($0.id) }.sorted { $0.id < $1.id }.map {
             .make("rule", [("id", $0.id), ("title", $0.title), ("severity", $0.severity.rawValue),
@@ -49,7 +49,7 @@ public enum ReportDocument {
         }
     }
 
-    static func summary(_ result: AuditResult) -> XMLElement {
+    package static func summary(_ result: AuditResult) -> XMLElement {
         let summary = ReportSummary(result)
         var children: [XMLElement] = summary.byStatus.map {
             .make("status", [("name", $0.status.rawValue), ("count", XMLValue.int($0.count))])
@@ -73,7 +73,7 @@ public enum ReportDocument {
         ], children)
     }
 
-    static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> XMLElement {
+    package static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> XMLElement {
         var children: [XMLElement] = [.text("status-reason", intent.statusReason)]
         if let counterpart = intent.counterpart {
             let declaration = order.appIntent(named: counterpart.name)
@@ -108,7 +108,7 @@ public enum ReportDocument {
         ] + XMLValue.location(intent.definedIn), children)
     }
 
-    static func mapping(_ mapping: ParameterMapping) -> XMLElement {
+    package static func mapping(_ mapping: ParameterMapping) -> XMLElement {
         .text("mapping", mapping.reason, [
             ("verdict", mapping.verdict),
             ("legacyName", mapping.legacyName), ("legacyType", mapping.legacyType),
@@ -116,7 +116,7 @@ public enum ReportDocument {
         ])
     }
 
-    static func step(_ step: PlanStep) -> XMLElement {
+    package static func step(_ step: PlanStep) -> XMLElement {
         .make("step", [
             ("number", XMLValue.int(step.number)), ("title", step.title), ("status", step.status.rawValue),
             ("effort", XMLValue.int(step.effort)),
@@ -124,18 +124,18 @@ public enum ReportDocument {
         ], step.tasks.map(task))
     }
 
-    static func task(_ task: PlanTask) -> XMLElement {
+    package static func task(_ task: PlanTask) -> XMLElement {
         .make("task", [("id", task.id), ("effort", XMLValue.int(task.effort)), ("done", XMLValue.bool(task.done))]
               + XMLValue.location(task.location),
               [.text("what", task.what), .text("why", task.why)])
     }
 
-    static func appIntentOnly(_ name: String, _ order: ReportOrder) -> XMLElement {
+    package static func appIntentOnly(_ name: String, _ order: ReportOrder) -> XMLElement {
         let declaration = order.appIntent(named: name)
         return .make("app-intent", [("name", name)] + XMLValue.location(declaration?.location))
     }
 
-    static func finding(_ finding: Finding) -> XMLElement {
+    package static func finding(_ finding: Finding) -> XMLElement {
         .make("finding", [
             ("rule", finding.rule), ("severity", finding.severity.rawValue), ("step", XMLValue.int(finding.step)),
             ("intent", finding.intent), ("fingerprint", finding.fingerprint),

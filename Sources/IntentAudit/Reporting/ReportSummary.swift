@@ -1,21 +1,21 @@
 /// The numbers every report leads with, computed once from an `AuditResult`.
-struct ReportSummary: Sendable {
+package struct ReportSummary: Sendable {
     /// Legacy intents assessed.
-    var intents: Int
+    package var intents: Int
     /// Intents per coexistence status, every status present, in `CoexistenceStatus.allCases` order.
-    var byStatus: [(status: CoexistenceStatus, count: Int)]
+    package var byStatus: [(status: CoexistenceStatus, count: Int)]
     /// Findings per severity, every severity present, errors first.
-    var bySeverity: [(severity: Severity, count: Int)]
+    package var bySeverity: [(severity: Severity, count: Int)]
     /// Effort points of every plan task of every intent.
-    var totalEffort: Int
+    package var totalEffort: Int
     /// Effort points of the tasks not done yet (steps that are done or not applicable count as done).
-    var remainingEffort: Int
+    package var remainingEffort: Int
     /// App Intents without a legacy twin.
-    var appIntentOnly: Int
+    package var appIntentOnly: Int
     /// The lowest deployment target found per platform, sorted by platform.
-    var minimumTargets: [(platform: String, version: String)]
+    package var minimumTargets: [(platform: String, version: String)]
 
-    init(_ result: AuditResult) {
+    package init(_ result: AuditResult) {
         intents = result.intents.count
         byStatus = CoexistenceStatus.allCases.map { status in
             (status, result.intents.filter { $0.status == status }.count)
@@ -49,24 +49,24 @@ struct ReportSummary: Sendable {
         minimumTargets = lowest.keys.sorted().map { ($0, lowest[$0]!) }
     }
 
-    func count(_ status: CoexistenceStatus) -> Int { byStatus.first { $0.status == status }?.count ?? 0 }
-    func count(_ severity: Severity) -> Int { bySeverity.first { $0.severity == severity }?.count ?? 0 }
-    var findings: Int { bySeverity.reduce(0) { $0 + $1.count } }
+    package func count(_ status: CoexistenceStatus) -> Int { byStatus.first { $0.status == status }?.count ?? 0 }
+    package func count(_ severity: Severity) -> Int { bySeverity.first { $0.severity == severity }?.count ?? 0 }
+    package var findings: Int { bySeverity.reduce(0) { $0 + $1.count } }
 
     /// A task still to do: not ticked, in a step that is neither done nor not applicable.
-    static func isOpen(_ task: PlanTask, in step: PlanStep) -> Bool {
+    package static func isOpen(_ task: PlanTask, in step: PlanStep) -> Bool {
         !task.done && (step.status == .todo || step.status == .blocked)
     }
 
     /// Remaining effort of one intent's plan.
-    static func remainingEffort(_ intent: IntentAssessment) -> Int {
+    package static func remainingEffort(_ intent: IntentAssessment) -> Int {
         intent.steps.reduce(0) { sum, step in
             sum + step.tasks.filter { isOpen($0, in: step) }.reduce(0) { $0 + $1.effort }
         }
     }
 
     /// Numeric comparison of dotted versions (`9.0` < `16.4` < `17`).
-    static func version(_ a: String, isBelow b: String) -> Bool {
+    package static func version(_ a: String, isBelow b: String) -> Bool {
         let x = a.split(separator: ".").map { Int($0) ?? 0 }
         let y = b.split(separator: ".").map { Int($0) ?? 0 }
         for i in 0..<max(x.count, y.count) {

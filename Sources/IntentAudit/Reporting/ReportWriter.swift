@@ -47,7 +47,7 @@ public enum ReportWriter {
     }
 
     /// Creates the folder when missing; refuses a path that is a file or cannot be written.
-    static func prepare(_ directory: String) throws {
+    package static func prepare(_ directory: String) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
@@ -67,7 +67,7 @@ public enum ReportWriter {
     }
 
     /// Writes beside the target, then renames over it (rename is atomic within one file system).
-    static func writeAtomically(_ bytes: [UInt8], to target: String) throws {
+    package static func writeAtomically(_ bytes: [UInt8], to target: String) throws {
         let folder = (target as NSString).deletingLastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(
             ".\((target as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -81,7 +81,7 @@ public enum ReportWriter {
         }
     }
 
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

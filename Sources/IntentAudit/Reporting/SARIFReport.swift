@@ -6,8 +6,8 @@
 public enum SARIFReport {
     /// GitHub code scanning keeps at most this many results of a run readable; more are dropped.
     public static let resultLimit = 5_000
-    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    static let informationURI = "https://github.com/intent-audit/intent-audit"
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let informationURI = "https://github.com/intent-audit/intent-audit"
 
     public static func render(_ result: AuditResult, rules: [RuleDescription], limit: Int = resultLimit) -> String {
         let order = ReportOrder(result)
@@ -50,7 +50,7 @@ public enum SARIFReport {
     }
 
     /// Every registry rule plus any rule id used by a finding but unknown to the registry, sorted by id.
-    static func descriptorsFor(_ findings: [Finding], rules: [RuleDescription]) -> [RuleDescription] {
+    package static func descriptorsFor(_ findings: [Finding], rules: [RuleDescription]) -> [RuleDescription] {
         var byID: [String: RuleDescription] = [:]
         for rule in rules { byID[rule.id] = rule }
         for finding in findings where byID[finding.rule] == nil {
@@ -60,7 +60,7 @@ public enum SARIFReport {
         return byID.keys.sorted().map { byID[$0]! }
     }
 
-    static func level(_ severity: Severity) -> String {
+    package static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
@@ -68,7 +68,7 @@ public enum SARIFReport {
         }
     }
 
-    static func descriptor(_ rule: RuleDescription) -> JSONValue {
+    package static func descriptor(_ rule: RuleDescription) -> JSONValue {
         let full = rule.explanation.isEmpty ? rule.title : rule.explanation
         let help = [full, rule.fix.isEmpty ? nil : "Fix: " + rule.fix].compactMap { $0 }.joined(separator: "\n\n")
         return .object([
@@ -85,7 +85,7 @@ public enum SARIFReport {
         ])
     }
 
-    static func result(_ finding: Finding, index: Int?) -> JSONValue {
+    package static func result(_ finding: Finding, index: Int?) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
         if let index { members.append(("ruleIndex", .int(index))) }
         members.append(("level", .string(level(finding.severity))))

@@ -17,7 +17,7 @@ public enum TemplateLocator {
     /// The path of a bundled template by name (`report.xsl`, `trend.xsl`).
     public static func template(_ name: String) throws -> String { try templatesDirectory() + "/" + name }
 
-    static func searchPaths() -> [String] {
+    package static func searchPaths() -> [String] {
         var paths: [String] = []
         if let configured = ProcessInfo.processInfo.environment["INTENT_AUDIT_TEMPLATES"], !configured.isEmpty {
             paths.append(configured)

@@ -16,13 +16,13 @@ public enum XcodeReport {
     }
 
     /// `root/path`, or `path` alone when the root is the working directory or the path is absolute.
-    static func joined(_ root: String, _ path: String) -> String {
+    package static func joined(_ root: String, _ path: String) -> String {
         if root.isEmpty || root == "." || root == "./" || path.hasPrefix("/") { return path }
         return root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
     /// Messages must stay on one line, or the tools reading them lose the rest.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
     }
 }

@@ -6,10 +6,10 @@ import Darwin
 
 /// Substring search over raw bytes, for the scanners' pre-filters: they look at every file of a
 /// tree before anything is parsed, so this has to run at memory speed.
-enum ByteSearch {
+package enum ByteSearch {
     /// Whether `needle` occurs in `haystack`: `memchr` (vectorised by the C library) finds each
     /// candidate first byte, `memcmp` checks the rest.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    package static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
         return haystack.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { pin in

@@ -1,17 +1,17 @@
 /// IA206: a widget counterpart adds a non-optional parameter with no default.
-struct AddedParameterWithoutDefault: Rule {
-    let id = "IA206"
-    let title = "New non-optional parameter without a default"
-    let severity = Severity.warning
-    let step = 2
-    let explanation = """
+package struct AddedParameterWithoutDefault: Rule {
+    package let id = "IA206"
+    package let title = "New non-optional parameter without a default"
+    package let severity = Severity.warning
+    package let step = 2
+    package let explanation = """
         Widgets placed before the migration have no value for a parameter the App Intent adds. A non-optional \
         parameter without `default:` (or, for an entity, without `defaultResult()`) leaves those widgets with \
         nothing to show until the user edits each one.
         """
-    let fix = "Give the parameter a default (`@Parameter(default:)`, `defaultResult()`) or make it optional."
+    package let fix = "Give the parameter a default (`@Parameter(default:)`, `defaultResult()`) or make it optional."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard link.isWidgetIntent, match.verdict == .added, let new = match.new,

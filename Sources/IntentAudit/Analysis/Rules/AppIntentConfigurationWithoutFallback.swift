@@ -1,18 +1,18 @@
 /// IA703: `AppIntentConfiguration` below iOS 17 / macOS 14 / watchOS 10 without an `#available`
 /// fallback to `IntentConfiguration`.
-struct AppIntentConfigurationWithoutFallback: Rule {
-    let id = "IA703"
-    let title = "AppIntentConfiguration without an #available fallback"
-    let severity = Severity.error
-    let step = 7
-    let explanation = """
+package struct AppIntentConfigurationWithoutFallback: Rule {
+    package let id = "IA703"
+    package let title = "AppIntentConfiguration without an #available fallback"
+    package let severity = Severity.error
+    package let step = 7
+    package let explanation = """
         AppIntentConfiguration exists from iOS 17 / macOS 14 / watchOS 10. When the deployment target is lower, \
         the widget must return it under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)` and keep the \
         IntentConfiguration (same kind) otherwise; without that, users on older systems lose the widget.
         """
-    let fix = "Build the configuration in a factory: `if #available(iOS 17, …) { AppIntentConfiguration } else { IntentConfiguration }`."
+    package let fix = "Build the configuration in a factory: `if #available(iOS 17, …) { AppIntentConfiguration } else { IntentConfiguration }`."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let owners = context.links.flatMap { link in link.appWidgets.map { ($0, link) } }
         return context.inventory.widgets.filter { $0.configuration == "AppIntentConfiguration" }.compactMap { widget in
             let link = owners.first { $0.0 == widget }?.1

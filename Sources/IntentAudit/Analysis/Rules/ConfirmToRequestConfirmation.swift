@@ -1,19 +1,19 @@
 /// IA403: a `confirm(intent:)` of an intent with a counterpart becomes `requestConfirmation` in `perform()`.
 /// A trivial confirm (it only answers `.ready`/`.success`, `HandlerMethod.isTrivial`) has nothing to
 /// port and raises nothing: it goes with the handler in step 6.
-struct ConfirmToRequestConfirmation: Rule {
-    let id = "IA403"
-    let title = "confirm → requestConfirmation"
-    let severity = Severity.note
-    let step = 4
-    let explanation = """
+package struct ConfirmToRequestConfirmation: Rule {
+    package let id = "IA403"
+    package let title = "confirm → requestConfirmation"
+    package let severity = Severity.note
+    package let step = 4
+    package let explanation = """
         App Intents has no confirm phase. Checks that ran in confirm(intent:) must run at the top of perform(), \
         and a confirmation prompt becomes `try await requestConfirmation(…)`; otherwise the App Intent runs \
         without the checks the SiriKit path made.
         """
-    let fix = "Move confirm's checks into perform() and call requestConfirmation where Siri asked before."
+    package let fix = "Move confirm's checks into perform() and call requestConfirmation where Siri asked before."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         var found: [Finding] = []
         for (link, counterpart) in context.linksWithCounterpart {
             for method in link.handlers.flatMap(\.methods) where method.kind == .confirm && !method.isTrivial {

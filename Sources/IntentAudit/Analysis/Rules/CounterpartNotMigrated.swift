@@ -1,19 +1,19 @@
 /// IA201: the counterpart of a legacy intent does not adopt `CustomIntentMigratedAppIntent` with the
 /// legacy class as `intentClassName`.
-struct CounterpartNotMigrated: Rule {
-    let id = "IA201"
-    let title = "Counterpart is not a CustomIntentMigratedAppIntent"
-    let severity = Severity.error
-    let step = 2
-    let explanation = """
+package struct CounterpartNotMigrated: Rule {
+    package let id = "IA201"
+    package let title = "Counterpart is not a CustomIntentMigratedAppIntent"
+    package let severity = Severity.error
+    package let step = 2
+    package let explanation = """
         The system carries a user's shortcuts and configured widgets over only to an App Intent that adopts \
         CustomIntentMigratedAppIntent and whose intentClassName equals the SiriKit class name. Without it the new \
         intent is a stranger: shortcuts built with the old action stop appearing and placed widgets lose their \
         configuration (one real app mapped 3 of its 10 intents and users' shortcuts silently disappeared).
         """
-    let fix = "Adopt CustomIntentMigratedAppIntent and add `static let intentClassName = \"<LegacyClass>\"`."
+    package let fix = "Adopt CustomIntentMigratedAppIntent and add `static let intentClassName = \"<LegacyClass>\"`."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.compactMap { link, counterpart in
             guard !link.isSystemDomain else { return nil }
             let hasName = counterpart.intentClassName == link.className

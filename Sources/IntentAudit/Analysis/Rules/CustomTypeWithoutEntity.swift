@@ -1,26 +1,26 @@
 /// IA301: a custom type (`INTypes`) used by an intent that has a counterpart has no entity yet.
-struct CustomTypeWithoutEntity: Rule {
-    let id = "IA301"
-    let title = "Custom type without an AppEntity or TransientAppEntity"
-    let severity = Severity.warning
-    let step = 3
-    let explanation = """
+package struct CustomTypeWithoutEntity: Rule {
+    package let id = "IA301"
+    package let title = "Custom type without an AppEntity or TransientAppEntity"
+    package let severity = Severity.warning
+    package let step = 3
+    package let explanation = """
         A saved custom-type value is an INObject (identifier, display string, properties). It can only come back \
         as a TransientAppEntity (Apple's rule) or as an AppEntity whose query resolves the old identifiers. With \
         no entity for the type, every parameter of that type is lost.
         """
-    let fix = "Declare a TransientAppEntity (or an AppEntity whose id is the legacy identifier) for the type."
+    package let fix = "Declare a TransientAppEntity (or an AppEntity whose id is the legacy identifier) for the type."
 
     /// Names an entity for a custom type may have: the type and class names, with `Entity`/`AppEntity`,
     /// and without an `Intent` prefix or suffix (`IntentTrail` → `TrailEntity`).
-    static func candidateNames(_ type: IntentCustomType) -> [String] {
+    package static func candidateNames(_ type: IntentCustomType) -> [String] {
         var roots = [type.name, type.className]
         for root in roots where root.hasPrefix("Intent") && root.count > 6 { roots.append(String(root.dropFirst(6))) }
         for root in roots where root.hasSuffix("Intent") && root.count > 6 { roots.append(String(root.dropLast(6))) }
         return roots.flatMap { [$0, $0 + "Entity", $0 + "AppEntity"] }
     }
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let entities = context.inventory.appIntents.filter {
             $0.roles.contains("app-entity") || $0.roles.contains("transient-app-entity")
         }

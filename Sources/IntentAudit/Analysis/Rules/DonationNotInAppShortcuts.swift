@@ -1,17 +1,17 @@
 /// IA501: an intent is donated through SiriKit but its counterpart is in no `AppShortcutsProvider`.
-struct DonationNotInAppShortcuts: Rule {
-    let id = "IA501"
-    let title = "Donated intent's counterpart is not an App Shortcut"
-    let severity = Severity.warning
-    let step = 5
-    let explanation = """
+package struct DonationNotInAppShortcuts: Rule {
+    package let id = "IA501"
+    package let title = "Donated intent's counterpart is not an App Shortcut"
+    package let severity = Severity.warning
+    package let step = 5
+    package let explanation = """
         On iOS 16 and later Shortcuts and Siri show the App Intent instead of the donated SiriKit intent. \
         INInteraction donations, INShortcut suggestions and Add to Siri buttons then stop surfacing the action; \
         an AppShortcutsProvider entry (with phrases containing the app name) is what makes it appear without setup.
         """
-    let fix = "List the counterpart in an AppShortcutsProvider; donate it with IntentDonationManager where it was donated."
+    package let fix = "List the counterpart in an AppShortcutsProvider; donate it with IntentDonationManager where it was donated."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let listed = context.shortcutIntents
         return context.linksWithCounterpart.compactMap { link, counterpart in
             let donations = link.legacyDonations

@@ -1,16 +1,16 @@
 /// IA502: a donation whose intent cannot be told, or names a class no definition declares.
-struct DonationOfUnknownIntent: Rule {
-    let id = "IA502"
-    let title = "Donation of an unknown intent"
-    let severity = Severity.note
-    let step = 5
-    let explanation = """
+package struct DonationOfUnknownIntent: Rule {
+    package let id = "IA502"
+    package let title = "Donation of an unknown intent"
+    package let severity = Severity.note
+    package let step = 5
+    package let explanation = """
         The plan can only replace a donation it can tie to an intent. A donation whose intent the audit cannot \
         tell (built elsewhere, passed in) or that names a class no definition declares must be checked by hand.
         """
-    let fix = "Check which intent is donated; make the intent's type visible at the call, or remove a stale donation."
+    package let fix = "Check which intent is donated; make the intent's type visible at the call, or remove a stale donation."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let known = context.knownClassNames
         var counts: [String: Int] = [:]
         return context.inventory.donations.compactMap { donation in

@@ -1,17 +1,17 @@
 /// IA401: dynamic options or a dynamic default of a legacy parameter have no App Intents replacement.
-struct DynamicOptionsWithoutReplacement: Rule {
-    let id = "IA401"
-    let title = "Dynamic options or default without a replacement"
-    let severity = Severity.warning
-    let step = 4
-    let explanation = """
+package struct DynamicOptionsWithoutReplacement: Rule {
+    package let id = "IA401"
+    package let title = "Dynamic options or default without a replacement"
+    package let severity = Severity.warning
+    package let step = 4
+    package let explanation = """
         `provide…OptionsCollection` and `default…(for:)` run in the Intents extension and stop being called \
         once the App Intent takes over. Without a DynamicOptionsProvider, an entity query or \
         `@Parameter(default:)`, the widget editor and Shortcuts show an empty picker and no default.
         """
-    let fix = "Add an optionsProvider (DynamicOptionsProvider), an EntityQuery (suggestedEntities/defaultResult) or `default:`."
+    package let fix = "Add an optionsProvider (DynamicOptionsProvider), an EntityQuery (suggestedEntities/defaultResult) or `default:`."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
             let methods = link.handlers.flatMap(\.methods)
             return link.parameters.flatMap { match -> [Finding] in

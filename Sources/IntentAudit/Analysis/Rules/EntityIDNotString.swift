@@ -1,17 +1,17 @@
 /// IA303: an `AppEntity` that receives a legacy custom-type value is not identified by a `String`.
-struct EntityIDNotString: Rule {
-    let id = "IA303"
-    let title = "Entity receiving legacy values has a non-String id"
-    let severity = Severity.warning
-    let step = 3
-    let explanation = """
+package struct EntityIDNotString: Rule {
+    package let id = "IA303"
+    package let title = "Entity receiving legacy values has a non-String id"
+    package let severity = Severity.warning
+    package let step = 3
+    package let explanation = """
         A legacy custom-type value carries its INObject identifier, a String. When the counterpart uses an \
         AppEntity, the converted value comes back only through EntityQuery.entities(for:) with those ids; an \
         entity whose id is another type cannot be looked up by the old identifiers.
         """
-    let fix = "Identify the entity by the legacy identifier string (`var id: String`), or use a TransientAppEntity."
+    package let fix = "Identify the entity by the legacy identifier string (`var id: String`), or use a TransientAppEntity."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, _ in
             link.parameters.compactMap { match -> Finding? in
                 guard match.verdict == .survivesIfQueryResolvesIDs, let legacy = match.legacy,

@@ -1,19 +1,19 @@
 /// IA704: a non-optional entity parameter of a widget configuration intent whose query has no `defaultResult()`.
 /// Only intents a widget uses (a configuration, a provider, or a legacy widget intent's counterpart)
 /// count: an intent that merely adopts `WidgetConfigurationIntent` shows no widget (openhab-ios).
-struct EntityQueryWithoutDefaultResult: Rule {
-    let id = "IA704"
-    let title = "Widget entity parameter without defaultResult()"
-    let severity = Severity.warning
-    let step = 7
-    let explanation = """
+package struct EntityQueryWithoutDefaultResult: Rule {
+    package let id = "IA704"
+    package let title = "Widget entity parameter without defaultResult()"
+    package let severity = Severity.warning
+    package let step = 7
+    package let explanation = """
         A newly added widget, and a migrated one whose value did not carry over, takes a non-optional entity \
         parameter's value from EntityQuery.defaultResult(). Without it the widget has no value and shows \
         "Select …" until the user edits it.
         """
-    let fix = "Implement `func defaultResult() async -> Entity?` in the entity's query."
+    package let fix = "Implement `func defaultResult() async -> Entity?` in the entity's query."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
         let widgetIntents = Set(context.inventory.widgets.compactMap(\.intentType)
             + context.inventory.providers.compactMap(\.intentType)

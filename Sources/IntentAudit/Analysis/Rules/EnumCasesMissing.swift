@@ -1,17 +1,17 @@
 /// IA302: the `AppEnum` that replaces a legacy enum lacks some of its case names.
-struct EnumCasesMissing: Rule {
-    let id = "IA302"
-    let title = "AppEnum lacks legacy enum cases"
-    let severity = Severity.warning
-    let step = 3
-    let explanation = """
+package struct EnumCasesMissing: Rule {
+    package let id = "IA302"
+    package let title = "AppEnum lacks legacy enum cases"
+    package let severity = Severity.warning
+    package let step = 3
+    package let explanation = """
         How the system maps a stored SiriKit enum value to an AppEnum case is not documented; keeping the \
         INEnumValueName case identifiers (without `unknown`) is the only safe mapping. A legacy case with no \
         AppEnum case of the same name leaves every widget or shortcut set to it without a value.
         """
-    let fix = "Add the missing cases to the AppEnum with the legacy names (display names can change)."
+    package let fix = "Add the missing cases to the AppEnum with the legacy names (display names can change)."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, _ in
             link.parameters.compactMap { match -> Finding? in
                 guard !match.missingEnumCases.isEmpty, let legacy = match.legacy,

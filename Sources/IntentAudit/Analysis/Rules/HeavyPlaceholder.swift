@@ -1,17 +1,17 @@
 /// IA705: `placeholder(in:)` does I/O or store access.
-struct HeavyPlaceholder: Rule {
-    let id = "IA705"
-    let title = "Heavy work in placeholder(in:)"
-    let severity = Severity.warning
-    let step = 7
-    let explanation = """
+package struct HeavyPlaceholder: Rule {
+    package let id = "IA705"
+    package let title = "Heavy work in placeholder(in:)"
+    package let severity = Severity.warning
+    package let step = 7
+    package let explanation = """
         WidgetKit calls placeholder(in:) synchronously to draw the redacted preview, including while converting \
         and reloading migrated widgets. Network, database or file work there delays or blanks the widget; the \
         placeholder must only build static sample data.
         """
-    let fix = "Return static sample data from placeholder(in:); load real data in the timeline."
+    package let fix = "Return static sample data from placeholder(in:); load real data in the timeline."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let owners = Dictionary(context.links.flatMap { link in
             [link.className, link.counterpart?.name].compactMap { $0 }.map { ($0, link.className) }
         }, uniquingKeysWith: { a, _ in a })

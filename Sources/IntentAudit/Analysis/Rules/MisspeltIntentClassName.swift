@@ -1,18 +1,18 @@
 /// IA202: an `intentClassName` that matches no SiriKit class but looks like one (a typo, a missing
 /// `Intent` suffix or class prefix, a module prefix).
-struct MisspeltIntentClassName: Rule {
-    let id = "IA202"
-    let title = "intentClassName matches no legacy intent class"
-    let severity = Severity.error
-    let step = 2
-    let explanation = """
+package struct MisspeltIntentClassName: Rule {
+    package let id = "IA202"
+    package let title = "intentClassName matches no legacy intent class"
+    package let severity = Severity.error
+    package let step = 2
+    package let explanation = """
         The system looks up the App Intent whose intentClassName equals, exactly and case-sensitively, the \
         Objective-C runtime name of the SiriKit class (no module prefix). A near miss matches nothing, so no \
         shortcut or widget configuration is carried over — silently.
         """
-    let fix = "Spell intentClassName exactly as the generated class (`INIntentClassName`, or prefix + name + `Intent`)."
+    package let fix = "Spell intentClassName exactly as the generated class (`INIntentClassName`, or prefix + name + `Intent`)."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let known = context.knownClassNames
         let defined = context.links.filter { $0.definition != nil }.map(\.className)
         return context.inventory.appIntents.filter(IntentLinker.isIntent).compactMap { declaration in

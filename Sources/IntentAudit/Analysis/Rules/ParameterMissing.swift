@@ -1,17 +1,17 @@
 /// IA205: a legacy parameter has no parameter of the same name in the counterpart.
-struct ParameterMissing: Rule {
-    let id = "IA205"
-    let title = "Parameter missing in the counterpart"
-    let severity = Severity.warning
-    let step = 2
-    let explanation = """
+package struct ParameterMissing: Rule {
+    package let id = "IA205"
+    package let title = "Parameter missing in the counterpart"
+    package let severity = Severity.warning
+    package let step = 2
+    package let explanation = """
         A saved widget configuration or shortcut value can only land on a parameter of the same name. When the \
         counterpart drops the parameter, that setting is gone for every user. Dropping can be intended; keeping \
         the parameter but leaving it out of parameterSummary hides it and still preserves the value.
         """
-    let fix = "Add the parameter with the legacy name and type (hidden if needed), or suppress this if dropped on purpose."
+    package let fix = "Add the parameter with the legacy name and type (hidden if needed), or suppress this if dropped on purpose."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard match.problem == .missing, let legacy = match.legacy else { return nil }

@@ -1,17 +1,17 @@
 /// IA203: a legacy parameter appears under another name in the counterpart.
-struct ParameterRenamed: Rule {
-    let id = "IA203"
-    let title = "Parameter renamed in the counterpart"
-    let severity = Severity.error
-    let step = 2
-    let explanation = """
+package struct ParameterRenamed: Rule {
+    package let id = "IA203"
+    package let title = "Parameter renamed in the counterpart"
+    package let severity = Severity.error
+    package let step = 2
+    package let explanation = """
         When the system converts a saved widget configuration or shortcut it copies each parameter to the \
         App Intent parameter with the same name and a matching type. A renamed parameter has no match, so the \
         user's value for it is dropped.
         """
-    let fix = "Keep the legacy name (rename only the title), or keep a hidden parameter with the old name."
+    package let fix = "Keep the legacy name (rename only the title), or keep a hidden parameter with the old name."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard match.problem == .renamed, let legacy = match.legacy, let new = match.new else { return nil }

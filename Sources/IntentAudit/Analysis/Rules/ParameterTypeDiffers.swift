@@ -1,18 +1,18 @@
 /// IA204: a parameter keeps its name but not a type the saved value converts to.
-struct ParameterTypeDiffers: Rule {
-    let id = "IA204"
-    let title = "Parameter type does not match the legacy type"
-    let severity = Severity.error
-    let step = 2
-    let explanation = """
+package struct ParameterTypeDiffers: Rule {
+    package let id = "IA204"
+    package let title = "Parameter type does not match the legacy type"
+    package let severity = Severity.error
+    package let step = 2
+    package let explanation = """
         The system copies a saved value only when the App Intent parameter's type matches the SiriKit type \
         (String→String, Boolean→Bool, Integer→Int, Decimal→Double, Person→IntentPerson, enum→AppEnum, custom \
         type→TransientAppEntity, a list stays a list). Otherwise the parameter is left out and the user's \
         setting is lost.
         """
-    let fix = "Use the App Intents type from the mapping table for the legacy type, or keep the old parameter hidden beside a renamed new one."
+    package let fix = "Use the App Intents type from the mapping table for the legacy type, or keep the old parameter hidden beside a renamed new one."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard match.problem == .typeDiffers || match.problem == .arrayMismatch,

@@ -1,17 +1,17 @@
 /// IA207: a legacy parent parameter has no `When`/`Switch` branch in the counterpart's `parameterSummary`.
-struct ParentParameterNotBranched: Rule {
-    let id = "IA207"
-    let title = "Parent parameter without a ParameterSummary branch"
-    let severity = Severity.warning
-    let step = 2
-    let explanation = """
+package struct ParentParameterNotBranched: Rule {
+    package let id = "IA207"
+    package let title = "Parent parameter without a ParameterSummary branch"
+    package let severity = Severity.warning
+    package let step = 2
+    package let explanation = """
         In the intent definition a child parameter is shown only when its parent has a value (HasAnyValue) or a \
         given enum case (EnumHasExactValue). App Intents has no parent relation: the parameterSummary must \
         branch on the parent with `When` or `Switch`, or the editor shows every child all the time (or never).
         """
-    let fix = "Branch on the parent in parameterSummary: `When(\\.$parent, …) { … } otherwise: { … }` or `Switch(\\.$parent)`."
+    package let fix = "Branch on the parent in parameterSummary: `When(\\.$parent, …) { … } otherwise: { … }` or `Switch(\\.$parent)`."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
             guard let definition = link.definition, let parents = ParentParameters(definition) else { return [] }
             let branched = Set(counterpart.parameterSummary?.branches.map(\.parameter) ?? [])

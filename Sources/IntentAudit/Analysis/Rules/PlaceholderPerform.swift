@@ -1,19 +1,19 @@
 /// IA404: the converter's placeholder `perform()` (it only returns `.result()`) is still in place.
 /// Only counterparts and `CustomIntentMigratedAppIntent`s are checked: button and open-app intents
 /// in real apps return `.result()` on purpose.
-struct PlaceholderPerform: Rule {
-    let id = "IA404"
-    let title = "Converter placeholder perform() left in"
-    let severity = Severity.warning
-    let step = 4
-    let explanation = """
+package struct PlaceholderPerform: Rule {
+    package let id = "IA404"
+    package let title = "Converter placeholder perform() left in"
+    package let severity = Severity.warning
+    package let step = 4
+    package let explanation = """
         Xcode's Convert to App Intent writes a perform() that only returns `.result()` next to a TODO. On iOS 16 \
         and later Shortcuts and Siri run the App Intent instead of the legacy handler, so the action reports \
         success and does nothing.
         """
-    let fix = "Port the handler's handle(intent:) logic into perform()."
+    package let fix = "Port the handler's handle(intent:) logic into perform()."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
         return context.inventory.appIntents.compactMap { declaration in
             guard declaration.performIsPlaceholder, IntentLinker.isIntent(declaration),

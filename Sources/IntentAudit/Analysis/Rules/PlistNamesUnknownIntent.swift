@@ -1,17 +1,17 @@
 /// IA602: an Info.plist lists an intent class that exists nowhere.
-struct PlistNamesUnknownIntent: Rule {
-    let id = "IA602"
-    let title = "Info.plist names an intent that exists nowhere"
-    let severity = Severity.warning
-    let step = 6
-    let explanation = """
+package struct PlistNamesUnknownIntent: Rule {
+    package let id = "IA602"
+    package let title = "Info.plist names an intent that exists nowhere"
+    package let severity = Severity.warning
+    package let step = 6
+    package let explanation = """
         IntentsSupported, IntentsRestrictedWhileLocked, INIntentsSupported and NSUserActivityTypes route intents \
         by class name. An entry that names no defined, system or migrated intent is a leftover or a typo: the \
         intent it meant is not routed, and the stale entry keeps the extension looking needed.
         """
-    let fix = "Remove the entry, or correct it to the generated class name."
+    package let fix = "Remove the entry, or correct it to the generated class name."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         let known = context.knownClassNames
         return context.inventory.extensions.flatMap { info -> [Finding] in
             let lists: [(String, [String])] = [

@@ -1,18 +1,18 @@
 /// IA402: `resolve…` methods of an intent with a counterpart still hold logic to port.
-struct ResolveMethodsToConvert: Rule {
-    let id = "IA402"
-    let title = "resolve… method to convert"
-    let severity = Severity.note
-    let step = 4
-    let explanation = """
+package struct ResolveMethodsToConvert: Rule {
+    package let id = "IA402"
+    package let title = "resolve… method to convert"
+    package let severity = Severity.note
+    package let step = 4
+    package let explanation = """
         App Intents does not call resolve methods. Their logic moves into the parameter declaration (a \
         non-optional parameter makes the system ask for a value) or into perform(): `needsValueError`, \
         `requestValue`, `requestDisambiguation(among:)`, `requestConfirmation`, or a thrown error for \
         unsupported values. Logic left behind only runs on the legacy path.
         """
-    let fix = "Port the checks into the counterpart's parameters and perform()."
+    package let fix = "Port the checks into the counterpart's parameters and perform()."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         var found: [Finding] = []
         for (link, counterpart) in context.linksWithCounterpart {
             for method in link.handlers.flatMap(\.methods) where method.kind == .resolve {

@@ -6,25 +6,25 @@
 /// provider, no App Intents counterpart, no Info.plist list (`IntentsSupported`, `INIntentsSupported`,
 /// `NSUserActivityTypes`, …); and no donation or dispatch the audit could not tie to an intent, since
 /// that one might be this intent.
-struct UnusedLegacyIntent: Rule {
-    let id = "IA603"
-    let title = "legacy intent that nothing uses"
-    let severity = Severity.note
-    let step = 6
-    let explanation = """
+package struct UnusedLegacyIntent: Rule {
+    package let id = "IA603"
+    package let title = "legacy intent that nothing uses"
+    package let severity = Severity.note
+    package let step = 6
+    package let explanation = """
         Nothing in the tree handles, donates, configures or lists this intent. Migrating it costs an App Intent, \
         its types and its tests for dead code, and keeps an action in Shortcuts (and a widget option) that does \
         nothing; deleting it from the definition file is the whole migration.
         """
-    let fix = "Delete the intent from its .intentdefinition file instead of migrating it."
+    package let fix = "Delete the intent from its .intentdefinition file instead of migrating it."
 
     /// Donation APIs that never name an intent themselves: an unknown one there hides nothing.
-    static let listAPIs: Set<String> = [
+    package static let listAPIs: Set<String> = [
         "INVoiceShortcutCenter.setShortcutSuggestions", "INRelevantShortcutStore.setRelevantShortcuts",
         "INUIEditVoiceShortcutViewController", "NSUserActivity.prediction",
     ]
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.links.filter { Self.isUnused($0, in: context) }.compactMap { link in
             guard let definition = link.definition else { return nil }
             let file = link.definitionFile?.path ?? "its definition file"
@@ -35,7 +35,7 @@ struct UnusedLegacyIntent: Rule {
     }
 
     /// Whether nothing in the inventory refers to the intent (see the type's documentation).
-    static func isUnused(_ link: IntentLink, in context: RuleContext) -> Bool {
+    package static func isUnused(_ link: IntentLink, in context: RuleContext) -> Bool {
         guard link.definition != nil, !link.isSystemDomain, link.counterpart == nil, link.handlers.isEmpty,
               link.dispatches.isEmpty, link.donations.isEmpty, link.legacyWidgets.isEmpty, link.appWidgets.isEmpty,
               link.listedIn.isEmpty, !link.isWidgetIntent else { return false }

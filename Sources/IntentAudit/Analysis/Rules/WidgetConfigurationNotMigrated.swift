@@ -1,18 +1,18 @@
 /// IA702: an `AppIntentConfiguration` keeps the legacy kind but its intent is not the migrated one.
-struct WidgetConfigurationNotMigrated: Rule {
-    let id = "IA702"
-    let title = "Same widget kind without a migrated intent"
-    let severity = Severity.error
-    let step = 7
-    let explanation = """
+package struct WidgetConfigurationNotMigrated: Rule {
+    package let id = "IA702"
+    package let title = "Same widget kind without a migrated intent"
+    package let severity = Severity.error
+    package let step = 7
+    package let explanation = """
         With the same kind, the system tries to convert each placed widget's SiriKit configuration: it reads \
         the stored intent class name and looks for the CustomIntentMigratedAppIntent with that intentClassName. \
         When the configuration's intent is not that type, the configuration cannot be mapped and placed widgets \
         reset to defaults or freeze.
         """
-    let fix = "Make the AppIntentConfiguration's intent adopt CustomIntentMigratedAppIntent with the legacy class name."
+    package let fix = "Make the AppIntentConfiguration's intent adopt CustomIntentMigratedAppIntent with the legacy class name."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
             let legacyKinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
             return link.appWidgets.filter { legacyKinds.contains(WidgetKindChanged.kind($0)) }.compactMap { widget in

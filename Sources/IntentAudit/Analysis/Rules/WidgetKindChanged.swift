@@ -1,19 +1,19 @@
 /// IA701: the widget's `AppIntentConfiguration` uses another kind than its `IntentConfiguration`.
-struct WidgetKindChanged: Rule {
-    let id = "IA701"
-    let title = "Widget kind changed in the migration"
-    let severity = Severity.error
-    let step = 7
-    let explanation = """
+package struct WidgetKindChanged: Rule {
+    package let id = "IA701"
+    package let title = "Widget kind changed in the migration"
+    package let severity = Severity.error
+    package let step = 7
+    package let explanation = """
         A placed widget is identified by its kind. The system maps a placed widget's SiriKit configuration onto \
         the AppIntentConfiguration with the same kind; a new kind is a different widget, so every widget users \
         already placed vanishes or turns into a dead placeholder. Advice to "use a new kind" for the App Intents \
         version avoids the mapping problem only by throwing away every placed widget and its configuration — \
         keep the kind and let CustomIntentMigratedAppIntent carry the configuration over.
         """
-    let fix = "Use the legacy kind string for the AppIntentConfiguration (behind `#available`, in the same widget)."
+    package let fix = "Use the legacy kind string for the AppIntentConfiguration (behind `#available`, in the same widget)."
 
-    func check(_ context: RuleContext) -> [Finding] {
+    package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
             let legacyKinds = Set(link.legacyWidgets.map(Self.kind))
             guard !legacyKinds.isEmpty else { return [] }
@@ -32,7 +32,7 @@ struct WidgetKindChanged: Rule {
     }
 
     /// The kind string when known, else the expression as written.
-    static func kind(_ widget: WidgetConfiguration) -> String {
+    package static func kind(_ widget: WidgetConfiguration) -> String {
         widget.kind.map { "\"\($0)\"" } ?? widget.kindExpression
     }
 }

@@ -1,7 +1,7 @@
 /// Reads a parsed `.intentdefinition` property list into a `DefinitionFile`: file-level keys,
 /// intents, enums (§8), custom types (§7), every localization ID, and the keys it did not know.
-enum DefinitionFileReader {
-    static func read(_ root: PropertyListValue, path: String, directory: TypeDirectory,
+package enum DefinitionFileReader {
+    package static func read(_ root: PropertyListValue, path: String, directory: TypeDirectory,
                      projectPrefix: String?) -> (DefinitionFile, [Diagnostic]) {
         var file = DefinitionFile(path: path)
         guard root.entries != nil else {
@@ -34,7 +34,7 @@ enum DefinitionFileReader {
         return (file, reading.diagnostics)
     }
 
-    static func readEnum(_ dict: PropertyListValue, reading: inout DefinitionReading) -> IntentEnum? {
+    package static func readEnum(_ dict: PropertyListValue, reading: inout DefinitionReading) -> IntentEnum? {
         reading.recordUnknownKeys(dict, known: DefinitionKeys.enumeration)
         guard let name = dict["INEnumName"]?.string, !name.isEmpty else {
             reading.diagnose(dict.line, "an enum has no INEnumName; skipped")
@@ -59,7 +59,7 @@ enum DefinitionFileReader {
         return result
     }
 
-    static func readType(_ dict: PropertyListValue, reading: inout DefinitionReading) -> IntentCustomType? {
+    package static func readType(_ dict: PropertyListValue, reading: inout DefinitionReading) -> IntentCustomType? {
         reading.recordUnknownKeys(dict, known: DefinitionKeys.type)
         guard let name = dict["INTypeName"]?.string, !name.isEmpty else {
             reading.diagnose(dict.line, "a custom type has no INTypeName; skipped")

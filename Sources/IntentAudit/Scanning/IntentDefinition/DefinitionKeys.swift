@@ -1,14 +1,14 @@
 /// The keys of each dictionary of an `.intentdefinition` file that the format doc describes
 /// (`intentdefinition-format.md` §3–§8). A key outside its level's list is recorded in
 /// `DefinitionFile.unknownKeys`, never dropped silently.
-enum DefinitionKeys {
-    static let file: Set<String> = [
+package enum DefinitionKeys {
+    package static let file: Set<String> = [
         "INEnums", "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace",
         "INIntentDefinitionSystemVersion", "INIntentDefinitionToolsBuildVersion",
         "INIntentDefinitionToolsVersion", "INIntents", "INTypes",
     ]
 
-    static let intent: Set<String> = [
+    package static let intent: Set<String> = [
         "INIntentName", "INIntentType", "INIntentClassName", "INIntentClassPrefix", "INIntentCategory",
         "INIntentVerb", "INIntentTitle", "INIntentTitleID", "INIntentDescription", "INIntentDescriptionID",
         "INIntentConfigurable", "INIntentEligibleForWidgets", "INIntentIneligibleForSuggestions",
@@ -18,7 +18,7 @@ enum DefinitionKeys {
         "INIntentCustomizable", "INIntentDomain",
     ]
 
-    static let parameter: Set<String> = [
+    package static let parameter: Set<String> = [
         "INIntentParameterName", "INIntentParameterType", "INIntentParameterTag",
         "INIntentParameterDisplayPriority", "INIntentParameterDisplayName", "INIntentParameterDisplayNameID",
         "INIntentParameterObjectType", "INIntentParameterObjectTypeNamespace", "INIntentParameterEnumType",
@@ -29,51 +29,51 @@ enum DefinitionKeys {
         "INIntentParameterMetadata", "INIntentParameterArraySizes", "INIntentParameterFixedSizeArray",
     ]
 
-    static let relationship: Set<String> = [
+    package static let relationship: Set<String> = [
         "INIntentParameterRelationshipParentName", "INIntentParameterRelationshipPredicateName",
         "INIntentParameterRelationshipPredicateValue",
     ]
 
-    static let promptDialog: Set<String> = [
+    package static let promptDialog: Set<String> = [
         "INIntentParameterPromptDialogType", "INIntentParameterPromptDialogCustom",
         "INIntentParameterPromptDialogFormatString", "INIntentParameterPromptDialogFormatStringID",
     ]
 
-    static let unsupportedReason: Set<String> = [
+    package static let unsupportedReason: Set<String> = [
         "INIntentParameterUnsupportedReasonCode", "INIntentParameterUnsupportedReasonCustom",
         "INIntentParameterUnsupportedReasonDefault", "INIntentParameterUnsupportedReasonFormatString",
         "INIntentParameterUnsupportedReasonFormatStringID",
     ]
 
-    static let arraySize: Set<String> = ["INIntentParameterArraySizeSizeClass", "INIntentParameterArraySizeSize"]
+    package static let arraySize: Set<String> = ["INIntentParameterArraySizeSizeClass", "INIntentParameterArraySizeSize"]
 
     /// Metadata subkeys without their prefix (`INIntentParameterMetadata` or `INTypePropertyMetadata`).
-    static let metadataSuffixes: Set<String> = [
+    package static let metadataSuffixes: Set<String> = [
         "DefaultValue", "DefaultValueID", "Capitalization", "DisableAutocorrect", "DisableSmartDashes",
         "DisableSmartQuotes", "Multiline", "TrueDisplayName", "TrueDisplayNameID", "FalseDisplayName",
         "FalseDisplayNameID", "MinimumValue", "MaximumValue", "SupportsNegativeNumbers", "Range",
         "PlaceholderID", "Type", "DateStyle", "TimeStyle", "Format", "TemplateID", "CustomUTIs",
     ]
 
-    static let combination: Set<String> = [
+    package static let combination: Set<String> = [
         "INIntentParameterCombinationTitle", "INIntentParameterCombinationTitleID",
         "INIntentParameterCombinationSubtitle", "INIntentParameterCombinationSubtitleID",
         "INIntentParameterCombinationIsPrimary", "INIntentParameterCombinationSupportsBackgroundExecution",
         "INIntentParameterCombinationIsLinked", "INIntentParameterCombinationUpdatesLinked",
     ]
 
-    static let response: Set<String> = [
+    package static let response: Set<String> = [
         "INIntentResponseCodes", "INIntentResponseParameters", "INIntentResponseLastParameterTag",
         "INIntentResponseOutput",
     ]
 
-    static let responseCode: Set<String> = [
+    package static let responseCode: Set<String> = [
         "INIntentResponseCodeName", "INIntentResponseCodeSuccess", "INIntentResponseCodeFormatString",
         "INIntentResponseCodeFormatStringID", "INIntentResponseCodeConciseFormatString",
         "INIntentResponseCodeConciseFormatStringID",
     ]
 
-    static let responseParameter: Set<String> = [
+    package static let responseParameter: Set<String> = [
         "INIntentResponseParameterName", "INIntentResponseParameterType", "INIntentResponseParameterDisplayName",
         "INIntentResponseParameterDisplayNameID", "INIntentResponseParameterDisplayPriority",
         "INIntentResponseParameterTag", "INIntentResponseParameterObjectType",
@@ -81,32 +81,32 @@ enum DefinitionKeys {
         "INIntentResponseParameterEnumTypeNamespace", "INIntentResponseParameterSupportsMultipleValues",
     ]
 
-    static let type: Set<String> = [
+    package static let type: Set<String> = [
         "INTypeName", "INTypeClassName", "INTypeClassPrefix", "INTypeDisplayName", "INTypeDisplayNameID",
         "INTypeLastPropertyTag", "INTypeProperties",
     ]
 
-    static let typeProperty: Set<String> = [
+    package static let typeProperty: Set<String> = [
         "INTypePropertyName", "INTypePropertyType", "INTypePropertyTag", "INTypePropertyDisplayPriority",
         "INTypePropertyDisplayName", "INTypePropertyDisplayNameID", "INTypePropertySupportsMultipleValues",
         "INTypePropertyObjectType", "INTypePropertyObjectTypeNamespace", "INTypePropertyEnumType",
         "INTypePropertyEnumTypeNamespace", "INTypePropertyMetadata", "INTypePropertyDefault",
     ]
 
-    static let enumeration: Set<String> = [
+    package static let enumeration: Set<String> = [
         "INEnumName", "INEnumClassName", "INEnumClassPrefix", "INEnumDisplayName", "INEnumDisplayNameID",
         "INEnumGeneratesHeader", "INEnumType", "INEnumValues",
     ]
 
-    static let enumValue: Set<String> = [
+    package static let enumValue: Set<String> = [
         "INEnumValueName", "INEnumValueDisplayName", "INEnumValueDisplayNameID", "INEnumValueIndex",
     ]
 
     /// Metadata keys for `prefix` (`INIntentParameterMetadata`, `INTypePropertyMetadata`).
-    static func metadata(prefix: String) -> Set<String> {
+    package static func metadata(prefix: String) -> Set<String> {
         Set(metadataSuffixes.map { prefix + $0 })
     }
 
     /// Keys inside `INIntentParameterMetadataRange` and `…CustomUTIs` entries.
-    static let metadataInner: Set<String> = ["Minimum", "Maximum", "UTI"]
+    package static let metadataInner: Set<String> = ["Minimum", "Maximum", "UTI"]
 }

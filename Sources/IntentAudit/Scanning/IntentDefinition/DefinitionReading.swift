@@ -1,31 +1,31 @@
 /// The state of reading one definition file: where it is, what other files declare, and what
 /// the reading found besides the model (diagnostics, unrecognised keys).
-struct DefinitionReading {
-    let path: String
+package struct DefinitionReading {
+    package let path: String
     /// `INIntentDefinitionNamespace` of this file (nil in model 1.0 files).
-    let namespace: String?
-    let directory: TypeDirectory
-    let classPrefixes: ClassPrefixes
-    var diagnostics: [Diagnostic] = []
-    var unknownKeys: Set<String> = []
+    package let namespace: String?
+    package let directory: TypeDirectory
+    package let classPrefixes: ClassPrefixes
+    package var diagnostics: [Diagnostic] = []
+    package var unknownKeys: Set<String> = []
 
-    func location(_ line: Int) -> SourceLocation {
+    package func location(_ line: Int) -> SourceLocation {
         SourceLocation(path: path, line: line)
     }
 
-    mutating func diagnose(_ line: Int, _ message: String) {
+    package mutating func diagnose(_ line: Int, _ message: String) {
         diagnostics.append(Diagnostic(location(line), message))
     }
 
     /// Records the keys of `dict` that are not in `known`.
-    mutating func recordUnknownKeys(_ dict: PropertyListValue, known: Set<String>) {
+    package mutating func recordUnknownKeys(_ dict: PropertyListValue, known: Set<String>) {
         for entry in dict.entries ?? [] where !known.contains(entry.key) {
             unknownKeys.insert(entry.key)
         }
     }
 
     /// The dictionaries of the array under `key`; a non-array or a non-dictionary element is a diagnostic.
-    mutating func dictionaries(_ key: String, in dict: PropertyListValue) -> [PropertyListValue] {
+    package mutating func dictionaries(_ key: String, in dict: PropertyListValue) -> [PropertyListValue] {
         guard let entry = dict.entry(key) else { return [] }
         guard let items = entry.value.array else {
             diagnose(entry.keyLine, "\(key) should be an array, found \(entry.value.kindDescription)")
@@ -39,28 +39,28 @@ struct DefinitionReading {
     }
 
     /// The line to report for a dictionary: its name key's line when present, else the dictionary's.
-    static func line(of dict: PropertyListValue, nameKey: String) -> Int {
+    package static func line(of dict: PropertyListValue, nameKey: String) -> Int {
         if let entry = dict.entry(nameKey), entry.keyLine > 0 { return entry.keyLine }
         return dict.line
     }
 }
 
 /// The class prefixes that apply when a file does not name a class explicitly (format doc §10).
-struct ClassPrefixes: Sendable {
+package struct ClassPrefixes: Sendable {
     /// `CLASSPREFIX` from project.pbxproj.
-    var project: String?
+    package var project: String?
     /// The `INIntentClassPrefix` the file's custom intents share, if they all share one.
-    var file: String?
+    package var file: String?
 
     /// For enums: their own prefix key, else the project prefix, else the file's intents' prefix.
-    func prefix(own: String?) -> String? {
+    package func prefix(own: String?) -> String? {
         if let own { return own }
         if let project, !project.isEmpty { return project }
         return file
     }
 
     /// The prefix shared by every custom intent of a file that sets one.
-    static func shared(by intents: [PropertyListValue]) -> String? {
+    package static func shared(by intents: [PropertyListValue]) -> String? {
         let prefixes = Set(intents.filter { $0["INIntentType"]?.string != "System" }
             .compactMap { $0["INIntentClassPrefix"]?.string })
         return prefixes.count == 1 ? prefixes.first : nil
@@ -68,15 +68,15 @@ struct ClassPrefixes: Sendable {
 }
 
 /// Where a custom type or enum is declared, to resolve `…ObjectType` / `…EnumType` across files.
-struct TypeDirectory: Sendable {
+package struct TypeDirectory: Sendable {
     /// namespace → type name → generated class name.
-    var types: [String: [String: String]] = [:]
-    var enums: [String: [String: String]] = [:]
+    package var types: [String: [String: String]] = [:]
+    package var enums: [String: [String: String]] = [:]
     /// Files without a namespace (model 1.0) are keyed by path.
-    static func key(namespace: String?, path: String) -> String { namespace ?? "path:" + path }
+    package static func key(namespace: String?, path: String) -> String { namespace ?? "path:" + path }
 
     /// The class for a referenced custom type or enum: the same file first, then the namespace named.
-    func className(_ name: String, namespace: String?, enums isEnum: Bool, from reading: DefinitionReading) -> String? {
+    package func className(_ name: String, namespace: String?, enums isEnum: Bool, from reading: DefinitionReading) -> String? {
         let table = isEnum ? enums : types
         let own = TypeDirectory.key(namespace: reading.namespace, path: reading.path)
         if namespace == nil || namespace == reading.namespace, let found = table[own]?[name] { return found }
@@ -85,7 +85,7 @@ struct TypeDirectory: Sendable {
     }
 
     /// Adds the types and enums one parsed file declares.
-    mutating func add(_ root: PropertyListValue, path: String, prefixes: ClassPrefixes) {
+    package mutating func add(_ root: PropertyListValue, path: String, prefixes: ClassPrefixes) {
         let key = TypeDirectory.key(namespace: root["INIntentDefinitionNamespace"]?.string, path: path)
         for type in root["INTypes"]?.array ?? [] {
             guard let name = type["INTypeName"]?.string else { continue }

@@ -2,8 +2,8 @@
 ///
 /// All files are parsed first, so a parameter whose custom type or enum lives in another
 /// definition file (another namespace) still gets its exact generated Swift type.
-enum DefinitionScanner {
-    static func scan(definitions: [SourceFile], translations: [SourceFile], projectClassPrefix: String?) -> Inventory {
+package enum DefinitionScanner {
+    package static func scan(definitions: [SourceFile], translations: [SourceFile], projectClassPrefix: String?) -> Inventory {
         var inventory = Inventory()
         let parsed = ConcurrentMap.map(definitions) { file in
             (file.path, Result { try PropertyListReader.read(file.bytes, name: file.path) }

@@ -1,9 +1,9 @@
 /// The names Xcode generates from a definition file: class names (format doc §10) and the Swift
 /// type of each parameter or property (§9).
-enum GeneratedNames {
+package enum GeneratedNames {
     /// An intent's class name and where it came from: `explicit` (`INIntentClassName`),
     /// `prefix` (`INIntentClassPrefix`), `project-prefix` (the project's `CLASSPREFIX`) or `name`.
-    static func intentClass(_ intent: PropertyListValue, name: String, projectPrefix: String?)
+    package static func intentClass(_ intent: PropertyListValue, name: String, projectPrefix: String?)
         -> (className: String, source: String, prefix: String?) {
         if let explicit = intent["INIntentClassName"]?.string, !explicit.isEmpty {
             return (explicit, "explicit", intent["INIntentClassPrefix"]?.string)
@@ -19,24 +19,24 @@ enum GeneratedNames {
 
     /// `INTypeClassName`, else `INTypeClassPrefix` + `INTypeName` (§10.3: Xcode stores a type's
     /// prefix in the type itself, so no other prefix applies).
-    static func typeClass(_ type: PropertyListValue) -> String {
+    package static func typeClass(_ type: PropertyListValue) -> String {
         if let explicit = type["INTypeClassName"]?.string, !explicit.isEmpty { return explicit }
         return (type["INTypeClassPrefix"]?.string ?? "") + (type["INTypeName"]?.string ?? "")
     }
 
     /// `INEnumClassName`, else prefix + `INEnumName` (§10.4). Enums store no prefix of their own in
     /// the files seen, so the project's `CLASSPREFIX` applies, else the one the file's intents share.
-    static func enumClass(_ item: PropertyListValue, prefixes: ClassPrefixes) -> String {
+    package static func enumClass(_ item: PropertyListValue, prefixes: ClassPrefixes) -> String {
         if let explicit = item["INEnumClassName"]?.string, !explicit.isEmpty { return explicit }
         let prefix = prefixes.prefix(own: item["INEnumClassPrefix"]?.string) ?? ""
         return prefix + (item["INEnumName"]?.string ?? "")
     }
 
     /// The namespace that names an Intents-framework type.
-    static let systemNamespace = "System"
+    package static let systemNamespace = "System"
 
     /// Plist type string → the Swift type of a single value (wrapped in `Optional` by Xcode).
-    static let scalarTypes: [String: String] = [
+    package static let scalarTypes: [String: String] = [
         "String": "String",
         "Boolean": "NSNumber",
         "Integer": "NSNumber",
@@ -59,18 +59,18 @@ enum GeneratedNames {
     ]
 
     /// What a parameter, response parameter or type property declares about its type.
-    struct TypeReference {
-        var type: String
-        var objectType: String?
-        var objectNamespace: String?
-        var enumType: String?
-        var enumNamespace: String?
-        var isArray: Bool
+    package struct TypeReference {
+        package var type: String
+        package var objectType: String?
+        package var objectNamespace: String?
+        package var enumType: String?
+        package var enumNamespace: String?
+        package var isArray: Bool
     }
 
     /// The generated Swift type, and a problem to report when the type cannot be known exactly
     /// (an unknown type string, an unresolved custom type or enum: recorded verbatim).
-    static func swiftType(_ ref: TypeReference, reading: DefinitionReading) -> (swiftType: String, problem: String?) {
+    package static func swiftType(_ ref: TypeReference, reading: DefinitionReading) -> (swiftType: String, problem: String?) {
         let base: String
         var optional = true
         var problem: String?

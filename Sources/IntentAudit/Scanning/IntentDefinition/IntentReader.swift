@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads one intent (`INIntents[]`, format doc §4) with its parameters, combinations and response.
-enum IntentReader {
-    static func read(_ dict: PropertyListValue, reading: inout DefinitionReading) -> IntentDefinition? {
+package enum IntentReader {
+    package static func read(_ dict: PropertyListValue, reading: inout DefinitionReading) -> IntentDefinition? {
         reading.recordUnknownKeys(dict, known: DefinitionKeys.intent)
         let line = DefinitionReading.line(of: dict, nameKey: "INIntentName")
         guard let name = dict["INIntentName"]?.string, !name.isEmpty else {
@@ -56,7 +56,7 @@ enum IntentReader {
     }
 
     /// A combinations dictionary: each key is a comma-separated list of parameter names (`""` = none).
-    static func combinations(_ key: String, in dict: PropertyListValue, reading: inout DefinitionReading) -> [ParameterCombination] {
+    package static func combinations(_ key: String, in dict: PropertyListValue, reading: inout DefinitionReading) -> [ParameterCombination] {
         guard let entry = dict.entry(key) else { return [] }
         guard let items = entry.value.entries else {
             reading.diagnose(entry.keyLine, "\(key) should be a dictionary, found \(entry.value.kindDescription)")
@@ -75,7 +75,7 @@ enum IntentReader {
         }
     }
 
-    static func readResponse(_ entry: PropertyListEntry, intentClass: String, reading: inout DefinitionReading) -> IntentResponse? {
+    package static func readResponse(_ entry: PropertyListEntry, intentClass: String, reading: inout DefinitionReading) -> IntentResponse? {
         let dict = entry.value
         guard dict.entries != nil else {
             reading.diagnose(entry.keyLine, "INIntentResponse should be a dictionary, found \(dict.kindDescription)")

@@ -1,13 +1,13 @@
 /// The localization IDs of a definition file (format doc §11): every `…ID` key with a string
 /// value, anywhere in the file, and which of them have source text to translate (the sibling key
 /// without `ID`, e.g. `INIntentTitle` beside `INIntentTitleID`, holds non-empty text).
-struct LocalizationIDs: Sendable, Equatable {
+package struct LocalizationIDs: Sendable, Equatable {
     /// Every ID.
-    var ids: Set<String>
+    package var ids: Set<String>
     /// The IDs whose source text is not empty: these need a translation.
-    var withText: Set<String>
+    package var withText: Set<String>
 
-    static func collect(_ root: PropertyListValue) -> LocalizationIDs {
+    package static func collect(_ root: PropertyListValue) -> LocalizationIDs {
         var all: Set<String> = []
         var withText: Set<String> = []
         visit(root, all: &all, withText: &withText)
@@ -36,12 +36,12 @@ struct LocalizationIDs: Sendable, Equatable {
 
     /// Whether a translation key belongs to the definition: an ID, or the per-value variant of a
     /// combination title, `<titleID>-<valueID>`.
-    func uses(_ key: String) -> Bool {
+    package func uses(_ key: String) -> Bool {
         if ids.contains(key) { return true }
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
         return parts.count == 2 && ids.contains(String(parts[0])) && ids.contains(String(parts[1]))
     }
 
     /// Every ID, sorted.
-    var all: [String] { ids.sorted() }
+    package var all: [String] { ids.sorted() }
 }

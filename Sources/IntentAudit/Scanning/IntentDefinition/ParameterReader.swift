@@ -1,6 +1,6 @@
 /// Reads the parameters of an intent (`INIntentParameters[]`, format doc §5).
-enum ParameterReader {
-    static func read(_ dict: PropertyListValue, intentClass: String, reading: inout DefinitionReading) -> IntentParameter? {
+package enum ParameterReader {
+    package static func read(_ dict: PropertyListValue, intentClass: String, reading: inout DefinitionReading) -> IntentParameter? {
         reading.recordUnknownKeys(dict, known: DefinitionKeys.parameter)
         let line = DefinitionReading.line(of: dict, nameKey: "INIntentParameterName")
         guard let name = dict["INIntentParameterName"]?.string, !name.isEmpty else {
@@ -66,7 +66,7 @@ enum ParameterReader {
     }
 
     /// `INIntentParameterRelationship`: the parent parameter and the predicate that shows this one.
-    static func relationship(_ dict: PropertyListValue, reading: inout DefinitionReading) -> ParameterRelationship? {
+    package static func relationship(_ dict: PropertyListValue, reading: inout DefinitionReading) -> ParameterRelationship? {
         guard let entry = dict.entry("INIntentParameterRelationship") else { return nil }
         let relation = entry.value
         guard relation.entries != nil else {
@@ -85,7 +85,7 @@ enum ParameterReader {
     }
 
     /// Checks a metadata dictionary (parameter or type property) for keys outside §5.1.
-    static func readMetadata(_ metadata: PropertyListValue, prefix: String, reading: inout DefinitionReading) {
+    package static func readMetadata(_ metadata: PropertyListValue, prefix: String, reading: inout DefinitionReading) {
         reading.recordUnknownKeys(metadata, known: DefinitionKeys.metadata(prefix: prefix))
         if let range = metadata[prefix + "Range"] {
             reading.recordUnknownKeys(range, known: DefinitionKeys.metadataInner)

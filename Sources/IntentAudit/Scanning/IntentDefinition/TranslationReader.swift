@@ -6,21 +6,21 @@ import Foundation
 /// development language count too) and the string catalog `X/Name.xcstrings` (or one inside an
 /// `.lproj` of `X`), whose languages come from `strings.<key>.localizations`. A definition outside
 /// any `.lproj` folder is unlocalized and has none.
-enum TranslationReader {
+package enum TranslationReader {
     /// The keys one translation holds, per language (a `.strings` file has one language).
-    struct Table: Sendable {
-        var path: String
-        var keysByLanguage: [String: Set<String>]
+    package struct Table: Sendable {
+        package var path: String
+        package var keysByLanguage: [String: Set<String>]
     }
 
     /// A table, or why the file could not be read.
-    enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case success(Table)
         case failure(Diagnostic)
     }
 
     /// The translation files that belong to the definition at `path`.
-    static func candidates(for path: String, among files: [SourceFile]) -> [SourceFile] {
+    package static func candidates(for path: String, among files: [SourceFile]) -> [SourceFile] {
         guard let (parent, baseName) = localizedLocation(path) else { return [] }
         return files.filter { file in
             let (dir, name) = split(file.path)
@@ -37,7 +37,7 @@ enum TranslationReader {
     }
 
     /// `(X, Name)` for `X/<something>.lproj/Name.intentdefinition`, nil when not in an `.lproj`.
-    static func localizedLocation(_ path: String) -> (String, String)? {
+    package static func localizedLocation(_ path: String) -> (String, String)? {
         let (dir, name) = split(path)
         guard dir.hasSuffix(".lproj") else { return nil }
         let baseName = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
@@ -45,7 +45,7 @@ enum TranslationReader {
     }
 
     /// Reads one translation file; a file that cannot be read is a diagnostic.
-    static func read(_ file: SourceFile) -> Outcome {
+    package static func read(_ file: SourceFile) -> Outcome {
         switch file.kind {
         case .xcstrings: return readCatalog(file)
         default: return readStrings(file)
@@ -84,7 +84,7 @@ enum TranslationReader {
     }
 
     /// One `Localization` per language of each table, with missing and stale keys.
-    static func localizations(_ tables: [Table], ids: LocalizationIDs) -> [Localization] {
+    package static func localizations(_ tables: [Table], ids: LocalizationIDs) -> [Localization] {
         var result: [Localization] = []
         for table in tables {
             for (language, keys) in table.keysByLanguage {
@@ -98,7 +98,7 @@ enum TranslationReader {
     }
 
     /// `("a/b", "c")` for `"a/b/c"`; `("", "c")` for `"c"`.
-    static func split(_ path: String) -> (String, String) {
+    package static func split(_ path: String) -> (String, String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }

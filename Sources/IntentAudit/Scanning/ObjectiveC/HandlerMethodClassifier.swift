@@ -1,7 +1,7 @@
 /// Tells which `XxxIntentHandling` requirement an Objective-C method implements, from its selector.
-enum HandlerMethodClassifier {
+package enum HandlerMethodClassifier {
     /// The handler method a signature implements, with a placeholder location; nil for other methods.
-    static func classify(_ signature: MethodSignature) -> HandlerMethod? {
+    package static func classify(_ signature: MethodSignature) -> HandlerMethod? {
         guard signature.takesArguments, !signature.isClassMethod, let first = signature.parts.first,
               let intent = first.typeName, IntentNaming.isIntentClass(intent) else { return nil }
         let label = first.label
@@ -30,7 +30,7 @@ enum HandlerMethodClassifier {
     /// The intent name the selector spells (`resolveSoupForOrderSoup:` → `OrderSoup`). The runtime
     /// calls a method by its selector, so this is the intent it serves even when the argument's
     /// declared type says otherwise.
-    static func selectorIntentName(of method: HandlerMethod) -> String? {
+    package static func selectorIntentName(of method: HandlerMethod) -> String? {
         let label = String(method.name.prefix { $0 != ":" })
         let prefix: String
         var middle = ""

@@ -1,7 +1,7 @@
 /// An Objective-C message expression `[receiver label:argument label:argument]`, by token indexes.
-struct MessageSend: Sendable {
+package struct MessageSend: Sendable {
     /// What receives the message.
-    enum Receiver: Sendable {
+    package enum Receiver: Sendable {
         /// Another message, starting at this `[`.
         case message(Int)
         /// A name or a chain of names: `interaction`, `self.userActivity`, `INShortcut`.
@@ -9,18 +9,18 @@ struct MessageSend: Sendable {
         case other
     }
 
-    var open: Int
-    var close: Int
-    var receiver: Receiver
+    package var open: Int
+    package var close: Int
+    package var receiver: Receiver
     /// The selector's labels (`initWithIntent`, `response`), or the unary selector (`alloc`).
-    var labels: [String]
+    package var labels: [String]
     /// The token ranges of the arguments, one per label (empty for a unary message).
-    var arguments: [Range<Int>]
+    package var arguments: [Range<Int>]
 
-    var firstLabel: String { labels.first ?? "" }
+    package var firstLabel: String { labels.first ?? "" }
 
     /// Reads the message whose `[` is at `open`; nil when it is not a message (an array subscript, a C++ lambda).
-    static func read(_ stream: TokenStream, at open: Int) -> MessageSend? {
+    package static func read(_ stream: TokenStream, at open: Int) -> MessageSend? {
         let close = min(stream.closerOf[open], stream.count)
         var index = open + 1
         guard index < close else { return nil }
@@ -69,7 +69,7 @@ struct MessageSend: Sendable {
     }
 
     /// The class this message creates: `[[X alloc] init…]` or `[X new]` → `X`.
-    func createdClass(_ stream: TokenStream) -> String? {
+    package func createdClass(_ stream: TokenStream) -> String? {
         if firstLabel == "new", arguments.isEmpty, case .name(let name, _) = receiver, !name.contains(".") {
             return name
         }
@@ -81,7 +81,7 @@ struct MessageSend: Sendable {
     }
 
     /// The message that makes up the whole of `range` (`[…]` and nothing else), if it is one.
-    static func whole(_ range: Range<Int>, in stream: TokenStream) -> MessageSend? {
+    package static func whole(_ range: Range<Int>, in stream: TokenStream) -> MessageSend? {
         guard let first = range.first, stream.isPunctuation(first, "["), stream.closerOf[first] == range.upperBound - 1 else {
             return nil
         }

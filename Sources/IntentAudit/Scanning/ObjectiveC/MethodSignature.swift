@@ -1,31 +1,31 @@
 /// An Objective-C method signature: `- (void)handleOrderSoup:(OrderSoupIntent *)intent completion:(…)completion`.
-struct MethodSignature: Sendable {
+package struct MethodSignature: Sendable {
     /// One `label:(Type)name` piece.
-    struct Part: Sendable {
+    package struct Part: Sendable {
         /// The label before the colon (empty for an unnamed `:`); for a unary method the whole name.
-        var label: String
+        package var label: String
         /// The class named by the argument's type, when it names one.
-        var typeName: String?
+        package var typeName: String?
         /// Whether the argument's type is a block (`void (^)(…)`).
-        var isBlock: Bool
-        var argumentName: String?
+        package var isBlock: Bool
+        package var argumentName: String?
     }
 
-    var isClassMethod: Bool
-    var returnType: String?
-    var parts: [Part]
+    package var isClassMethod: Bool
+    package var returnType: String?
+    package var parts: [Part]
     /// Whether the method takes arguments (`handle:`) rather than none (`dealloc`).
-    var takesArguments: Bool
+    package var takesArguments: Bool
     /// The index of the first token after the signature.
-    var end: Int
+    package var end: Int
 
     /// `handleOrderSoup:completion:`, or `dealloc` for a method without arguments.
-    var selector: String {
+    package var selector: String {
         takesArguments ? parts.map { $0.label + ":" }.joined() : (parts.first?.label ?? "")
     }
 
     /// Argument names and the classes their types name.
-    var parameterTypes: [String: String] {
+    package var parameterTypes: [String: String] {
         var types: [String: String] = [:]
         for part in parts {
             if let name = part.argumentName, let type = part.typeName { types[name] = type }
@@ -34,7 +34,7 @@ struct MethodSignature: Sendable {
     }
 
     /// Reads the signature whose `-` or `+` is at `start`.
-    static func read(_ stream: TokenStream, at start: Int) -> MethodSignature {
+    package static func read(_ stream: TokenStream, at start: Int) -> MethodSignature {
         var signature = MethodSignature(isClassMethod: stream[start].isPunctuation("+"), returnType: nil,
                                         parts: [], takesArguments: false, end: start + 1)
         var index = start + 1

@@ -3,20 +3,20 @@
 /// It follows local variables far enough to tie a donation to its intent: `OrderSoupIntent *intent`,
 /// `x = [[OrderSoupIntent alloc] init]`, `INInteraction *i = [[INInteraction alloc] initWithIntent:x …]`,
 /// and the method's own parameters (`(OrderSoupIntent *)intent`).
-struct ObjectiveCBodyScanner {
+package struct ObjectiveCBodyScanner {
     /// The method whose body is read; nil for a C function or a block at file level.
-    struct MethodContext: Sendable {
-        var className: String
-        var selector: String
+    package struct MethodContext: Sendable {
+        package var className: String
+        package var selector: String
         /// Argument names and the classes their types name.
-        var parameters: [String: String]
+        package var parameters: [String: String]
     }
 
     /// An intent a careful reader can tell from the code, and how it was told.
-    struct IntentEvidence: Sendable {
-        var intent: String
+    package struct IntentEvidence: Sendable {
+        package var intent: String
         /// `initializer`, `variable`, `parameter-type`.
-        var evidence: String
+        package var evidence: String
     }
 
     /// What the body knows of a local variable (or a `self.x` chain): the class it holds.
@@ -26,8 +26,8 @@ struct ObjectiveCBodyScanner {
         var activityType: String?
     }
 
-    let stream: TokenStream
-    let method: MethodContext?
+    package let stream: TokenStream
+    package let method: MethodContext?
     private var variables: [String: Variable] = [:]
     private var interactions: [String: IntentEvidence?] = [:]
     private var predictedActivities: Set<String> = []
@@ -41,7 +41,7 @@ struct ObjectiveCBodyScanner {
         for (name, type) in method?.parameters ?? [:] { variables[name] = Variable(type: type, fromParameter: true) }
     }
 
-    static func scan(_ stream: TokenStream, range: Range<Int>, method: MethodContext?) -> ObjectiveCBodyScanner {
+    package static func scan(_ stream: TokenStream, range: Range<Int>, method: MethodContext?) -> ObjectiveCBodyScanner {
         var scanner = ObjectiveCBodyScanner(stream: stream, method: method)
         for index in range { scanner.visit(index, limit: range.upperBound) }
         return scanner

@@ -1,6 +1,6 @@
 /// Walks one file's tokens at the top level: `@interface` / `@implementation` headers, method
 /// signatures, and the bodies of methods and functions (handed to `ObjectiveCBodyScanner`).
-struct ObjectiveCDeclarationReader {
+package struct ObjectiveCDeclarationReader {
     /// Which top-level block the reader is in.
     private enum Context {
         case none
@@ -16,7 +16,7 @@ struct ObjectiveCDeclarationReader {
     private init(stream: TokenStream) { self.stream = stream }
 
     /// The interfaces, implementations, handler methods, dispatches and donations of one file.
-    static func read(_ stream: TokenStream) -> ObjectiveCFileFacts {
+    package static func read(_ stream: TokenStream) -> ObjectiveCFileFacts {
         var reader = ObjectiveCDeclarationReader(stream: stream)
         reader.run()
         return reader.facts

@@ -1,6 +1,6 @@
 /// Merges what the files say about each Objective-C class into one `IntentHandler`: the protocols of
 /// its `@interface`, categories and class extension, and the handler methods of all its `@implementation`s.
-enum ObjectiveCHandlerMerger {
+package enum ObjectiveCHandlerMerger {
     /// Every declaration and implementation of one class, from all files.
     private struct ClassFacts {
         var interfaces: [ObjectiveCFileFacts.InterfaceDeclaration] = []
@@ -8,7 +8,7 @@ enum ObjectiveCHandlerMerger {
     }
 
     /// One handler per class that adopts an `…IntentHandling` protocol or implements a handler method.
-    static func handlers(from files: [ObjectiveCFileFacts]) -> [IntentHandler] {
+    package static func handlers(from files: [ObjectiveCFileFacts]) -> [IntentHandler] {
         var classes: [String: ClassFacts] = [:]
         for file in files {
             for interface in file.interfaces { classes[interface.className, default: ClassFacts()].interfaces.append(interface) }

@@ -4,7 +4,7 @@
 /// and skips what is not code: comments, the insides of string and character literals, and
 /// preprocessor lines. Of the preprocessor it keeps the `#if` family, to mark each token with the
 /// conditions around it, and of comments it keeps `// intent-audit:disable:next RULE`.
-struct ObjectiveCLexer {
+package struct ObjectiveCLexer {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -17,7 +17,7 @@ struct ObjectiveCLexer {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Splits a file into tokens. Never fails: what cannot be read becomes a problem in the result.
-    static func tokenize(_ bytes: [UInt8]) -> ObjectiveCTokens {
+    package static func tokenize(_ bytes: [UInt8]) -> ObjectiveCTokens {
         var lexer = ObjectiveCLexer(bytes: bytes)
         lexer.run()
         return lexer.result

@@ -2,8 +2,8 @@
 ///
 /// Each file is read alone and in parallel (after a byte pre-filter); then the interfaces,
 /// categories, class extensions and implementations of a class are merged into one handler.
-enum ObjectiveCScanner {
-    static func scan(_ files: [SourceFile]) -> Inventory {
+package enum ObjectiveCScanner {
+    package static func scan(_ files: [SourceFile]) -> Inventory {
         let perFile = ConcurrentMap.map(files) { scanFile($0) }
         var inventory = Inventory()
         inventory.handlers = ObjectiveCHandlerMerger.handlers(from: perFile)
@@ -17,7 +17,7 @@ enum ObjectiveCScanner {
     }
 
     /// The facts of one file; a file that mentions nothing of interest is not lexed.
-    static func scanFile(_ file: SourceFile) -> ObjectiveCFileFacts {
+    package static func scanFile(_ file: SourceFile) -> ObjectiveCFileFacts {
         guard ObjectiveCPrefilter.mayMention(file.bytes) else { return ObjectiveCFileFacts() }
         let lexed = ObjectiveCLexer.tokenize(file.bytes)
         let stream = TokenStream(path: file.path, tokens: lexed.tokens)

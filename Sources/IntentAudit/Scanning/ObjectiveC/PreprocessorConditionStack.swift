@@ -3,7 +3,7 @@
 /// Every branch is scanned; a fact is marked with the conditions that hold where it is written:
 /// `#ifdef DEBUG` gives `["DEBUG"]`, its `#else` gives `["!DEBUG"]`, and `#elif B` after `#if A`
 /// gives `["!A", "B"]` (each entry holds; outermost `#if` first).
-struct PreprocessorConditionStack: Sendable {
+package struct PreprocessorConditionStack: Sendable {
     /// One open `#if`: the conditions of the branches already passed, and the current branch's.
     private struct Frame {
         var openedAt: Int
@@ -25,7 +25,7 @@ struct PreprocessorConditionStack: Sendable {
 
     /// Applies one directive (`if`, `ifdef`, `ifndef`, `elif`, `elifdef`, `elifndef`, `else`, `endif`)
     /// with the rest of its line. Returns a problem message when the directive does not fit the nesting.
-    mutating func apply(directive: String, argument: String, line: Int) -> String? {
+    package mutating func apply(directive: String, argument: String, line: Int) -> String? {
         switch directive {
         case "if":
             frames.append(Frame(openedAt: line, previous: [], current: argument))
@@ -58,10 +58,10 @@ struct PreprocessorConditionStack: Sendable {
     }
 
     /// The lines of the `#if`s still open (at the end of a file: never closed).
-    var unclosedLines: [Int] { frames.map(\.openedAt) }
+    package var unclosedLines: [Int] { frames.map(\.openedAt) }
 
     /// `DEBUG` → `!DEBUG`, `!DEBUG` → `DEBUG`, `A && B` → `!(A && B)`.
-    static func negate(_ condition: String) -> String {
+    package static func negate(_ condition: String) -> String {
         if isSimple(condition) { return "!" + condition }
         if condition.hasPrefix("!") {
             let rest = String(condition.dropFirst())

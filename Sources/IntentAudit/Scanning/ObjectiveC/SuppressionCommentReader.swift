@@ -1,10 +1,10 @@
 /// Reads the text of a `//` comment as an inline suppression: `intent-audit:disable:next RULE[, RULE…]`.
-enum SuppressionCommentReader {
-    static let marker = Array("intent-audit:disable:next".utf8)
+package enum SuppressionCommentReader {
+    package static let marker = Array("intent-audit:disable:next".utf8)
 
     /// The rule ids the comment names, nil when it is not a suppression comment.
     /// An empty list means the marker is there but names no rule.
-    static func rules(in comment: ArraySlice<UInt8>) -> [String]? {
+    package static func rules(in comment: ArraySlice<UInt8>) -> [String]? {
         var rest = comment.drop(while: { $0 == ASCII.space || $0 == ASCII.tab })
         guard rest.starts(with: marker) else { return nil }
         rest = rest.dropFirst(marker.count)

@@ -1,13 +1,13 @@
 /// A file's tokens with the matching closer of every `(`, `[` and `{`, and small readers over them.
-struct TokenStream: Sendable {
-    let path: String
-    let tokens: [ObjectiveCToken]
+package struct TokenStream: Sendable {
+    package let path: String
+    package let tokens: [ObjectiveCToken]
     /// For an opening bracket: the index of its closer (`tokens.count` when never closed); -1 otherwise.
-    let closerOf: [Int]
+    package let closerOf: [Int]
     /// The line of the first bracket that is never closed or closed by the wrong kind, if any.
-    let unbalancedLine: Int?
+    package let unbalancedLine: Int?
 
-    init(path: String, tokens: [ObjectiveCToken]) {
+    package init(path: String, tokens: [ObjectiveCToken]) {
         self.path = path
         self.tokens = tokens
         var closerOf = [Int](repeating: -1, count: tokens.count)
@@ -50,21 +50,21 @@ struct TokenStream: Sendable {
         }
     }
 
-    subscript(index: Int) -> ObjectiveCToken { tokens[index] }
-    var count: Int { tokens.count }
+    package subscript(index: Int) -> ObjectiveCToken { tokens[index] }
+    package var count: Int { tokens.count }
 
-    func isPunctuation(_ index: Int, _ text: String) -> Bool {
+    package func isPunctuation(_ index: Int, _ text: String) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].isPunctuation(text)
     }
 
-    func isIdentifier(_ index: Int) -> Bool {
+    package func isIdentifier(_ index: Int) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .identifier
     }
 
-    func location(_ index: Int) -> SourceLocation { tokens[index].location(in: path) }
+    package func location(_ index: Int) -> SourceLocation { tokens[index].location(in: path) }
 
     /// The index after an `<…>` list that starts at `index` (nested lists allowed), and the names in it.
-    func angleList(at index: Int) -> (names: [String], hasPointer: Bool, end: Int) {
+    package func angleList(at index: Int) -> (names: [String], hasPointer: Bool, end: Int) {
         var depth = 0
         var names: [String] = []
         var hasPointer = false
@@ -85,7 +85,7 @@ struct TokenStream: Sendable {
 
     /// The index of the `;` that ends the expression or statement starting at `index`
     /// (brackets skipped), or `limit` when there is none before it.
-    func statementEnd(from index: Int, limit: Int) -> Int {
+    package func statementEnd(from index: Int, limit: Int) -> Int {
         var cursor = index
         while cursor < limit {
             let token = tokens[cursor]
@@ -100,14 +100,14 @@ struct TokenStream: Sendable {
     }
 
     /// The class named by a type written in parentheses: `(nonnull OrderSoupIntent *)` → `OrderSoupIntent`.
-    func typeName(in range: Range<Int>) -> String? {
+    package func typeName(in range: Range<Int>) -> String? {
         for index in range where tokens[index].kind == .identifier {
             if !Self.typeQualifiers.contains(tokens[index].text) { return tokens[index].text }
         }
         return nil
     }
 
-    static let typeQualifiers: Set<String> = [
+    package static let typeQualifiers: Set<String> = [
         "nonnull", "nullable", "null_unspecified", "null_resettable", "_Nonnull", "_Nullable", "_Null_unspecified",
         "__nonnull", "__nullable", "__kindof", "const", "volatile", "__strong", "__weak", "__unsafe_unretained",
         "__autoreleasing", "__block", "in", "out", "inout", "oneway", "bycopy", "byref", "struct", "enum",

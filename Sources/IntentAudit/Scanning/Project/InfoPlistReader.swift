@@ -2,8 +2,8 @@
 /// app extension (`NSExtension`, or `EXAppExtensionAttributes` for ExtensionKit extensions such as
 /// App Intents extensions), `IntentsSupported`, `IntentsRestrictedWhileLocked`, and the app-level
 /// `INIntentsSupported` and `NSUserActivityTypes`. Other property lists give nothing.
-enum InfoPlistReader {
-    static func read(_ file: SourceFile) -> Inventory {
+package enum InfoPlistReader {
+    package static func read(_ file: SourceFile) -> Inventory {
         var inventory = Inventory()
         let (value, diagnostic) = PropertyListReader.read(file, describing: "property list")
         guard let root = value else {

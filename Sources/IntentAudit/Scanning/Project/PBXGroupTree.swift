@@ -5,14 +5,14 @@
 /// folder (the parent of the `.xcodeproj`); the main group sits at the project folder. Paths under
 /// `SDKROOT`, `BUILT_PRODUCTS_DIR`, `DEVELOPER_DIR` or absolute paths are not in the tree and
 /// resolve to nil, as does a path that climbs above the root.
-struct PBXGroupTree {
-    let objects: [String: PropertyListValue]
+package struct PBXGroupTree {
+    package let objects: [String: PropertyListValue]
     /// The project folder, relative to the root ("" for the root itself).
-    let projectFolder: String
-    let mainGroup: String?
+    package let projectFolder: String
+    package let mainGroup: String?
     private let parents: [String: String]
 
-    init(objects: [String: PropertyListValue], projectFilePath: String, project: PropertyListValue) {
+    package init(objects: [String: PropertyListValue], projectFilePath: String, project: PropertyListValue) {
         self.objects = objects
         mainGroup = project["mainGroup"]?.string
         var folder = Self.projectFolder(of: projectFilePath)
@@ -30,7 +30,7 @@ struct PBXGroupTree {
     }
 
     /// The folder that holds the `.xcodeproj` the file is in (`App/App.xcodeproj/project.pbxproj` → `App`).
-    static func projectFolder(of projectFilePath: String) -> String {
+    package static func projectFolder(of projectFilePath: String) -> String {
         var components = projectFilePath.split(separator: "/").map(String.init)
         if let index = components.lastIndex(where: { $0.hasSuffix(".xcodeproj") }) {
             components = Array(components[..<index])
@@ -41,7 +41,7 @@ struct PBXGroupTree {
     }
 
     /// The path of an object of the group tree, nil when it is outside the root or not in the tree.
-    func path(of id: String) -> String? {
+    package func path(of id: String) -> String? {
         path(of: id, depth: 0)
     }
 
@@ -68,7 +68,7 @@ struct PBXGroupTree {
 
     /// The paths of the files a build file's reference stands for: the file itself, or every
     /// localization of a variant group.
-    func filePaths(of referenceID: String) -> [String] {
+    package func filePaths(of referenceID: String) -> [String] {
         guard let object = objects[referenceID] else { return [] }
         switch object["isa"]?.string {
         case "PBXVariantGroup", "XCVersionGroup":
@@ -81,13 +81,13 @@ struct PBXGroupTree {
     }
 
     /// Whether a file reference is a folder reference (its whole contents are copied).
-    func isFolderReference(_ referenceID: String) -> Bool {
+    package func isFolderReference(_ referenceID: String) -> Bool {
         guard let object = objects[referenceID] else { return false }
         return (object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string) == "folder"
     }
 
     /// `base` + `relative`, with `.` and `..` resolved; nil when it climbs above the root.
-    static func join(_ base: String, _ relative: String) -> String? {
+    package static func join(_ base: String, _ relative: String) -> String? {
         var parts = base.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/") {
             switch part {

@@ -6,8 +6,8 @@ import Foundation
 /// configurations for a platform the target does not set. Values built from variables
 /// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed. Each native target's member
 /// files are read too (`PBXTargetMembershipReader`).
-enum PBXProjectReader {
-    static func read(_ file: SourceFile) -> Inventory {
+package enum PBXProjectReader {
+    package static func read(_ file: SourceFile) -> Inventory {
         var inventory = Inventory()
         let (value, diagnostic) = PropertyListReader.read(file, describing: "project file")
         guard let root = value else {
@@ -64,7 +64,7 @@ enum PBXProjectReader {
     }
 
     /// One entry per platform and distinct version; the target's own settings win over the project's.
-    static func deploymentTargets(_ own: [PropertyListEntry], fallback: [PropertyListEntry], target: String?,
+    package static func deploymentTargets(_ own: [PropertyListEntry], fallback: [PropertyListEntry], target: String?,
                                   location: (Int) -> SourceLocation) -> [DeploymentTarget] {
         let allowed = platforms(own) ?? platforms(fallback)
         var result: [DeploymentTarget] = []
@@ -83,7 +83,7 @@ enum PBXProjectReader {
     }
 
     /// The platforms that `SUPPORTED_PLATFORMS` or `SDKROOT` name, nil when neither is set concretely.
-    static func platforms(_ settings: [PropertyListEntry]) -> Set<String>? {
+    package static func platforms(_ settings: [PropertyListEntry]) -> Set<String>? {
         let value = settings.first { $0.key == "SUPPORTED_PLATFORMS" }?.value.string
             ?? settings.first { $0.key == "SDKROOT" }?.value.string
         guard let value, !value.contains("$"), value != "auto" else { return nil }
@@ -93,11 +93,11 @@ enum PBXProjectReader {
     }
 
     /// The objects of a project file by id.
-    struct Graph {
-        var objects: [String: PropertyListValue]
+    package struct Graph {
+        package var objects: [String: PropertyListValue]
 
         /// Every build setting of every configuration in the object's configuration list, in file order.
-        func settings(of owner: PropertyListValue) -> [PropertyListEntry] {
+        package func settings(of owner: PropertyListValue) -> [PropertyListEntry] {
             guard let listID = owner["buildConfigurationList"]?.string,
                   let list = objects[listID] else { return [] }
             return (list["buildConfigurations"]?.array ?? []).flatMap { id -> [PropertyListEntry] in

@@ -3,13 +3,13 @@
 /// folder references, and its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`)
 /// minus the `membershipExceptions` that name the target. A build file with
 /// `ATTRIBUTES = (no_codegen, )` marks its intent definition as built without generated classes.
-enum PBXTargetMembershipReader {
-    static let memberPhases: Set<String> = ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"]
+package enum PBXTargetMembershipReader {
+    package static let memberPhases: Set<String> = ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"]
 
     /// One membership per native target.
     /// - Parameters:
     ///   - targets: `(id, name, line, platforms, deployment targets)` of each native target.
-    static func read(tree: PBXGroupTree, targets: [NativeTarget], path: String) -> [TargetMembership] {
+    package static func read(tree: PBXGroupTree, targets: [NativeTarget], path: String) -> [TargetMembership] {
         targets.map { target in
             var membership = TargetMembership(target: target.name, source: "pbxproj",
                                               location: SourceLocation(path: path, line: target.line))
@@ -51,17 +51,17 @@ enum PBXTargetMembershipReader {
     }
 
     /// `settings = {ATTRIBUTES = (no_codegen, ); }` → `["no_codegen"]`.
-    static func attributes(of buildFile: PropertyListValue) -> [String] {
+    package static func attributes(of buildFile: PropertyListValue) -> [String] {
         buildFile["settings"]?["ATTRIBUTES"]?.array?.compactMap(\.string) ?? []
     }
 
     /// A native target as the project reader found it.
-    struct NativeTarget {
-        var id: String
-        var name: String
+    package struct NativeTarget {
+        package var id: String
+        package var name: String
         /// The line of the target's object in the project file.
-        var line: Int
-        var platforms: Set<String>
-        var deploymentTargets: [DeploymentTarget]
+        package var line: Int
+        package var platforms: Set<String>
+        package var deploymentTargets: [DeploymentTarget]
     }
 }

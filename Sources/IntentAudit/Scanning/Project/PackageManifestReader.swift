@@ -5,14 +5,14 @@ import SwiftSyntax
 /// `.iOS(.v17_2)`, `SupportedPlatform.watchOS(.v10)`. A `platforms: name` that refers to a `let`
 /// in the same manifest is followed. Each platform becomes a `DeploymentTarget` for the package;
 /// each target a `TargetMembership` (`PackageTargetReader`).
-enum PackageManifestReader {
+package enum PackageManifestReader {
     /// `SupportedPlatform` members → the platform names the model uses.
-    static let platformNames: [String: String] = [
+    package static let platformNames: [String: String] = [
         "iOS": "iOS", "macOS": "macOS", "watchOS": "watchOS", "tvOS": "tvOS",
         "visionOS": "visionOS", "macCatalyst": "macCatalyst", "driverKit": "driverKit",
     ]
 
-    static func read(_ file: SourceFile) -> Inventory {
+    package static func read(_ file: SourceFile) -> Inventory {
         let text = (try? TextDecoding.decode(file.bytes)) ?? String(decoding: file.bytes, as: UTF8.self)
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
@@ -63,7 +63,7 @@ enum PackageManifestReader {
     }
 
     /// `.iOS(.v17_2)` → `("iOS", "17.2")`; `.macOS("14.0")` → `("macOS", "14.0")`.
-    static func platformAndVersion(_ expression: ExprSyntax) -> (String, String)? {
+    package static func platformAndVersion(_ expression: ExprSyntax) -> (String, String)? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let platform = platformNames[member.declName.baseName.text],
@@ -78,7 +78,7 @@ enum PackageManifestReader {
     }
 
     /// The text of a string literal without interpolation.
-    static func stringValue(_ expression: ExprSyntax) -> String? {
+    package static func stringValue(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
         var text = ""
         for segment in literal.segments {

@@ -4,13 +4,13 @@ import SwiftSyntax
 /// `executableTarget`, `testTarget`, `macro`, `plugin`) owns its folder, `path:` when given, else
 /// `Sources/<name>` (`Tests/<name>` for tests, `Plugins/<name>` for plugins), under the folder of
 /// the manifest. The package's platforms are every target's deployment targets.
-enum PackageTargetReader {
-    static let defaultFolders: [String: String] = [
+package enum PackageTargetReader {
+    package static let defaultFolders: [String: String] = [
         "target": "Sources", "executableTarget": "Sources", "macro": "Sources",
         "testTarget": "Tests", "plugin": "Plugins",
     ]
 
-    static func memberships(of package: FunctionCallExprSyntax, manifestPath: String,
+    package static func memberships(of package: FunctionCallExprSyntax, manifestPath: String,
                             deploymentTargets: [DeploymentTarget], converter: SourceLocationConverter) -> [TargetMembership] {
         guard let array = package.arguments.first(where: { $0.label?.text == "targets" })?.expression
             .as(ArrayExprSyntax.self) else { return [] }
@@ -32,7 +32,7 @@ enum PackageTargetReader {
         }
     }
 
-    static func argument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
+    package static func argument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
         call.arguments.first { $0.label?.text == label }.flatMap { PackageManifestReader.stringValue($0.expression) }
     }
 }

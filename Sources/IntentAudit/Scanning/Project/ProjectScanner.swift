@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads Info.plist files, project.pbxproj, xcconfig files and Package.swift manifests.
-enum ProjectScanner {
-    static func scan(_ files: [SourceFile]) -> Inventory {
+package enum ProjectScanner {
+    package static func scan(_ files: [SourceFile]) -> Inventory {
         let parts = ConcurrentMap.map(files) { file -> Inventory in
             switch file.kind {
             case .propertyList: InfoPlistReader.read(file)
@@ -19,8 +19,8 @@ enum ProjectScanner {
 }
 
 /// The build settings that hold a deployment target, and the platform each one is for.
-enum DeploymentSettings {
-    static let platforms: [(setting: String, platform: String, sdk: String)] = [
+package enum DeploymentSettings {
+    package static let platforms: [(setting: String, platform: String, sdk: String)] = [
         ("IPHONEOS_DEPLOYMENT_TARGET", "iOS", "iphoneos"),
         ("MACOSX_DEPLOYMENT_TARGET", "macOS", "macosx"),
         ("WATCHOS_DEPLOYMENT_TARGET", "watchOS", "watchos"),
@@ -29,12 +29,12 @@ enum DeploymentSettings {
     ]
 
     /// The platform a setting names, nil when it is not a deployment-target setting.
-    static func platform(ofSetting key: String) -> String? {
+    package static func platform(ofSetting key: String) -> String? {
         platforms.first { $0.setting == plainKey(key) }?.platform
     }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]` → `IPHONEOS_DEPLOYMENT_TARGET`.
-    static func plainKey(_ key: String) -> String {
+    package static func plainKey(_ key: String) -> String {
         let trimmed = key.trimmingCharacters(in: .whitespaces)
         guard let bracket = trimmed.firstIndex(of: "[") else { return trimmed }
         return String(trimmed[..<bracket]).trimmingCharacters(in: .whitespaces)
@@ -42,7 +42,7 @@ enum DeploymentSettings {
 
     /// A concrete version: not empty and not built from variables (`$(inherited)`, `${X}`), which
     /// are left unresolved rather than guessed.
-    static func isConcrete(_ value: String) -> Bool {
+    package static func isConcrete(_ value: String) -> Bool {
         !value.isEmpty && !value.contains("$") && value.first?.isNumber == true
     }
 }

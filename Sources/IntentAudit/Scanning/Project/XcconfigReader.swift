@@ -4,8 +4,8 @@ import Foundation
 /// conditions such as `KEY[sdk=iphoneos*]`, recorded under the plain key), `#include` and
 /// `#include?` directives. Deployment targets become `DeploymentTarget`s without a build target;
 /// `INTENTS_CODEGEN_LANGUAGE` becomes `ProjectSettings`. A line it cannot read is a diagnostic.
-enum XcconfigReader {
-    static func read(_ file: SourceFile) -> Inventory {
+package enum XcconfigReader {
+    package static func read(_ file: SourceFile) -> Inventory {
         var inventory = Inventory()
         let text: String
         do {
@@ -44,7 +44,7 @@ enum XcconfigReader {
     }
 
     /// `#include "path"` and `#include? "path"` are fine; anything else is explained.
-    static func directiveProblem(_ line: String) -> String? {
+    package static func directiveProblem(_ line: String) -> String? {
         for directive in ["#include?", "#include"] where line.hasPrefix(directive) {
             let rest = line.dropFirst(directive.count).trimmingCharacters(in: .whitespaces)
             if rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") { return nil }
@@ -54,7 +54,7 @@ enum XcconfigReader {
     }
 
     /// The `=` that assigns: the first one outside `[condition=value]` brackets.
-    static func assignment(in line: String) -> String.Index? {
+    package static func assignment(in line: String) -> String.Index? {
         var depth = 0
         for index in line.indices {
             switch line[index] {
@@ -68,7 +68,7 @@ enum XcconfigReader {
     }
 
     /// A build-setting name: letters, digits and underscores, not starting with a digit.
-    static func isSettingName(_ name: String) -> Bool {
+    package static func isSettingName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }
     }

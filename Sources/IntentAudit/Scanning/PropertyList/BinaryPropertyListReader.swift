@@ -2,10 +2,10 @@ import Foundation
 
 /// Reads a binary property list (`bplist00`) through Foundation. Binary plists have no lines,
 /// so every value's line is 0, and dictionary keys come back sorted (the format keeps no order).
-enum BinaryPropertyListReader {
-    static let magic: [UInt8] = Array("bplist".utf8)
+package enum BinaryPropertyListReader {
+    package static let magic: [UInt8] = Array("bplist".utf8)
 
-    static func read(_ bytes: [UInt8]) throws -> PropertyListValue {
+    package static func read(_ bytes: [UInt8]) throws -> PropertyListValue {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -15,7 +15,7 @@ enum BinaryPropertyListReader {
         return try convert(object)
     }
 
-    static func convert(_ object: Any) throws -> PropertyListValue {
+    package static func convert(_ object: Any) throws -> PropertyListValue {
         switch object {
         case let dict as [String: Any]:
             let entries = try dict.keys.sorted().map { key in

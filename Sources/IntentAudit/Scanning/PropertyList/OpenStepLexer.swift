@@ -1,29 +1,29 @@
 /// Splits an old-style (OpenStep / ASCII) property list into tokens, skipping `//` and `/* */`
 /// comments and tracking lines. Quoted strings understand the escapes CoreFoundation does:
 /// `\n \t \r \" \' \\ \a \b \f \v`, octal `\123` and `\U1234` (UTF-16 units; surrogate pairs join).
-struct OpenStepLexer {
+package struct OpenStepLexer {
     /// One token and the line it starts on.
-    struct Token: Equatable {
-        enum Kind: Equatable {
+    package struct Token: Equatable {
+        package enum Kind: Equatable {
             case punctuation(Character)
             case quoted(String)
             case word(String)
             case data([UInt8])
             case end
         }
-        var kind: Kind
-        var line: Int
+        package var kind: Kind
+        package var line: Int
     }
 
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private(set) var line = 1
 
-    init(_ text: String) {
+    package init(_ text: String) {
         scalars = Array(text.unicodeScalars)
     }
 
-    mutating func next() throws -> Token {
+    package mutating func next() throws -> Token {
         try skipTrivia()
         guard index < scalars.count else { return Token(kind: .end, line: line) }
         let start = line
@@ -50,7 +50,7 @@ struct OpenStepLexer {
     }
 
     /// The characters CoreFoundation allows in an unquoted string.
-    static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
+    package static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
         switch c {
         case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/", ":", ".", "-", "+": return true
         default: return false

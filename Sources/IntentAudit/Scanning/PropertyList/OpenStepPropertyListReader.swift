@@ -3,7 +3,7 @@
 /// `project.pbxproj` and of `.strings` files. Every value is a string, array, dictionary or data
 /// (the format has no numbers or booleans). A `.strings` file is a dictionary without braces;
 /// `"key";` alone there means the value equals the key.
-struct OpenStepPropertyListReader {
+package struct OpenStepPropertyListReader {
     private var lexer: OpenStepLexer
     private var lookahead: OpenStepLexer.Token?
 
@@ -12,7 +12,7 @@ struct OpenStepPropertyListReader {
     }
 
     /// Reads one value that must fill the whole text.
-    static func read(_ text: String) throws -> PropertyListValue {
+    package static func read(_ text: String) throws -> PropertyListValue {
         var reader = OpenStepPropertyListReader(text)
         let first = try reader.peek()
         if first.kind == .end { throw PropertyListError(line: first.line, message: "the property list is empty") }
@@ -26,7 +26,7 @@ struct OpenStepPropertyListReader {
 
     /// Reads a `.strings` file: a dictionary with or without surrounding braces. An empty file is
     /// an empty dictionary.
-    static func readStrings(_ text: String) throws -> PropertyListValue {
+    package static func readStrings(_ text: String) throws -> PropertyListValue {
         var reader = OpenStepPropertyListReader(text)
         let first = try reader.peek()
         if first.kind == .punctuation("{") { return try read(text) }

@@ -1,13 +1,13 @@
 /// Reads a property list in whichever format it is written: binary (`bplist00`), XML, or
 /// old-style ASCII. `.strings` files may also be a dictionary without braces.
-enum PropertyListReader {
+package enum PropertyListReader {
     /// The formats recognised.
-    enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         case xml, openStep = "old-style", binary
     }
 
     /// The format of `bytes`, judged from their first characters.
-    static func format(of bytes: [UInt8]) -> Format {
+    package static func format(of bytes: [UInt8]) -> Format {
         if bytes.starts(with: BinaryPropertyListReader.magic) { return .binary }
         // The first non-blank ASCII characters, ignoring byte-order marks and UTF-16 zero bytes.
         var head = ""
@@ -22,7 +22,7 @@ enum PropertyListReader {
     /// Reads any property list. `strings` lets the top-level dictionary go without braces.
     /// Reads a file's property list; when it cannot, the diagnostic that says why
     /// ("cannot read this \(what): …", at the line of the damage when known).
-    static func read(_ file: SourceFile, describing what: String) -> (PropertyListValue?, Diagnostic?) {
+    package static func read(_ file: SourceFile, describing what: String) -> (PropertyListValue?, Diagnostic?) {
         do {
             return (try read(file.bytes, name: file.path), nil)
         } catch {
@@ -31,7 +31,7 @@ enum PropertyListReader {
         }
     }
 
-    static func read(_ bytes: [UInt8], strings: Bool = false, name: String = "input.plist") throws -> PropertyListValue {
+    package static func read(_ bytes: [UInt8], strings: Bool = false, name: String = "input.plist") throws -> PropertyListValue {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             if strings { return PropertyListValue(.dictionary([]), line: 1) }
             throw PropertyListError(line: 0, message: "the file is empty")

@@ -5,9 +5,9 @@ import Foundation
 /// The line is 0 when the source format has no lines (binary property lists). Dictionaries keep
 /// their keys in file order, and every key carries its own line, so a scanner can point at the
 /// exact `<key>` a finding is about.
-struct PropertyListValue: Sendable, Hashable {
+package struct PropertyListValue: Sendable, Hashable {
     /// The kinds of value a property list holds.
-    enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         case dictionary([PropertyListEntry])
         case array([PropertyListValue])
         case string(String)
@@ -19,61 +19,61 @@ struct PropertyListValue: Sendable, Hashable {
         case data([UInt8])
     }
 
-    var content: Content
+    package var content: Content
     /// 1-based line of the value's first character; 0 when unknown.
-    var line: Int
+    package var line: Int
 
-    init(_ content: Content, line: Int) {
+    package init(_ content: Content, line: Int) {
         self.content = content
         self.line = line
     }
 }
 
 /// One dictionary entry: the key, the line of the key, and the value.
-struct PropertyListEntry: Sendable, Hashable {
-    var key: String
-    var keyLine: Int
-    var value: PropertyListValue
+package struct PropertyListEntry: Sendable, Hashable {
+    package var key: String
+    package var keyLine: Int
+    package var value: PropertyListValue
 }
 
 /// Why a property list could not be read; `line` is 0 when unknown.
-struct PropertyListError: Error, Sendable, Equatable, CustomStringConvertible {
-    var line: Int
-    var message: String
-    var description: String { line > 0 ? "line \(line): \(message)" : message }
+package struct PropertyListError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var message: String
+    package var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 
 extension PropertyListValue {
     /// The entries of a dictionary, nil for any other value.
-    var entries: [PropertyListEntry]? {
+    package var entries: [PropertyListEntry]? {
         if case .dictionary(let entries) = content { return entries }
         return nil
     }
 
     /// The elements of an array, nil for any other value.
-    var array: [PropertyListValue]? {
+    package var array: [PropertyListValue]? {
         if case .array(let items) = content { return items }
         return nil
     }
 
     /// The text of a string value, nil for any other value.
-    var string: String? {
+    package var string: String? {
         if case .string(let s) = content { return s }
         return nil
     }
 
     /// The first entry named `key` of a dictionary.
-    func entry(_ key: String) -> PropertyListEntry? {
+    package func entry(_ key: String) -> PropertyListEntry? {
         entries?.first { $0.key == key }
     }
 
     /// The value under `key` of a dictionary.
-    subscript(key: String) -> PropertyListValue? {
+    package subscript(key: String) -> PropertyListValue? {
         entry(key)?.value
     }
 
     /// A whole number: an integer, a real without fraction, or a string holding an integer.
-    var integer: Int? {
+    package var integer: Int? {
         switch content {
         case .integer(let i): return i
         case .real(let d) where d.rounded() == d && abs(d) < 1e15: return Int(d)
@@ -84,7 +84,7 @@ extension PropertyListValue {
 
     /// A boolean as Xcode writes it: `<true/>`, an integer, or the strings `YES`/`true`/`1`.
     /// Anything else (and a missing value) is false.
-    var flag: Bool {
+    package var flag: Bool {
         switch content {
         case .bool(let b): return b
         case .integer(let i): return i != 0
@@ -96,7 +96,7 @@ extension PropertyListValue {
 
     /// A scalar written as text: strings verbatim, numbers in decimal, booleans `true`/`false`.
     /// Nil for dictionaries, arrays and data.
-    var scalarText: String? {
+    package var scalarText: String? {
         switch content {
         case .string(let s): return s
         case .integer(let i): return String(i)
@@ -108,12 +108,12 @@ extension PropertyListValue {
     }
 
     /// The kind with its article (`an array`, `a string`), for diagnostics.
-    var kindDescription: String {
+    package var kindDescription: String {
         ("aeiou".contains(kindName.first!) ? "an " : "a ") + kindName
     }
 
     /// A short name of the value's kind, for diagnostics.
-    var kindName: String {
+    package var kindName: String {
         switch content {
         case .dictionary: "dictionary"
         case .array: "array"
@@ -129,5 +129,5 @@ extension PropertyListValue {
 
 extension Optional where Wrapped == PropertyListValue {
     /// A missing boolean is false.
-    var flag: Bool { self?.flag ?? false }
+    package var flag: Bool { self?.flag ?? false }
 }

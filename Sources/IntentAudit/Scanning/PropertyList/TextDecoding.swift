@@ -4,16 +4,16 @@ import Foundation
 /// UTF-16 with a byte-order mark, the encodings Xcode and translation tools write for
 /// `.strings`, `.pbxproj` and `.xcconfig` files. UTF-16 without a mark is recognised by its
 /// zero bytes when the text starts with ASCII.
-enum TextDecoding {
+package enum TextDecoding {
     /// The encodings recognised, for messages and tests.
-    enum Encoding: String, Sendable {
+    package enum Encoding: String, Sendable {
         case utf8 = "UTF-8"
         case utf8WithBOM = "UTF-8 with BOM"
         case utf16LittleEndian = "UTF-16LE"
         case utf16BigEndian = "UTF-16BE"
     }
 
-    static func encoding(of bytes: [UInt8]) -> Encoding {
+    package static func encoding(of bytes: [UInt8]) -> Encoding {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8WithBOM }
         if bytes.starts(with: [0xFF, 0xFE]) { return .utf16LittleEndian }
         if bytes.starts(with: [0xFE, 0xFF]) { return .utf16BigEndian }
@@ -25,7 +25,7 @@ enum TextDecoding {
     }
 
     /// The decoded text, without any byte-order mark.
-    static func decode(_ bytes: [UInt8]) throws -> String {
+    package static func decode(_ bytes: [UInt8]) throws -> String {
         switch encoding(of: bytes) {
         case .utf8:
             return try utf8(bytes[...])

@@ -3,8 +3,8 @@ import XMLSupport
 
 /// Reads an XML property list through `SafeXMLParser` (libxml2 with entities and network off),
 /// keeping each element's line. Foundation's parser is not used: it reports no lines.
-enum XMLPropertyListReader {
-    static func read(_ bytes: [UInt8], name: String = "input.plist") throws -> PropertyListValue {
+package enum XMLPropertyListReader {
+    package static func read(_ bytes: [UInt8], name: String = "input.plist") throws -> PropertyListValue {
         let root: XMLElement
         do {
             root = try SafeXMLParser.parse(bytes, name: name)
@@ -24,7 +24,7 @@ enum XMLPropertyListReader {
         return try value(root)
     }
 
-    static func value(_ element: XMLElement) throws -> PropertyListValue {
+    package static func value(_ element: XMLElement) throws -> PropertyListValue {
         let line = element.line
         switch element.name {
         case "dict":

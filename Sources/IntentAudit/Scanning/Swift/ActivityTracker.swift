@@ -4,7 +4,7 @@ import SwiftSyntax
 /// (`isEligibleForPrediction = true`, or a `suggestedInvocationPhrase`) is a donation; an
 /// explicit `isEligibleForPrediction = false` is not. `suggestedInvocationPhrase` on anything
 /// that is not known to be an activity (an `INIntent` has one too) is ignored.
-struct ActivityTracker {
+package struct ActivityTracker {
     /// One activity object and what the code set on it.
     private struct Activity {
         var order: Int
@@ -21,7 +21,7 @@ struct ActivityTracker {
     private var activities: [String: Activity] = [:]
 
     /// Looks at one `a.b = c` sequence.
-    mutating func record(_ sequence: SequenceExprSyntax, context: SyntaxContext) {
+    package mutating func record(_ sequence: SequenceExprSyntax, context: SyntaxContext) {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
               let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base else { return }
@@ -45,7 +45,7 @@ struct ActivityTracker {
     }
 
     /// The activities that are donations, in the order they were first seen.
-    func donations() -> [DonationFact] {
+    package func donations() -> [DonationFact] {
         activities.values.sorted { $0.order < $1.order }
             .filter { !$0.disabled && ($0.eligible || $0.phrase) }
             .map { activity in

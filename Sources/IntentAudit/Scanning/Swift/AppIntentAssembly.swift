@@ -1,8 +1,8 @@
 /// Builds `AppIntentDeclaration`s: every type adopting an App Intents protocol, directly or in an
 /// extension, with its parameters, summary, cases, query and shortcut facts.
-enum AppIntentAssembly {
+package enum AppIntentAssembly {
     /// Intent protocols: each also makes the type an `app-intent`.
-    static let intentProtocols: Set<String> = [
+    package static let intentProtocols: Set<String> = [
         "AppIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "ForegroundContinuableIntent", "OpenIntent",
         "ProgressReportingIntent", "LiveActivityIntent", "SetValueIntent", "URLRepresentableIntent",
         "DeprecatedAppIntent", "ControlConfigurationIntent", "WidgetConfigurationIntent",
@@ -10,16 +10,16 @@ enum AppIntentAssembly {
         "SnippetIntent", "AudioStartingIntent", "CameraCaptureIntent",
     ]
     /// Entity protocols: each also makes the type an `app-entity`.
-    static let entityProtocols: Set<String> = ["AppEntity", "TransientAppEntity", "IndexedEntity", "URLRepresentableEntity"]
+    package static let entityProtocols: Set<String> = ["AppEntity", "TransientAppEntity", "IndexedEntity", "URLRepresentableEntity"]
     /// Query protocols: each also makes the type an `entity-query`.
-    static let queryProtocols: Set<String> = [
+    package static let queryProtocols: Set<String> = [
         "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
     ]
-    static let otherProtocols: Set<String> = ["AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider"]
+    package static let otherProtocols: Set<String> = ["AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider"]
     /// Roles whose name is not the protocol's name in kebab case.
-    static let roleNames: [String: String] = ["CustomIntentMigratedAppIntent": "custom-intent-migrated"]
+    package static let roleNames: [String: String] = ["CustomIntentMigratedAppIntent": "custom-intent-migrated"]
 
-    static func declarations(_ index: SwiftTypeIndex) -> [AppIntentDeclaration] {
+    package static func declarations(_ index: SwiftTypeIndex) -> [AppIntentDeclaration] {
         index.groups.values.compactMap { group -> AppIntentDeclaration? in
             let known = index.conformances(of: group).filter(isAppIntentsProtocol)
             guard !known.isEmpty else { return nil }
@@ -32,12 +32,12 @@ enum AppIntentAssembly {
         }
     }
 
-    static func isAppIntentsProtocol(_ name: String) -> Bool {
+    package static func isAppIntentsProtocol(_ name: String) -> Bool {
         intentProtocols.contains(name) || entityProtocols.contains(name) || queryProtocols.contains(name)
             || otherProtocols.contains(name)
     }
 
-    static func roles(_ protocols: [String]) -> [String] {
+    package static func roles(_ protocols: [String]) -> [String] {
         var roles: Set<String> = []
         for name in protocols {
             roles.insert(roleNames[name] ?? kebab(name))
@@ -49,7 +49,7 @@ enum AppIntentAssembly {
     }
 
     /// `EntityStringQuery` → `entity-string-query`, `URLRepresentableIntent` → `url-representable-intent`.
-    static func kebab(_ name: String) -> String {
+    package static func kebab(_ name: String) -> String {
         var words: [String] = []
         var current = ""
         let characters = Array(name)

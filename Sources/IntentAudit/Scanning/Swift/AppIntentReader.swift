@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Reads the App Intents parts of a property: `@Parameter`, `parameterSummary`, `appShortcuts`.
-enum AppIntentReader {
+package enum AppIntentReader {
     /// An `@Parameter(…) var name: Type` property; nil when the property has no `@Parameter`.
-    static func parameter(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
+    package static func parameter(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
                           context: SyntaxContext) -> AppIntentParameter? {
         guard let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
             .first(where: { TypeText.lastComponent(TypeText.source($0.attributeName)) == "Parameter" }) else { return nil }
@@ -31,7 +31,7 @@ enum AppIntentReader {
     }
 
     /// The shape of a `parameterSummary` body: parameters named (`\.$x`) and `When`/`Switch` branches.
-    static func summary(_ body: some SyntaxProtocol, location: SourceLocation) -> ParameterSummaryInfo {
+    package static func summary(_ body: some SyntaxProtocol, location: SourceLocation) -> ParameterSummaryInfo {
         var parameters: Set<String> = []
         for keyPath in NodeCollector<KeyPathExprSyntax>.collect(in: body) {
             if let name = parameterName(keyPath) { parameters.insert(name) }
@@ -66,7 +66,7 @@ enum AppIntentReader {
     }
 
     /// The intent types of `AppShortcut(intent: X(…), …)` calls, in order, without repeats.
-    static func shortcutIntents(_ body: some SyntaxProtocol) -> [String] {
+    package static func shortcutIntents(_ body: some SyntaxProtocol) -> [String] {
         var result: [String] = []
         for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) {
             guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AppShortcut",

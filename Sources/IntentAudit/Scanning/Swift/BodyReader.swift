@@ -2,23 +2,23 @@ import SwiftSyntax
 
 /// Reads the bodies of the members whose contents matter: `placeholder(in:)`, `perform()`,
 /// helpers that build widget configurations, and `WidgetBundle` bodies.
-enum BodyReader {
+package enum BodyReader {
     /// Types whose use means the code reads a store, a file, the network or a database.
-    static let ioTypes: Set<String> = [
+    package static let ioTypes: Set<String> = [
         "FileManager", "UserDefaults", "URLSession", "NSManagedObjectContext", "NSPersistentContainer",
         "NSPersistentCloudKitContainer", "NSFetchRequest", "CKContainer", "CKDatabase", "HKHealthStore",
         "FileHandle", "NSKeyedUnarchiver", "ModelContainer", "ModelContext", "EKEventStore", "PHAsset",
         "CLLocationManager", "SecItemCopyMatching", "NSUbiquitousKeyValueStore",
     ]
     /// Method-name prefixes that read or fetch.
-    static let ioPrefixes = ["fetch", "load", "read", "decode", "contents", "query", "request", "execute",
+    package static let ioPrefixes = ["fetch", "load", "read", "decode", "contents", "query", "request", "execute",
                              "download", "synchronize", "sync"]
     /// Singleton accessors: `X.shared.…`, `FileManager.default.…`, `UserDefaults.standard.…`.
-    static let singletons: Set<String> = ["shared", "default", "standard", "instance"]
+    package static let singletons: Set<String> = ["shared", "default", "standard", "instance"]
 
     /// Calls in the body that look like I/O or store/network access, and reads of a singleton's
     /// property (`Store.shared.lastWorkout`, often a computed fetch), as written, in source order.
-    static func placeholderWork(_ body: some SyntaxProtocol) -> [String] {
+    package static func placeholderWork(_ body: some SyntaxProtocol) -> [String] {
         var recorded: Set<SyntaxIdentifier> = []
         var work: [Syntax] = []
         for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) where looksLikeWork(call) {
@@ -63,7 +63,7 @@ enum BodyReader {
         return false
     }
 
-    static func looksLikeWork(_ call: FunctionCallExprSyntax) -> Bool {
+    package static func looksLikeWork(_ call: FunctionCallExprSyntax) -> Bool {
         if call.arguments.contains(where: { $0.label?.text.hasPrefix("contentsOf") ?? false }) { return true }
         let callee = call.calledExpression
         if let root = rootName(callee), ioTypes.contains(root) { return true }
@@ -100,7 +100,7 @@ enum BodyReader {
     }
 
     /// Whether a `perform()` body only returns `.result()` (the converter's placeholder).
-    static func isPlaceholderPerform(_ body: CodeBlockSyntax?) -> Bool {
+    package static func isPlaceholderPerform(_ body: CodeBlockSyntax?) -> Bool {
         guard let statements = body?.statements, statements.count == 1, let only = statements.first else { return false }
         let expr: ExprSyntax?
         if let returnStmt = only.item.as(ReturnStmtSyntax.self) { expr = returnStmt.expression }
@@ -111,7 +111,7 @@ enum BodyReader {
     }
 
     /// Members and functions a body refers to: `foo()`, `self.foo`, `Self.foo`, `Factory.make()`.
-    static func references(_ body: some SyntaxProtocol, context: SyntaxContext) -> [MemberReference] {
+    package static func references(_ body: some SyntaxProtocol, context: SyntaxContext) -> [MemberReference] {
         var result: [MemberReference] = []
         var seen: Set<MemberReference> = []
         func add(_ reference: MemberReference) {
@@ -137,7 +137,7 @@ enum BodyReader {
 
     /// The widget types a `WidgetBundle` body lists: `X()` statements, also inside `if`/`#if` blocks
     /// and `WidgetBundleBuilder.buildBlock(…)`.
-    static func bundleEntries(_ statements: CodeBlockItemListSyntax) -> [String] {
+    package static func bundleEntries(_ statements: CodeBlockItemListSyntax) -> [String] {
         var result: [String] = []
         for item in statements {
             if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// Reads the calls that matter: widget configurations and the SiriKit donation APIs.
-enum CallReader {
-    static let configurationNames: Set<String> = ["IntentConfiguration", "AppIntentConfiguration", "StaticConfiguration"]
+package enum CallReader {
+    package static let configurationNames: Set<String> = ["IntentConfiguration", "AppIntentConfiguration", "StaticConfiguration"]
 
     /// The callee's type-like name: `X(…)`, `WidgetKit.X(…)`; nil otherwise.
-    static func typeCallee(_ call: FunctionCallExprSyntax) -> String? {
+    package static func typeCallee(_ call: FunctionCallExprSyntax) -> String? {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.as(DeclReferenceExprSyntax.self), TypeText.isTypeLike(base.baseName.text),
@@ -15,7 +15,7 @@ enum CallReader {
         return nil
     }
 
-    static func configuration(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> ConfigurationFact? {
+    package static func configuration(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> ConfigurationFact? {
         guard let name = typeCallee(call), configurationNames.contains(name) else { return nil }
         let kind = IntentExpression.argument("kind", of: call)
         var intentType: String?
@@ -35,7 +35,7 @@ enum CallReader {
     }
 
     /// The `@available` platforms of the nearest enclosing type declaration.
-    static func enclosingTypeAvailability(_ node: some SyntaxProtocol) -> String? {
+    package static func enclosingTypeAvailability(_ node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let parent = current {
             if let decl = parent.asProtocol(WithAttributesSyntax.self), SyntaxContext.declaredTypeName(parent) != nil {
@@ -48,7 +48,7 @@ enum CallReader {
 
     /// The donations a call makes: one, or one per element intent when the intent is a closure's
     /// parameter mapped over an array literal of intents (`MappedIntents`); none for other calls.
-    static func donations(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> [DonationFact] {
+    package static func donations(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> [DonationFact] {
         guard let fact = donation(call, context: context) else { return [] }
         guard fact.intent == nil, let expr = intentArgument(of: call), let elements = MappedIntents.elements(expr) else {
             return [fact]
@@ -75,7 +75,7 @@ enum CallReader {
         return expr
     }
 
-    static func donation(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> DonationFact? {
+    package static func donation(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> DonationFact? {
         let api: String
         var intent: IntentReference?
         let location = context.location(call)

@@ -10,11 +10,11 @@ import SwiftSyntax
 ///
 /// Any other argument than `userActivity: nil`, any other code, or a second statement makes it
 /// non-trivial: then the confirm may check something, and the rule and plan keep it.
-enum ConfirmReader {
+package enum ConfirmReader {
     /// The response codes that mean "go ahead" in a confirm.
-    static let readyCodes: Set<String> = ["ready", "success"]
+    package static let readyCodes: Set<String> = ["ready", "success"]
 
-    static func isTrivial(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> Bool {
+    package static func isTrivial(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> Bool {
         guard body.statements.count == 1, let only = body.statements.first else { return false }
         let expr: ExprSyntax?
         if let returnStmt = only.item.as(ReturnStmtSyntax.self) { expr = returnStmt.expression }
@@ -31,7 +31,7 @@ enum ConfirmReader {
     }
 
     /// `X(code: .ready, userActivity: nil)`, `.init(code: .ready)`, `X.init(code: .success, …)`.
-    static func isReadyResponse(_ expr: ExprSyntax) -> Bool {
+    package static func isReadyResponse(_ expr: ExprSyntax) -> Bool {
         guard let call = IntentExpression.unwrapped(expr).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               isResponseInitializer(call.calledExpression) else { return false }
         var sawCode = false

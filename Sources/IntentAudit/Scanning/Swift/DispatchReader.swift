@@ -3,8 +3,8 @@ import SwiftSyntax
 /// Reads a dispatch function (`INExtension.handler(for:)`, `application(_:handlerFor:)`, a factory):
 /// each `case is X:` / `case let x as X:` / `if intent is X` / `if let _ = intent as? X` branch
 /// becomes the intent tested and the handler the branch returns.
-enum DispatchReader {
-    static func dispatches(in function: FunctionDeclSyntax, dispatcher: String?, context: SyntaxContext) -> [DispatchFact] {
+package enum DispatchReader {
+    package static func dispatches(in function: FunctionDeclSyntax, dispatcher: String?, context: SyntaxContext) -> [DispatchFact] {
         guard let body = function.body else { return [] }
         var facts: [DispatchFact] = []
         for switchExpr in NodeCollector<SwitchExprSyntax>.collect(in: body) {
@@ -84,7 +84,7 @@ enum DispatchReader {
     }
 
     /// The handler type a returned expression creates: `X()`, `X.init()`, a local `let h = X()`, or `self`.
-    static func handlerType(_ expr: ExprSyntax, dispatcher: String?, depth: Int = 0) -> String? {
+    package static func handlerType(_ expr: ExprSyntax, dispatcher: String?, depth: Int = 0) -> String? {
         let expr = IntentExpression.unwrapped(expr)
         if expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return dispatcher }
         if let call = expr.as(FunctionCallExprSyntax.self) {

@@ -1,10 +1,10 @@
 /// Builds `Donation`s: names the intent where the code tells (typealiases followed, helper
 /// functions' declared return types looked up across files) and resolves activity-type constants.
-enum DonationAssembly {
+package enum DonationAssembly {
     /// Type names that say nothing about which intent it is.
-    static let unspecific: Set<String> = ["INIntent", "AppIntent", "Any", "AnyObject", "NSObject"]
+    package static let unspecific: Set<String> = ["INIntent", "AppIntent", "Any", "AnyObject", "NSObject"]
 
-    static func donations(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [Donation] {
+    package static func donations(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [Donation] {
         files.flatMap { file in
             file.donations.map { fact in
                 let resolved = fact.intent.flatMap { resolve($0, in: fact.enclosingType, index: index) }
@@ -19,7 +19,7 @@ enum DonationAssembly {
         }
     }
 
-    static func resolve(_ reference: IntentReference, in type: String?, index: SwiftTypeIndex)
+    package static func resolve(_ reference: IntentReference, in type: String?, index: SwiftTypeIndex)
         -> (intent: String, evidence: String)? {
         switch reference {
         case .type(let name, let evidence):

@@ -1,6 +1,6 @@
 /// Builds `IntentHandler`s (conformances and methods merged across files) and `HandlerDispatch`es.
-enum HandlerAssembly {
-    static func handlers(_ index: SwiftTypeIndex) -> [IntentHandler] {
+package enum HandlerAssembly {
+    package static func handlers(_ index: SwiftTypeIndex) -> [IntentHandler] {
         var result: [IntentHandler] = []
         for group in index.groups.values {
             let protocols = index.conformances(of: group).filter { $0.hasSuffix("IntentHandling") }
@@ -16,7 +16,7 @@ enum HandlerAssembly {
     }
 
     /// A handling method, recognised by its name and first argument label; nil for anything else.
-    static func method(_ function: FunctionFacts, owner: String, index: SwiftTypeIndex) -> HandlerMethod? {
+    package static func method(_ function: FunctionFacts, owner: String, index: SwiftTypeIndex) -> HandlerMethod? {
         let name = function.name
         let first = function.labels.first
         let kind: HandlerMethod.Kind
@@ -66,7 +66,7 @@ enum HandlerAssembly {
     }
 
     /// `Soup` → `soup`, `URLString` → `urlString`.
-    static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         let characters = Array(name)
         var upperRun = 0
         while upperRun < characters.count && characters[upperRun].isUppercase { upperRun += 1 }
@@ -77,7 +77,7 @@ enum HandlerAssembly {
         return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
     }
 
-    static func dispatches(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [HandlerDispatch] {
+    package static func dispatches(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [HandlerDispatch] {
         var result: [HandlerDispatch] = []
         for file in files {
             for type in file.types + [file.globals] {

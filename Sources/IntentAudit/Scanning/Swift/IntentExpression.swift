@@ -3,8 +3,8 @@ import SwiftSyntax
 /// Tells which intent type an expression stands for, only where a careful reader can tell:
 /// an initializer call, a cast, a local variable's annotation or initializer, a parameter's
 /// declared type, or a call to a helper function (resolved across files later).
-enum IntentExpression {
-    static func reference(_ expr: ExprSyntax, depth: Int = 0) -> IntentReference? {
+package enum IntentExpression {
+    package static func reference(_ expr: ExprSyntax, depth: Int = 0) -> IntentReference? {
         guard depth < 6 else { return nil }
         let expr = unwrapped(expr)
         if let cast = castType(expr) { return .type(cast, evidence: "cast") }
@@ -49,12 +49,12 @@ enum IntentExpression {
     }
 
     /// The labelled argument's expression.
-    static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+    package static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 
     /// Drops `!`, `?`, parentheses, `try` and `await` around an expression.
-    static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+    package static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
         var expr = expr
         while true {
             if let e = expr.as(ForceUnwrapExprSyntax.self) { expr = e.expression }
@@ -68,7 +68,7 @@ enum IntentExpression {
     }
 
     /// `x as! T` / `x as? T` / `x as T` → `T`.
-    static func castType(_ expr: ExprSyntax) -> String? {
+    package static func castType(_ expr: ExprSyntax) -> String? {
         if let cast = expr.as(AsExprSyntax.self) { return TypeText.nominal(TypeText.plain(cast.type)) }
         guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
@@ -78,7 +78,7 @@ enum IntentExpression {
     }
 
     /// `name` or `self.name` → `name`.
-    static func referencedName(_ expr: ExprSyntax) -> String? {
+    package static func referencedName(_ expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return TypeText.isTypeLike(name) || name == "self" ? nil : name

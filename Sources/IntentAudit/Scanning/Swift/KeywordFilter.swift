@@ -3,22 +3,22 @@
 /// resolves across files (they name an intent type). Constants that other files use as a widget
 /// kind or an activity type are found afterwards by name (`SwiftScanner.unresolvedNames`), so
 /// common words such as `kind` need not pull in every file.
-enum KeywordFilter {
-    static let keywords: [[UInt8]] = [
+package enum KeywordFilter {
+    package static let keywords: [[UInt8]] = [
         "Intent", "Widget", "AppEntity", "IndexedEntity", "EntityQuery", "AppEnum", "Shortcut",
         "NSUserActivity", "userActivity", "EligibleForPrediction", "INInteraction", "intent-audit:",
         "OptionsProvider", "TimelineProvider",
     ].map { Array($0.utf8) }
 
     /// The marker of an inline suppression comment.
-    static let suppressionMarker = Array("intent-audit:".utf8)
+    package static let suppressionMarker = Array("intent-audit:".utf8)
 
-    static func isInteresting(_ bytes: [UInt8]) -> Bool {
+    package static func isInteresting(_ bytes: [UInt8]) -> Bool {
         keywords.contains { contains(bytes, $0) }
     }
 
     /// Whether `needle` occurs in `haystack` (see `ByteSearch`).
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    package static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         ByteSearch.contains(haystack, needle)
     }
 }

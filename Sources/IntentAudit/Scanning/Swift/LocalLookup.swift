@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What a name used in a body was declared as, as far as the file shows.
-enum LocalDeclaration {
+package enum LocalDeclaration {
     /// A `let`/`var` (also `if let`/`guard let`, or a property of the enclosing type).
     case variable(type: TypeSyntax?, initializer: ExprSyntax?, node: Syntax)
     /// A parameter of the enclosing function.
@@ -10,7 +10,7 @@ enum LocalDeclaration {
     case unknown
 
     /// The node that declares it (stable identity for grouping), nil when unknown.
-    var node: Syntax? {
+    package var node: Syntax? {
         switch self {
         case .variable(_, _, let node), .parameter(_, let node): node
         case .unknown: nil
@@ -21,8 +21,8 @@ enum LocalDeclaration {
 /// Finds the declaration a name refers to by walking outward from the use: earlier statements of
 /// each enclosing block, `if let`/`guard let` bindings, the enclosing function's parameters, and
 /// finally the enclosing type's properties. Nothing outside the file is consulted.
-enum LocalLookup {
-    static func declaration(of name: String, at node: some SyntaxProtocol) -> LocalDeclaration? {
+package enum LocalLookup {
+    package static func declaration(of name: String, at node: some SyntaxProtocol) -> LocalDeclaration? {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {

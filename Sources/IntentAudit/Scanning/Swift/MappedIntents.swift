@@ -6,11 +6,11 @@ import SwiftSyntax
 /// Only when the intent expression is the closure's own parameter (`$0`, or the one named parameter
 /// `{ intent in … }`), the closure is the `map`/`compactMap` call's only closure, and every element of
 /// the array literal is an intent initializer. Anything else: nil, and the donation stays unknown.
-enum MappedIntents {
-    static let mappingNames: Set<String> = ["map", "compactMap", "flatMap", "forEach"]
+package enum MappedIntents {
+    package static let mappingNames: Set<String> = ["map", "compactMap", "flatMap", "forEach"]
 
     /// The element intents `expr` stands for, in array order; nil when the code does not tell.
-    static func elements(_ expr: ExprSyntax) -> [IntentReference]? {
+    package static func elements(_ expr: ExprSyntax) -> [IntentReference]? {
         let expr = IntentExpression.unwrapped(expr)
         guard let reference = expr.as(DeclReferenceExprSyntax.self),
               let closure = declaringClosure(of: reference.baseName.text, at: expr),

@@ -2,11 +2,11 @@ import SwiftSyntax
 
 /// Turns a function or property declaration into `FunctionFacts` / `PropertyFacts`, reading the
 /// bodies of the members whose contents matter.
-enum MemberReader {
+package enum MemberReader {
     /// Return types of functions that may hand out a handler for any intent.
-    static let anyReturnTypes: Set<String> = ["Any?", "AnyObject?", "Any", "NSObject?", "(any Any)?"]
+    package static let anyReturnTypes: Set<String> = ["Any?", "AnyObject?", "Any", "NSObject?", "(any Any)?"]
 
-    static func function(_ node: FunctionDeclSyntax, owner: String?, context: SyntaxContext) -> FunctionFacts {
+    package static func function(_ node: FunctionDeclSyntax, owner: String?, context: SyntaxContext) -> FunctionFacts {
         let parameters = node.signature.parameterClause.parameters
         let labels = parameters.map { $0.firstName.text }
         let types = parameters.map { TypeText.plain($0.type) }
@@ -37,14 +37,14 @@ enum MemberReader {
     }
 
     /// `handler(for:)`, `application(_:handlerFor:)`, or a function returning `Any?` that takes an `INIntent`.
-    static func isDispatcher(_ function: FunctionFacts) -> Bool {
+    package static func isDispatcher(_ function: FunctionFacts) -> Bool {
         let takesIntent = function.parameterTypes.contains { $0.hasSuffix("INIntent") && TypeText.nominal($0) == "INIntent" }
         if function.name == "handler" && function.labels == ["for"] { return takesIntent }
         if function.name == "application" && function.labels.contains("handlerFor") { return true }
         return takesIntent && anyReturnTypes.contains(function.returnType ?? "")
     }
 
-    static func properties(_ node: VariableDeclSyntax, context: SyntaxContext) -> [PropertyFacts] {
+    package static func properties(_ node: VariableDeclSyntax, context: SyntaxContext) -> [PropertyFacts] {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let availability = SyntaxContext.availability(node.attributes)
         return node.bindings.compactMap { binding -> PropertyFacts? in
@@ -81,7 +81,7 @@ enum MemberReader {
     }
 
     /// The statements of a computed property's getter.
-    static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+    package static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
         switch block?.accessors {
         case .getter(let statements)?: return statements
         case .accessors(let accessors)?:
@@ -91,14 +91,14 @@ enum MemberReader {
     }
 
     /// The expression of a body that is one expression or one `return`.
-    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    package static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1, let only = statements.first else { return nil }
         if let returnStmt = only.item.as(ReturnStmtSyntax.self) { return returnStmt.expression }
         return only.item.as(ExprSyntax.self)
     }
 
     /// `a`, `A.b`, `A.B.c` (names only, no calls) as written; nil for anything else.
-    static func dottedName(_ expr: ExprSyntax) -> String? {
+    package static func dottedName(_ expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
               let prefix = dottedName(base) else { return nil }
@@ -106,7 +106,7 @@ enum MemberReader {
     }
 
     /// `X(…)` / `X.init(…)` / `X<T>(…)` → `X`.
-    static func calledType(_ expr: ExprSyntax) -> String? {
+    package static func calledType(_ expr: ExprSyntax) -> String? {
         guard let call = IntentExpression.unwrapped(expr).as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text {

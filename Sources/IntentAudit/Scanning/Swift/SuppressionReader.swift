@@ -3,10 +3,10 @@ import SwiftSyntax
 /// Finds `// intent-audit:disable:next RULE-ID` comments. Each applies to the next line with code:
 /// the line of the first token after the comment. Several rules may follow, separated by spaces
 /// or commas; a `--` starts a free-text reason.
-enum SuppressionReader {
-    static let marker = "intent-audit:disable:next"
+package enum SuppressionReader {
+    package static let marker = "intent-audit:disable:next"
 
-    static func suppressions(in tree: SourceFileSyntax, context: SyntaxContext) -> [Suppression] {
+    package static func suppressions(in tree: SourceFileSyntax, context: SyntaxContext) -> [Suppression] {
         var result: [Suppression] = []
         var pending: [String] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {

@@ -2,20 +2,20 @@ import SwiftSyntax
 
 /// The one visitor per file: records declarations with their members, widget configurations,
 /// donations and `NSUserActivity` predictions. Comments and string contents are never looked at.
-final class SwiftFileVisitor: SyntaxVisitor {
-    let context: SyntaxContext
+package final class SwiftFileVisitor: SyntaxVisitor {
+    package let context: SyntaxContext
     private(set) var facts: SwiftFileFacts
     private var typeIndex: [SyntaxIdentifier: Int] = [:]
     private var activities = ActivityTracker()
 
-    init(context: SyntaxContext) {
+    package init(context: SyntaxContext) {
         self.context = context
         self.facts = SwiftFileFacts(path: context.path)
         super.init(viewMode: .sourceAccurate)
     }
 
     /// Walks the file and returns its facts.
-    func read(_ tree: SourceFileSyntax) -> SwiftFileFacts {
+    package func read(_ tree: SourceFileSyntax) -> SwiftFileFacts {
         walk(tree)
         facts.donations += activities.donations()
         return facts
@@ -23,23 +23,23 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         addType(node, kind: "struct", name: node.name, node.inheritanceClause, node.attributes)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         addType(node, kind: "class", name: node.name, node.inheritanceClause, node.attributes)
     }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         addType(node, kind: "enum", name: node.name, node.inheritanceClause, node.attributes)
     }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         addType(node, kind: "actor", name: node.name, node.inheritanceClause, node.attributes)
     }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeText.plain(node.extendedType)
         typeIndex[node.id] = facts.types.count
         facts.types.append(TypeFacts(
@@ -49,7 +49,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func addType(_ node: some DeclSyntaxProtocol, kind: String, name: TokenSyntax,
                          _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
@@ -62,7 +62,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let target = TypeText.plain(node.initializer.value)
         switch owner(of: node) {
         case .type(let index): facts.types[index].typealiases[node.name.text] = target
@@ -72,7 +72,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard case .type(let index) = owner(of: node) else { return .skipChildren }
         for element in node.elements {
             facts.types[index].enumCases.append(EnumCaseFact(
@@ -83,7 +83,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Members
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let function = MemberReader.function(node, owner: ownerName(place), context: context)
@@ -95,7 +95,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let properties = MemberReader.properties(node, context: context)
@@ -109,7 +109,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Calls and assignments
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
         } else {
@@ -118,7 +118,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         activities.record(node, context: context)
         return .visitChildren
     }

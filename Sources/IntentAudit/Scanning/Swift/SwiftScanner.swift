@@ -7,8 +7,8 @@ import SwiftSyntax
 /// Files pass a byte pre-filter, are parsed in parallel (each once, one visitor each), and their
 /// facts are then merged by type name across files, so extensions, typealiases, constants and
 /// helper functions in other files are taken into account.
-enum SwiftScanner {
-    static func scan(_ files: [SourceFile]) -> Inventory {
+package enum SwiftScanner {
+    package static func scan(_ files: [SourceFile]) -> Inventory {
         var skipped: [SourceFile] = []
         var interesting: [SourceFile] = []
         for file in files {
@@ -39,7 +39,7 @@ enum SwiftScanner {
 
     /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
     /// read so far cannot resolve, and the index built to tell (nil when nothing needed one).
-    static func unresolvedNames(_ files: [SwiftFileFacts]) -> (Set<String>, SwiftTypeIndex?) {
+    package static func unresolvedNames(_ files: [SwiftFileFacts]) -> (Set<String>, SwiftTypeIndex?) {
         var expressions: [(String, String?)] = []
         for file in files {
             for call in file.configurations where call.kindLiteral == nil && !call.kindExpression.isEmpty {
@@ -63,7 +63,7 @@ enum SwiftScanner {
     }
 
     /// Parses one file and reads its facts.
-    static func read(_ file: SourceFile) -> SwiftFileFacts {
+    package static func read(_ file: SourceFile) -> SwiftFileFacts {
         let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let context = SyntaxContext(path: file.path, tree: tree)
         var facts = SwiftFileVisitor(context: context).read(tree)
@@ -77,7 +77,7 @@ enum SwiftScanner {
     }
 
     /// The inventory from every file's facts, names resolved across files.
-    static func assemble(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> Inventory {
+    package static func assemble(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> Inventory {
         var inventory = Inventory()
         inventory.handlers = HandlerAssembly.handlers(index)
         inventory.dispatches = HandlerAssembly.dispatches(files, index: index)

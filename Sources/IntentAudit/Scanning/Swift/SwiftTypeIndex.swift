@@ -1,18 +1,18 @@
 /// All the types of the scanned Swift files, merged by name across files and extensions, with the
 /// typealiases, string constants and function return types needed to resolve names.
-struct SwiftTypeIndex {
+package struct SwiftTypeIndex {
     /// One type: its declaration (when in the tree) and its extensions, in path/line order.
-    struct TypeGroup {
-        var name: String
-        var parts: [TypeFacts]
+    package struct TypeGroup {
+        package var name: String
+        package var parts: [TypeFacts]
 
         /// The declaration itself, when the tree has it.
-        var declaration: TypeFacts? { parts.first { $0.declarationKind != "extension" } }
-        var functions: [FunctionFacts] { parts.flatMap(\.functions) }
-        var properties: [PropertyFacts] { parts.flatMap(\.properties) }
+        package var declaration: TypeFacts? { parts.first { $0.declarationKind != "extension" } }
+        package var functions: [FunctionFacts] { parts.flatMap(\.functions) }
+        package var properties: [PropertyFacts] { parts.flatMap(\.properties) }
 
         /// Where to point at the type: its declaration, else the first part that satisfies `where`.
-        func anchor(where predicate: (TypeFacts) -> Bool = { _ in true }) -> TypeFacts {
+        package func anchor(where predicate: (TypeFacts) -> Bool = { _ in true }) -> TypeFacts {
             declaration ?? parts.first(where: predicate) ?? parts[0]
         }
     }
@@ -25,7 +25,7 @@ struct SwiftTypeIndex {
     private var returnTypes = UniqueTable()
     private var conformancesByType: [String: [String]] = [:]
 
-    init(_ files: [SwiftFileFacts]) {
+    package init(_ files: [SwiftFileFacts]) {
         for file in files {
             for (name, target) in file.typealiases { aliases.set(name, target) }
             for type in file.types {
@@ -67,7 +67,7 @@ struct SwiftTypeIndex {
 
     /// The type a name stands for after following typealiases (the type's own first, then the
     /// file-level ones), module prefix and optionality dropped. A composition stays as written.
-    func resolve(_ written: String, in type: String? = nil) -> String {
+    package func resolve(_ written: String, in type: String? = nil) -> String {
         var name = TypeText.nominal(written) ?? written
         var seen: Set<String> = []
         while seen.insert(name).inserted {
@@ -81,7 +81,7 @@ struct SwiftTypeIndex {
 
     /// Protocols and classes a type adopts, typealiases followed and compositions split
     /// (worked out once per type when the index is built; every assembly asks for them).
-    func conformances(of group: TypeGroup) -> [String] {
+    package func conformances(of group: TypeGroup) -> [String] {
         conformancesByType[group.name] ?? computeConformances(of: group)
     }
 
@@ -102,7 +102,7 @@ struct SwiftTypeIndex {
     /// The string a constant expression stands for (`Self.kind`, `kind`, `WidgetKinds.steps`,
     /// `Kind.steps.rawValue`, `AppConfiguration.Widget.Stats.todayKind`), looked up in `type` first and
     /// followed through constants defined by other constants; nil when unknown or ambiguous.
-    func constant(_ expression: String, in type: String?, depth: Int = 0) -> String? {
+    package func constant(_ expression: String, in type: String?, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         for key in Self.keys(expression, in: type) {
             if let value = constants.lookup(key) { return value }
@@ -116,7 +116,7 @@ struct SwiftTypeIndex {
     /// The last expression of a constant's chain that nothing in the files read so far defines
     /// (`WidgetKinds.habits` for `kind` when `let kind = WidgetKinds.habits`); nil when it resolves.
     /// The scanner looks for its names in the files its pre-filter skipped.
-    func unresolvedReference(_ expression: String, in type: String?, depth: Int = 0) -> String? {
+    package func unresolvedReference(_ expression: String, in type: String?, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         for key in Self.keys(expression, in: type) {
             if constants.lookup(key) != nil { return nil }
@@ -163,7 +163,7 @@ struct SwiftTypeIndex {
     }
 
     /// The declared return type of a function in `owner` (or at file level when `owner` is nil).
-    func returnType(of function: String, in owner: String?) -> String? {
+    package func returnType(of function: String, in owner: String?) -> String? {
         if let owner {
             return returnTypes.lookup(owner + "." + function) ?? returnTypes.lookup(TypeText.lastComponent(owner) + "." + function)
         }

@@ -2,24 +2,24 @@ import SwiftSyntax
 
 /// Where a node sits in one file: its location, the `#if` branches around it, the availability
 /// gates around it and the type it belongs to. Everything is read by walking up the parents.
-struct SyntaxContext {
-    let path: String
-    let converter: SourceLocationConverter
+package struct SyntaxContext {
+    package let path: String
+    package let converter: SourceLocationConverter
 
-    init(path: String, tree: SourceFileSyntax) {
+    package init(path: String, tree: SourceFileSyntax) {
         self.path = path
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
     /// The location of the node's first token (after comments and whitespace).
-    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+    package func location(_ node: some SyntaxProtocol) -> SourceLocation {
         let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourceLocation(path: path, line: place.line, column: place.column)
     }
 
     /// The `#if` conditions around the node, outermost first. An `#else` branch gives the negation
     /// of every earlier clause; an `#elseif` gives those negations and its own condition.
-    func conditions(_ node: some SyntaxProtocol) -> CompilationConditions {
+    package func conditions(_ node: some SyntaxProtocol) -> CompilationConditions {
         var result: [[String]] = []
         var current = node.parent
         while let node = current {
@@ -53,7 +53,7 @@ struct SyntaxContext {
 
     /// The innermost `if #available` / `guard #available` gate around the node inside its function
     /// or property (`iOS 17.0`); the `else` branch of `#unavailable` counts as available.
-    func localAvailability(_ node: some SyntaxProtocol) -> String? {
+    package func localAvailability(_ node: some SyntaxProtocol) -> String? {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
@@ -93,7 +93,7 @@ struct SyntaxContext {
     }
 
     /// `iOS 17.0, macOS 14.0` from an availability argument list; `*` and labels like `deprecated` dropped.
-    static func platforms(_ arguments: AvailabilityArgumentListSyntax) -> String {
+    package static func platforms(_ arguments: AvailabilityArgumentListSyntax) -> String {
         var parts: [String] = []
         var platformOnly: String?
         for argument in arguments {
@@ -112,7 +112,7 @@ struct SyntaxContext {
     }
 
     /// The platforms of an `@available(…)` attribute in the list, nil when none names a version.
-    static func availability(_ attributes: AttributeListSyntax) -> String? {
+    package static func availability(_ attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                   TypeText.source(attribute.attributeName) == "available",
@@ -124,7 +124,7 @@ struct SyntaxContext {
     }
 
     /// The qualified name of the type or extension the node is declared in (`Outer.Inner`), nil at file level.
-    static func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
+    package static func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
         var names: [String] = []
         var current = node.parent
         while let parent = current {
@@ -138,7 +138,7 @@ struct SyntaxContext {
     }
 
     /// The name a type declaration or extension declares, nil for other nodes.
-    static func declaredTypeName(_ node: Syntax) -> String? {
+    package static func declaredTypeName(_ node: Syntax) -> String? {
         if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
@@ -149,7 +149,7 @@ struct SyntaxContext {
     }
 
     /// The function or property the node sits in, and its `@available` platforms.
-    static func enclosingMember(_ node: some SyntaxProtocol) -> (name: String, availability: String?)? {
+    package static func enclosingMember(_ node: some SyntaxProtocol) -> (name: String, availability: String?)? {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self) {

@@ -1,16 +1,16 @@
 import SwiftSyntax
 
 /// Type names as text: how a type is written, without optionality, without module prefix.
-enum TypeText {
+package enum TypeText {
     /// The type as written, on one line.
-    static func plain(_ type: some SyntaxProtocol) -> String {
+    package static func plain(_ type: some SyntaxProtocol) -> String {
         oneLine(source(type))
     }
 
     /// A node's source text without its leading and trailing trivia. Unlike `trimmedDescription`,
     /// which builds a trimmed copy of the tree first, this slices the text the node already has:
     /// the scanner asks for text of many nodes, and the copies were a sixth of its time.
-    static func source(_ node: some SyntaxProtocol) -> String {
+    package static func source(_ node: some SyntaxProtocol) -> String {
         let bytes = node.syntaxTextBytes
         let start = node.leadingTriviaLength.utf8Length
         let end = bytes.count - node.trailingTriviaLength.utf8Length
@@ -19,7 +19,7 @@ enum TypeText {
     }
 
     /// Collapses runs of whitespace (and newlines) into one space.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         // Most text is already one line with single spaces: skip the split.
         var previousSpace = false
         var clean = true
@@ -33,12 +33,12 @@ enum TypeText {
     }
 
     /// The text without leading and trailing whitespace.
-    static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         String(text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed())
     }
 
     /// `X?`, `X!`, `Optional<X>` → (`X`, true); anything else → (itself, false).
-    static func unwrapOptional(_ text: String) -> (type: String, isOptional: Bool) {
+    package static func unwrapOptional(_ text: String) -> (type: String, isOptional: Bool) {
         var text = text.trimmingSpaces
         if text.hasSuffix("?") || text.hasSuffix("!") {
             text.removeLast()
@@ -52,7 +52,7 @@ enum TypeText {
     }
 
     /// `[X]`, `Array<X>` → `X`; nil when the type is not an array.
-    static func arrayElement(_ text: String) -> String? {
+    package static func arrayElement(_ text: String) -> String? {
         if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
             return String(text.dropFirst().dropLast()).trimmingSpaces
         }
@@ -63,7 +63,7 @@ enum TypeText {
     }
 
     /// The last component of a dotted name (`Intents.INIntent` → `INIntent`), generic arguments kept.
-    static func lastComponent(_ text: String) -> String {
+    package static func lastComponent(_ text: String) -> String {
         var depth = 0
         var lastDot: String.Index?
         for index in text.indices {
@@ -80,7 +80,7 @@ enum TypeText {
 
     /// The named type a written type stands for: optionality dropped, module prefix dropped.
     /// Nil for anything that is not a plain name (`some P`, tuples, functions, arrays).
-    static func nominal(_ text: String) -> String? {
+    package static func nominal(_ text: String) -> String? {
         let name = lastComponent(unwrapOptional(text).type)
         guard let first = name.utf8.first, !(0x30...0x39).contains(first) else { return nil }
         // Letters, digits and `_`; any non-ASCII byte belongs to a (Unicode) letter of an identifier.
@@ -90,7 +90,7 @@ enum TypeText {
     }
 
     /// The inherited types of a declaration, module prefix dropped, as written otherwise.
-    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+    package static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         return clause.inheritedTypes.flatMap { inherited -> [String] in
             if let composition = inherited.type.as(CompositionTypeSyntax.self) {
@@ -101,7 +101,7 @@ enum TypeText {
     }
 
     /// The text of a string literal without interpolation; nil for anything else.
-    static func stringLiteral(_ expr: ExprSyntax?) -> String? {
+    package static func stringLiteral(_ expr: ExprSyntax?) -> String? {
         guard let literal = expr?.as(StringLiteralExprSyntax.self) else { return nil }
         var value = ""
         for segment in literal.segments {
@@ -112,13 +112,13 @@ enum TypeText {
     }
 
     /// `true`/`false` literals.
-    static func boolLiteral(_ expr: ExprSyntax?) -> Bool? {
+    package static func boolLiteral(_ expr: ExprSyntax?) -> Bool? {
         guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }
         return literal.literal.tokenKind == .keyword(.true)
     }
 
     /// Whether a name starts with an upper-case letter (a type, by Swift convention).
-    static func isTypeLike(_ name: String) -> Bool {
+    package static func isTypeLike(_ name: String) -> Bool {
         name.unicodeScalars.first.map { $0.properties.isUppercase } ?? false
     }
 }

@@ -1,12 +1,12 @@
 /// Builds widget configurations (following `body` into the helpers it calls), timeline providers
 /// and widget bundles from the merged types.
-enum WidgetAssembly {
+package enum WidgetAssembly {
     /// Provider protocols, the more specific first.
-    static let providerProtocols = ["AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineProvider"]
+    package static let providerProtocols = ["AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineProvider"]
     /// Provider methods whose `for` argument is the configuration intent.
-    static let intentMethods: Set<String> = ["getSnapshot", "getTimeline", "snapshot", "timeline"]
+    package static let intentMethods: Set<String> = ["getSnapshot", "getTimeline", "snapshot", "timeline"]
 
-    static func providers(_ index: SwiftTypeIndex) -> [WidgetProvider] {
+    package static func providers(_ index: SwiftTypeIndex) -> [WidgetProvider] {
         index.groups.values.compactMap { group -> WidgetProvider? in
             let conformances = index.conformances(of: group)
             guard let protocolName = providerProtocols.first(where: conformances.contains) else { return nil }
@@ -37,7 +37,7 @@ enum WidgetAssembly {
         return nil
     }
 
-    static func bundles(_ index: SwiftTypeIndex) -> [WidgetBundleInfo] {
+    package static func bundles(_ index: SwiftTypeIndex) -> [WidgetBundleInfo] {
         index.groups.values.compactMap { group -> WidgetBundleInfo? in
             guard index.conformances(of: group).contains("WidgetBundle") else { return nil }
             let body = group.properties.first { $0.name == "body" && !$0.isStatic }
@@ -46,7 +46,7 @@ enum WidgetAssembly {
         }
     }
 
-    static func widgets(_ files: [SwiftFileFacts], index: SwiftTypeIndex, providers: [WidgetProvider]) -> [WidgetConfiguration] {
+    package static func widgets(_ files: [SwiftFileFacts], index: SwiftTypeIndex, providers: [WidgetProvider]) -> [WidgetConfiguration] {
         let providerByName = Dictionary(providers.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         let reach = Reachability(files: files, index: index)
         var result: [WidgetConfiguration] = []
@@ -76,11 +76,11 @@ enum WidgetAssembly {
 
 /// Which members each `Widget`'s `body` reaches through the helpers it calls, and under which
 /// availability gate the call sits.
-struct Reachability {
+package struct Reachability {
     /// "owner.member" → [(widget, availability on the path)].
     private var reached: [String: [(String, String?)]] = [:]
 
-    init(files: [SwiftFileFacts], index: SwiftTypeIndex) {
+    package init(files: [SwiftFileFacts], index: SwiftTypeIndex) {
         var globals: [String: [MemberReference]] = [:]
         for file in files {
             for function in file.globals.functions { globals[function.name, default: []] += function.references }
@@ -116,7 +116,7 @@ struct Reachability {
     }
 
     /// The widgets whose body reaches `owner.member`, with the availability on the way.
-    func widgets(reaching owner: String, _ member: String) -> [(String, String?)] {
+    package func widgets(reaching owner: String, _ member: String) -> [(String, String?)] {
         (reached[owner + "." + member] ?? []).sorted { $0.0 < $1.0 }
     }
 }
