@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "intent-audit", targets: ["intent-audit"]),
-        .library(name: "IntentAudit", targets: ["IntentAudit"]),
+        .library(name: "IntentAudit", targets: ["Commands"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -23,26 +23,47 @@ let package = Package(
             providers: [.apt(["libxslt1-dev"]), .brew(["libxslt"])]),
         // Safe XML parsing, XML writing and the sandboxed XSLT transform.
         .target(name: "XMLSupport", dependencies: ["CLibXML2", "CLibXSLT"]),
-        // The library: discover → scan → link + rules → plan → report.
+        // The pipeline, one target per stage; arrows point one way (see ARCHITECTURE.md):
+        // Model ← Discovery ← Scanning ← Analysis ← Planning ← Reporting / History ← Commands ← intent-audit.
+        // Value types of every stage and the configuration; depends on nothing of ours.
+        .target(name: "Model"),
+        // Walking the tree and reading files.
+        .target(name: "Discovery", dependencies: ["Model"]),
+        // One scanner per file kind; the only target that imports SwiftSyntax.
         .target(
-            name: "IntentAudit",
+            name: "Scanning",
             dependencies: [
-                "XMLSupport",
+                "Model", "Discovery", "XMLSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        // Linking legacy intents to App Intents, the rules, the coexistence statuses.
+        .target(name: "Analysis", dependencies: ["Model"]),
+        // The six steps and the widget steps, tasks, effort, the next release.
+        .target(name: "Planning", dependencies: ["Model", "Analysis"]),
+        // Snapshots, the baseline comparison, the trend, git.
+        .target(name: "History", dependencies: ["Model", "XMLSupport"], exclude: ["README.md"]),
+        // The XML document, one renderer per format, the XSLT-driven HTML.
+        .target(name: "Reporting", dependencies: ["Model", "History", "XMLSupport"]),
+        // The commands: the audit pipeline, configuration files, trend, rules, init.
+        .target(
+            name: "Commands",
+            dependencies: [
+                "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History",
                 .product(name: "Yams", package: "Yams"),
-            ],
-            exclude: ["History/README.md"]),
+            ]),
         // The executable: argument parsing only.
         .executableTarget(
             name: "intent-audit",
             dependencies: [
-                "IntentAudit",
+                "Commands", "Model",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(
-            name: "IntentAuditTests", dependencies: ["IntentAudit", "XMLSupport", "intent-audit"],
+            name: "IntentAuditTests",
+            dependencies: ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands",
+                           "XMLSupport", "intent-audit"],
             exclude: ["Fixtures", "Golden"]),
     ]
 )

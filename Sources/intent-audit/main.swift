@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import IntentAudit
+import Commands
+import Model
+import Commands
 
 /// The executable: parses arguments into a request and makes one library call.
 struct IntentAuditCLI: ParsableCommand {

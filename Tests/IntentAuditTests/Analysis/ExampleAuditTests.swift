@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// The whole pipeline on the bundled example (`Examples/TrailMix`, described in `Examples/README.md`):
 /// each intent gets the status the example was written to show, and the plan lists each piece of

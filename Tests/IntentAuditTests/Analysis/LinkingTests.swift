@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 @Suite struct LinkingTests {
     let definition = Make.file([Make.intent("LogHikeIntent", [Make.parameter("distance", "Decimal")])])

@@ -1,4 +1,11 @@
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// One-line builders of inventory values for the analysis and planning tests, shaped like what the
 /// scanners report for real apps (class names, roles, locations).
@@ -131,7 +138,7 @@ enum Make {
     static let context = AuditContext(toolVersion: "0.0.0-test", root: "App", generatedAt: 0)
 
     static func assess(_ inventory: Inventory, _ configuration: AuditConfiguration = AuditConfiguration()) -> AuditResult {
-        Analysis.assess(inventory, configuration: configuration, context: context)
+        Audit.assess(inventory, configuration: configuration, context: context)
     }
 }
 

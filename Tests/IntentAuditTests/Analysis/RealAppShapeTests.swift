@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Shapes met in real apps (named per test; their code is not copied), each a regression test for
 /// a wrong verdict the audit gave there.

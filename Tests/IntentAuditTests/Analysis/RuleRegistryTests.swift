@@ -1,17 +1,24 @@
 import Foundation
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 @Suite struct RuleRegistryTests {
     /// Every `struct X: Rule` in Analysis/Rules must be listed in `RuleRegistry.all`.
     @Test func everyRuleFileIsRegistered() throws {
-        let folder = Fixtures.repositoryRoot + "/Sources/IntentAudit/Analysis/Rules"
+        let folder = Fixtures.repositoryRoot + "/Sources/Analysis/Rules"
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
         var declared: [String] = []
         for file in files {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("struct ") && line.contains(": Rule") {
-                declared.append(String(line.dropFirst(7).prefix { $0 != ":" }))
+            for line in text.split(separator: "\n") where line.hasPrefix("package struct ") && line.contains(": Rule") {
+                declared.append(String(line.dropFirst(15).prefix { $0 != ":" }))
             }
         }
         let registered = RuleRegistry.all.map { String(describing: type(of: $0)) }

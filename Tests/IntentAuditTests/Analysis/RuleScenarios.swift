@@ -1,4 +1,11 @@
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// For every rule, a small inventory in which it fires (the shapes come from the TrailMix example and
 /// the mapping doc). The per-rule tests assert exact messages; the shared tests use these to check

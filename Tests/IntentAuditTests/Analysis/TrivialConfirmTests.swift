@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// A `confirm` that only answers `.ready`/`.success` has nothing to port (openhab-ios's handlers
 /// are written that way): IA403 and the step-4 task skip it. Fixture: `Fixtures/Swift/confirms`.

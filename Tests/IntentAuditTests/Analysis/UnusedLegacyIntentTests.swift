@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// A legacy intent that nothing uses (SubWidget's template `ConfigurationIntent`, left behind when
 /// its widget became a `StaticConfiguration`): IA603, and a plan that deletes it instead of migrating

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// The `audit` command end to end on the bundled example: files written, exit policy, usage errors.
 @Suite struct AuditCommandTests {

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 import XMLSupport
 
 /// `--baseline` with `--fail-on regression` on a copy of the example: fixing a hazard passes the gate,

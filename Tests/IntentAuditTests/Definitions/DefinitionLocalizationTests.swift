@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Translations of a localized definition: `.strings` in UTF-8 with BOM, UTF-16 with BOM and
 /// XML-plist form, and a string catalog; missing and stale keys (format doc §11).

@@ -1,4 +1,11 @@
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Loads a fixture tree the way an audit does (walk, then read), so scanners can be called alone.
 enum FixtureFiles {

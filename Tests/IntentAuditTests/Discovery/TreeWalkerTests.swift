@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// The walk: which files it lists, what it skips, and how it treats links. The trees are built
 /// in a temporary folder because links and skipped folders cannot be committed as fixtures.

@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Whole audits of fixture trees and of the bundled example, judged through real target membership.
 @Suite struct MembershipAuditTests {

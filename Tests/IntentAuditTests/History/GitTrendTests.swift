@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 import XMLSupport
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// `trend --git`: a repository made by the test, with the app of Fixtures/History/release-N
 /// committed under `app/` and tagged v1.0, v1.1, v2.0.
@@ -111,7 +118,7 @@ struct GitTrendTests {
     func range() throws {
         let repo = try Self.makeRepository()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path) }
-        let audit = GitReleaseAudit(path: repo + "/app", toolVersion: "1", configPath: nil)
+        let audit = TrendCommand.gitAudit(path: repo + "/app", toolVersion: "1", configPath: nil)
         #expect(try audit.expand(["v1.0..v2.0"], in: repo) == ["v1.0", "v1.1", "v2.0"])
         #expect(try audit.expand(["v1.1..v2.0", "v2.0"], in: repo) == ["v1.1", "v2.0"])
         #expect(throws: GitHistoryError.emptyRange("v2.0..v1.0")) { try audit.expand(["v2.0..v1.0"], in: repo) }

@@ -1,4 +1,11 @@
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Builds small `AuditResult`s for the history tests: one release of an app, written in a few lines.
 struct ReleaseBuilder {

@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// `#if` branches are all scanned and each fact carries the conditions around it.
 @Suite struct ObjectiveCConditionTests {

@@ -1,4 +1,11 @@
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Runs the Objective-C scanner alone over a fixture tree under `Fixtures/ObjectiveC/`.
 enum ObjectiveCFixture {

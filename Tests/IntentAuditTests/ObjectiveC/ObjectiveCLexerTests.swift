@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// The lexer: token kinds, positions, what it skips, and the `#if` conditions it tracks.
 @Suite struct ObjectiveCLexerTests {

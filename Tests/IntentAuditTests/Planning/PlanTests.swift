@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 @Suite struct PlanTests {
     static let rateHike = Make.intent("RateHikeIntent", [Make.parameter("difficulty", "Integer", enumType: "Difficulty", line: 61)], line: 60)

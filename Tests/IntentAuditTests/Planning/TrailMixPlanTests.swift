@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// The bundled TrailMix example (Examples/TrailMix), rebuilt as the inventory its scanners should
 /// report, so the judgement and the plan are checked end to end while the scanners are written.

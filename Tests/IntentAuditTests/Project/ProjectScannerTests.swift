@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Info.plist, project.pbxproj, xcconfig and Package.swift reading over one fixture tree.
 @Suite struct ProjectScannerTests {
@@ -12,7 +19,7 @@ import Testing
         self.inventory = inventory
     }
 
-    func at(_ path: String, _ line: Int) -> IntentAudit.SourceLocation { SourceLocation(path: path, line: line) }
+    func at(_ path: String, _ line: Int) -> Model.SourceLocation { SourceLocation(path: path, line: line) }
 
     func targets(from path: String) -> [String] {
         inventory.deploymentTargets.filter { $0.location.path == path }

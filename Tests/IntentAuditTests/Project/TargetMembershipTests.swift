@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Which files each build target contains, read from project.pbxproj (nested groups, a variant
 /// group, a synchronized folder with exceptions, targets on two platforms) and Package.swift.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 import XMLSupport
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 @Suite struct HTMLReportTests {
     static let template = Fixtures.repositoryRoot + "/Templates/report.xsl"

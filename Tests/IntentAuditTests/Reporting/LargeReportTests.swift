@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 import XMLSupport
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// A large tree (a firefox-ios-sized app): hundreds of intents and more findings than GitHub reads.
 @Suite struct LargeReportTests {

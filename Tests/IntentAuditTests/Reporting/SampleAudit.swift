@@ -1,4 +1,11 @@
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// A realistic mid-migration audit built in code (the scanners and rules are written elsewhere):
 /// a hiking app with intents in every coexistence status, findings of each severity, plans with

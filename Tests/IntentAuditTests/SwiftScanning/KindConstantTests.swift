@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// A widget kind kept as a constant in files the pre-filter skips (no keyword in them) is still
 /// resolved: the scanner looks for the missing names in the skipped files, following the chain.

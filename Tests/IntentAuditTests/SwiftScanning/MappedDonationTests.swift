@@ -1,5 +1,12 @@
 import Testing
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Donations built in a `map` over an array literal of intents (Iron's workout shortcuts are built
 /// that way): one donation per element intent at the same place; unknown when the code does not tell.

@@ -1,4 +1,11 @@
-@testable import IntentAudit
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
 
 /// Scans a fixture tree under `Fixtures/Swift/` with the Swift scanner alone.
 enum SwiftFixture {

@@ -1,0 +1,102 @@
+import Model
+
+/// The lowest deployment target per platform, and whether it still needs the SiriKit path.
+///
+/// The relevant build targets of some code are the targets whose recorded membership
+/// (`project.pbxproj` build phases, synchronized folders, `Package.swift` target folders) contains
+/// its files: the first group of locations that any target contains decides (for an intent: its
+/// definition, else its counterpart and handlers, else everything it touches). When no membership
+/// names the files, the old guess applies: build targets whose name is a folder on the path; and
+/// when none matches, every target of the tree counts, so the lowest target of each platform
+/// present decides. A platform in `AuditConfiguration.deploymentTargets` overrides the files.
+package struct DeploymentPolicy: Sendable {
+    /// App Intents for Siri and Shortcuts (`CustomIntentMigratedAppIntent`): iOS 16, macOS 13, watchOS 9.
+    package static let appIntents: [String: String] = ["iOS": "16.0", "macOS": "13.0", "watchOS": "9.0", "tvOS": "16.0"]
+    /// Widget configuration through App Intents (`AppIntentConfiguration`): iOS 17, macOS 14, watchOS 10.
+    package static let widgetAppIntents: [String: String] = ["iOS": "17.0", "macOS": "14.0", "watchOS": "10.0"]
+
+    package var targets: [DeploymentTarget]
+    package var overrides: [String: String]
+    package var memberships: [TargetMembership]
+
+    package init(inventory: Inventory, configuration: AuditConfiguration) {
+        targets = inventory.deploymentTargets
+        overrides = configuration.deploymentTargets
+        memberships = inventory.targetMemberships
+    }
+
+    /// The build targets whose membership contains any of these files.
+    package func targets(containing locations: [SourceLocation]) -> [TargetMembership] {
+        let paths = Set(locations.map(\.path))
+        return memberships.filter { membership in paths.contains { membership.contains($0) } }
+    }
+
+    /// Platform → lowest version for code at these locations. Each group is tried in turn against
+    /// the recorded membership; the folder-name guess over all of them is the last resort.
+    package func lowest(for groups: [[SourceLocation]]) -> [String: String] {
+        var chosen: [DeploymentTarget]?
+        for group in groups where chosen == nil {
+            let members = targets(containing: group)
+            let dated = members.flatMap(deploymentTargets(of:))
+            if !dated.isEmpty { chosen = dated }
+        }
+        var result: [String: String] = [:]
+        for target in chosen ?? guessed(for: groups.flatMap { $0 }) {
+            if let current = result[target.platform], !Self.isLower(target.version, than: current) { continue }
+            result[target.platform] = target.version
+        }
+        for (platform, version) in overrides { result[platform] = version }
+        return result
+    }
+
+    /// Platform → lowest version for code at these locations.
+    package func lowest(for locations: [SourceLocation]) -> [String: String] {
+        lowest(for: [locations])
+    }
+
+    /// A member target's own deployment targets; when it has none (set in an xcconfig file or
+    /// through a variable), the tree's values for the platforms it builds for.
+    package func deploymentTargets(of membership: TargetMembership) -> [DeploymentTarget] {
+        if !membership.deploymentTargets.isEmpty { return membership.deploymentTargets }
+        let platforms = Set(membership.platforms)
+        let matching = targets.filter { platforms.isEmpty || platforms.contains($0.platform) }
+        let projectWide = matching.filter { $0.target == nil }
+        return projectWide.isEmpty ? matching : projectWide
+    }
+
+    /// Build targets named like a folder on the code's path; every target when none is.
+    package func guessed(for locations: [SourceLocation]) -> [DeploymentTarget] {
+        let folders = Set(locations.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
+        let relevant = targets.filter { $0.target.map(folders.contains) ?? false }
+        return relevant.isEmpty ? targets : relevant
+    }
+
+    /// The platforms whose lowest target is below the threshold (`iOS 15.0`), sorted; all threshold
+    /// platforms when nothing is known (then the legacy path is assumed needed).
+    package func platformsNeedingLegacy(for groups: [[SourceLocation]], widget: Bool) -> [String] {
+        let thresholds = widget ? Self.widgetAppIntents : Self.appIntents
+        let lowest = lowest(for: groups)
+        return lowest.keys.sorted().compactMap { platform in
+            guard let threshold = thresholds[platform], let version = lowest[platform],
+                  Self.isLower(version, than: threshold) else { return nil }
+            return "\(platform) \(version)"
+        }
+    }
+
+    /// The platforms whose lowest target is below the threshold, for code at these locations.
+    package func platformsNeedingLegacy(for locations: [SourceLocation], widget: Bool) -> [String] {
+        platformsNeedingLegacy(for: [locations], widget: widget)
+    }
+
+    /// Whether no deployment target is known at all.
+    package var isUnknown: Bool { targets.isEmpty && overrides.isEmpty }
+
+    package static func isLower(_ a: String, than b: String) -> Bool {
+        let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(x.count, y.count) {
+            let left = index < x.count ? x[index] : 0, right = index < y.count ? y[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+}

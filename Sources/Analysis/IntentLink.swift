@@ -1,0 +1,58 @@
+import Model
+
+/// One legacy intent and everything the linker tied to it: its definition, its App Intents
+/// counterpart, its wiring (handlers, dispatches, donations, widgets) and its parameter mappings.
+package struct IntentLink: Sendable {
+    /// The generated class name (`OrderSoupIntent`).
+    package var className: String
+    package var definition: IntentDefinition?
+    package var definitionFile: DefinitionFile?
+    package var isSystemDomain: Bool
+    package var counterpart: AppIntentDeclaration?
+    package var matchedBy: MatchMethod?
+    package var handlers: [IntentHandler] = []
+    package var dispatches: [HandlerDispatch] = []
+    package var donations: [Donation] = []
+    /// `IntentConfiguration`s built with this intent.
+    package var legacyWidgets: [WidgetConfiguration] = []
+    /// `AppIntentConfiguration`s built with the counterpart, or with the kind of a legacy widget.
+    package var appWidgets: [WidgetConfiguration] = []
+    /// `Info.plist` files that list the class (`IntentsSupported`, …).
+    package var listedIn: [ExtensionInfo] = []
+    package var parameters: [ParameterMatch] = []
+
+    /// Donations made through SiriKit APIs (everything but `IntentDonationManager`).
+    package var legacyDonations: [Donation] { donations.filter { !$0.api.hasPrefix("IntentDonationManager") } }
+
+    /// Whether any legacy code path still ships for this intent.
+    package var legacyStillWired: Bool {
+        definition != nil || !handlers.isEmpty || !dispatches.isEmpty || !legacyWidgets.isEmpty
+            || !legacyDonations.isEmpty || !listedIn.isEmpty
+    }
+
+    /// Whether the tree has an `IntentConfiguration` whose intent the scanner could not name (or
+    /// names a class no legacy intent has): then widget eligibility is the best evidence left.
+    package var unresolvedLegacyWidget = false
+
+    /// A widget-configuration intent: used by an `IntentConfiguration`; or eligible for widgets when
+    /// some `IntentConfiguration` could not be tied to its intent. Eligibility alone is no evidence:
+    /// Xcode ticks "Widgets" on every configurable intent (openhab-ios's Shortcuts actions have it on
+    /// and no widget uses them).
+    package var isWidgetIntent: Bool {
+        !legacyWidgets.isEmpty || ((definition?.isEligibleForWidgets ?? false) && unresolvedLegacyWidget)
+    }
+
+    /// Where to look for the build targets that ship the intent, most telling first: the
+    /// definition file; then the counterpart and the handlers; then everything it touches.
+    package var deploymentGroups: [[SourceLocation]] {
+        [[definition?.location].compactMap { $0 },
+         [counterpart?.location].compactMap { $0 } + handlers.map(\.location),
+         allLocations]
+    }
+
+    /// Every place the intent touches, to find the build targets it belongs to.
+    package var allLocations: [SourceLocation] {
+        [definition?.location, counterpart?.location].compactMap { $0 } + handlers.map(\.location)
+            + legacyWidgets.map(\.location) + appWidgets.map(\.location)
+    }
+}

@@ -1,0 +1,46 @@
+import Model
+
+/// A check over the linked inventory. One rule = one type in `Analysis/Rules/`, listed in `RuleRegistry.all`.
+///
+/// Ids are `IA` + three digits; the first digit is the plan step the findings feed
+/// (`IA2xx` → step 2 "create the App Intent", `IA7xx` → step 7 "widget"). Ids never change meaning.
+package protocol Rule: Sendable {
+    var id: String { get }
+    var title: String { get }
+    var severity: Severity { get }
+    var step: Int { get }
+    /// Why it hurts users, citing the mechanism.
+    var explanation: String { get }
+    var fix: String { get }
+    /// Rules that read coexistence statuses run after the statuses are known; they never raise errors.
+    var needsStatuses: Bool { get }
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    package var needsStatuses: Bool { false }
+
+    package var ruleDescription: RuleDescription {
+        RuleDescription(id: id, title: title, severity: severity, step: step, explanation: explanation, fix: fix)
+    }
+
+    /// A finding of this rule; `key` makes the fingerprint unique within the rule and intent.
+    package func finding(intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil) -> Finding {
+        Finding(rule: id, severity: severity, location: location, intent: intent, step: step, message: message,
+                fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id, intent: intent ?? "", key: key))
+    }
+}
+
+/// The fingerprint of a finding: FNV-1a 64 of rule, intent and key, as 16 hex digits.
+/// No path and no line go in, so moving code keeps the fingerprint (baselines rely on that).
+package enum Fingerprint {
+    package static func make(rule: String, intent: String, key: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(rule)|\(intent)|\(key)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

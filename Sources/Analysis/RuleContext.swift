@@ -1,0 +1,45 @@
+import Model
+
+/// What a rule sees: the inventory, the configuration, the linked intents, the deployment policy
+/// and (for late rules) the coexistence statuses.
+package struct RuleContext: Sendable {
+    package var inventory: Inventory
+    package var configuration: AuditConfiguration
+    package var links: [IntentLink]
+    package var deployment: DeploymentPolicy
+    /// Class name → status; empty for rules that run before statuses are known.
+    package var statuses: [String: CoexistenceStatus] = [:]
+
+    /// Every App Intents declaration by type name.
+    package var declarations: [String: AppIntentDeclaration]
+
+    package init(inventory: Inventory, configuration: AuditConfiguration, links: [IntentLink]) {
+        self.inventory = inventory
+        self.configuration = configuration
+        self.links = links
+        deployment = DeploymentPolicy(inventory: inventory, configuration: configuration)
+        declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The declaration a parameter's written type names (`[ItemEntity]?`, a nested `Action`).
+    package func declaration(ofType written: String, in owner: String?) -> AppIntentDeclaration? {
+        DeclarationLookup(declarations).find(TypeTable.elementType(written), in: owner)
+    }
+
+    /// Links that have a counterpart.
+    package var linksWithCounterpart: [(IntentLink, AppIntentDeclaration)] {
+        links.compactMap { link in link.counterpart.map { (link, $0) } }
+    }
+
+    /// Every class name a legacy intent is known under (definitions, system intents, migrated names).
+    package var knownClassNames: Set<String> { Set(links.map(\.className)) }
+
+    /// The query type that serves an entity: `defaultQuery`, or an `EntityQuery` whose entity type is it.
+    package func query(for entity: AppIntentDeclaration) -> AppIntentDeclaration? {
+        if let name = entity.queryType, let query = declarations[name] { return query }
+        return inventory.appIntents.first { $0.entityType == entity.name && $0.roles.contains { $0.hasSuffix("query") } }
+    }
+
+    /// Intent types listed in any `AppShortcutsProvider`.
+    package var shortcutIntents: Set<String> { Set(inventory.appIntents.flatMap(\.shortcutIntents)) }
+}

@@ -1,0 +1,49 @@
+import Model
+
+/// Every rule, in id order. A rule that is not listed here never runs; a test fails when a file in
+/// `Analysis/Rules/` declares a rule missing from this list.
+///
+/// Id scheme: `IA` + three digits, the first digit being the plan step the findings feed
+/// (2 create the App Intent, 3 entities and enums, 4 handler logic, 5 donations, 6 extension and
+/// Info.plist, 7 widget). Ids are stable: a retired rule's id is never reused.
+package enum RuleRegistry {
+    package static let all: [any Rule] = [
+        CounterpartNotMigrated(),
+        MisspeltIntentClassName(),
+        ParameterRenamed(),
+        ParameterTypeDiffers(),
+        ParameterMissing(),
+        AddedParameterWithoutDefault(),
+        ParentParameterNotBranched(),
+        ParentParametersFlattening(),
+        CustomTypeWithoutEntity(),
+        EnumCasesMissing(),
+        EntityIDNotString(),
+        DynamicOptionsWithoutReplacement(),
+        ResolveMethodsToConvert(),
+        ConfirmToRequestConfirmation(),
+        PlaceholderPerform(),
+        DonationNotInAppShortcuts(),
+        DonationOfUnknownIntent(),
+        IntentsExtensionCanGo(),
+        PlistNamesUnknownIntent(),
+        UnusedLegacyIntent(),
+        WidgetKindChanged(),
+        WidgetConfigurationNotMigrated(),
+        AppIntentConfigurationWithoutFallback(),
+        EntityQueryWithoutDefaultResult(),
+        HeavyPlaceholder(),
+    ]
+}
+
+/// The rule catalogue, for `intent-audit rules` and the reports.
+public enum Rules {
+    /// Every rule's description, in id order, with the configured severities applied.
+    public static func describe(configuration: AuditConfiguration = AuditConfiguration()) -> [RuleDescription] {
+        RuleRegistry.all.map { rule in
+            var description = rule.ruleDescription
+            description.severity = configuration.severities[rule.id] ?? rule.severity
+            return description
+        }.sorted { $0.id < $1.id }
+    }
+}

@@ -1,0 +1,27 @@
+import Model
+
+/// IA303: an `AppEntity` that receives a legacy custom-type value is not identified by a `String`.
+package struct EntityIDNotString: Rule {
+    package let id = "IA303"
+    package let title = "Entity receiving legacy values has a non-String id"
+    package let severity = Severity.warning
+    package let step = 3
+    package let explanation = """
+        A legacy custom-type value carries its INObject identifier, a String. When the counterpart uses an \
+        AppEntity, the converted value comes back only through EntityQuery.entities(for:) with those ids; an \
+        entity whose id is another type cannot be looked up by the old identifiers.
+        """
+    package let fix = "Identify the entity by the legacy identifier string (`var id: String`), or use a TransientAppEntity."
+
+    package func check(_ context: RuleContext) -> [Finding] {
+        context.linksWithCounterpart.flatMap { link, _ in
+            link.parameters.compactMap { match -> Finding? in
+                guard match.verdict == .survivesIfQueryResolvesIDs, let legacy = match.legacy,
+                      let entity = match.typeDeclaration, let idType = entity.idType,
+                      !["String", "Swift.String"].contains(idType) else { return nil }
+                return finding(intent: link.className, key: legacy.name, at: entity.location,
+                    "\(entity.name).id is \(idType), but saved \(link.className).\(legacy.name) values carry String identifiers")
+            }
+        }
+    }
+}

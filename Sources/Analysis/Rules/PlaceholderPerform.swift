@@ -1,0 +1,29 @@
+import Model
+
+/// IA404: the converter's placeholder `perform()` (it only returns `.result()`) is still in place.
+/// Only counterparts and `CustomIntentMigratedAppIntent`s are checked: button and open-app intents
+/// in real apps return `.result()` on purpose.
+package struct PlaceholderPerform: Rule {
+    package let id = "IA404"
+    package let title = "Converter placeholder perform() left in"
+    package let severity = Severity.warning
+    package let step = 4
+    package let explanation = """
+        Xcode's Convert to App Intent writes a perform() that only returns `.result()` next to a TODO. On iOS 16 \
+        and later Shortcuts and Siri run the App Intent instead of the legacy handler, so the action reports \
+        success and does nothing.
+        """
+    package let fix = "Port the handler's handle(intent:) logic into perform()."
+
+    package func check(_ context: RuleContext) -> [Finding] {
+        let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
+        return context.inventory.appIntents.compactMap { declaration in
+            guard declaration.performIsPlaceholder, IntentLinker.isIntent(declaration),
+                  !declaration.roles.contains("widget-configuration-intent"),
+                  owners[declaration.name] != nil || declaration.roles.contains("custom-intent-migrated") else { return nil }
+            return finding(intent: owners[declaration.name] ?? declaration.name, key: declaration.name, at: declaration.location,
+                "\(declaration.name).perform() only returns .result(): the action does nothing"
+                    + (owners[declaration.name].map { " (the legacy \($0) handler still holds the logic)" } ?? ""))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Model
+
+/// IA702: an `AppIntentConfiguration` keeps the legacy kind but its intent is not the migrated one.
+package struct WidgetConfigurationNotMigrated: Rule {
+    package let id = "IA702"
+    package let title = "Same widget kind without a migrated intent"
+    package let severity = Severity.error
+    package let step = 7
+    package let explanation = """
+        With the same kind, the system tries to convert each placed widget's SiriKit configuration: it reads \
+        the stored intent class name and looks for the CustomIntentMigratedAppIntent with that intentClassName. \
+        When the configuration's intent is not that type, the configuration cannot be mapped and placed widgets \
+        reset to defaults or freeze.
+        """
+    package let fix = "Make the AppIntentConfiguration's intent adopt CustomIntentMigratedAppIntent with the legacy class name."
+
+    package func check(_ context: RuleContext) -> [Finding] {
+        context.links.flatMap { link -> [Finding] in
+            let legacyKinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
+            return link.appWidgets.filter { legacyKinds.contains(WidgetKindChanged.kind($0)) }.compactMap { widget in
+                let intent = widget.intentType.flatMap { context.declarations[$0] }
+                if let intent, intent.roles.contains("custom-intent-migrated"), intent.intentClassName == link.className { return nil }
+                let name = widget.intentType ?? "its intent"
+                return finding(intent: link.className, key: WidgetKindChanged.kind(widget), at: widget.location,
+                    "\(widget.widgetType) keeps kind \(WidgetKindChanged.kind(widget)) but \(name) is not a "
+                        + "CustomIntentMigratedAppIntent for \(link.className): placed widgets cannot be mapped",
+                    fix: "Give \(name) `CustomIntentMigratedAppIntent` and `static let intentClassName = \"\(link.className)\"`.")
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Model
+import Analysis
+import History
+import Reporting
+
+/// `intent-audit audit`: configuration → audit → baseline comparison → reports → exit policy.
+public enum AuditCommand {
+    public static let defaultFormats: [ReportFormat] = [.html, .xml, .json]
+
+    /// Runs one audit. `progress` receives short status lines (the executable shows them on a terminal).
+    public static func run(_ request: AuditRequest, progress: (String) -> Void = { _ in }) throws -> CommandOutput {
+        let policy = try FailurePolicy.parse(request.failOn)
+        if policy == .regression && request.baselinePath == nil {
+            throw UsageError("--fail-on regression needs --baseline OLD/report.xml to compare against")
+        }
+        var output = CommandOutput()
+
+        var configuration = AuditConfiguration()
+        if let path = request.configPath ?? existingDefaultConfig(in: request.root) {
+            let loaded: ConfigurationLoader.Loaded
+            do {
+                loaded = try ConfigurationLoader.load(path: path)
+            } catch let error as ConfigurationError {
+                throw UsageError(error.description)
+            }
+            configuration = loaded.configuration
+            output.warnings += loaded.warnings
+            let known = Set(Rules.describe().map(\.id))
+            for id in Set(configuration.disabledRules + Array(configuration.severities.keys)).sorted() where !known.contains(id) {
+                output.warnings.append("\(path): no rule has the id '\(id)' (intent-audit rules lists them)")
+            }
+        }
+        let formats = try parseFormats(request.formats)
+        if let template = request.templatePath, !FileManager.default.isReadableFile(atPath: template) {
+            throw UsageError("cannot read the template \(template)")
+        }
+        let baseline = try request.baselinePath.map { try loadBaseline($0) }
+
+        let context = AuditContext(
+            toolVersion: ToolVersion.current, root: request.root,
+            release: ReleaseLabel.resolve(explicit: request.release, root: request.root),
+            generatedAt: try ReportClock.now(environment: request.environment), title: configuration.title)
+        progress("auditing \(request.root)…")
+        let result: AuditResult
+        do {
+            result = try Audit.run(root: request.root, configuration: configuration, context: context)
+        } catch let error as AuditError {
+            throw UsageError(error.description)
+        }
+        let comparison = baseline.map { BaselineComparison.compare(baseline: $0, current: Snapshot(result)) }
+        progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
+        let written = try ReportWriter.write(
+            result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
+            rules: Rules.describe(configuration: configuration))
+        output.standardOutput = written.standardOutput
+        output.exitCode = policyMet(policy, result, comparison) ? 1 : 0
+        return output
+    }
+
+    package static func parseFormats(_ text: String?) throws -> [ReportFormat] {
+        guard let text else { return defaultFormats }
+        var formats: [ReportFormat] = []
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+            guard let format = ReportFormat(rawValue: name) else {
+                throw UsageError("unknown format '\(name)'; choose from \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        guard !formats.isEmpty else { throw UsageError("--format needs at least one format") }
+        return formats
+    }
+
+    package static func existingDefaultConfig(in root: String) -> String? {
+        let path = URL(fileURLWithPath: root).appendingPathComponent(ConfigurationLoader.fileName).path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    package static func loadBaseline(_ path: String) throws -> Snapshot {
+        do {
+            return try SnapshotReader.read(path: path)
+        } catch let error as SnapshotError {
+            throw UsageError("--baseline: \(error.description)")
+        }
+    }
+
+    package static func policyMet(_ policy: FailurePolicy, _ result: AuditResult,
+                                   _ comparison: BaselineComparison? = nil) -> Bool {
+        switch policy {
+        case .never: false
+        case .error: result.findings.contains { $0.severity == .error }
+        case .warning: result.findings.contains { $0.severity <= .warning }
+        case .regression: !(comparison?.regressions.isEmpty ?? true)
+        }
+    }
+}
+
+/// The tool's version, printed by `--version` and recorded in every report.
+public enum ToolVersion {
+    public static let current = "0.1.0"
+}

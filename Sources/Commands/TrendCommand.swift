@@ -1,0 +1,94 @@
+import Foundation
+import XMLSupport
+import Model
+import History
+import Reporting
+
+/// What `intent-audit trend` was asked to do, as the command line said it.
+///
+/// `intent-audit trend SNAPSHOT.xml...` reads saved reports; `intent-audit trend --git REF... [PATH]`
+/// audits those commits (a range `v1.0..v2.0` means v1.0 and the tags in the range) of PATH's
+/// repository instead. With `--git`, `arguments` holds at most PATH; an argument parser that lets
+/// `--git` swallow PATH is forgiven: a last ref that is an existing folder and not a ref is PATH.
+public struct TrendRequest: Sendable {
+    /// The positional arguments: report.xml files, or with `--git` the folder to audit.
+    public var arguments: [String] = []
+    /// `--git`: refs or `A..B` ranges; non-empty selects the git mode.
+    public var gitRefs: [String] = []
+    public var outputDirectory: String = "Reports"
+    /// `--template`: a stylesheet used instead of `Templates/trend.xsl`.
+    public var templatePath: String?
+    /// `--config` for the audits of `--git`; else each commit's own `.intent-audit.yml`.
+    public var configPath: String?
+    /// The tool's version, written into the snapshots of `--git`.
+    public var toolVersion: String = "dev"
+
+    public init() {}
+}
+
+/// `intent-audit trend`: snapshots of several releases → `trend.xml` and `trend.html` in the output folder.
+public enum TrendCommand {
+    public static func run(_ request: TrendRequest) throws -> CommandOutput {
+        var warnings: [String] = []
+        var snapshots: [Snapshot] = []
+        if request.gitRefs.isEmpty {
+            guard !request.arguments.isEmpty else {
+                throw UsageError("trend needs report.xml files of several releases, or --git REF... [PATH]")
+            }
+            snapshots = try request.arguments.map(SnapshotReader.read(path:))
+        } else {
+            let (refs, path) = try gitArguments(request)
+            let audit = gitAudit(path: path, toolVersion: request.toolVersion, configPath: request.configPath)
+            let audited = try audit.snapshots(of: refs)
+            snapshots = audited.snapshots
+            warnings += audited.warnings
+        }
+        for (path, snapshot) in zip(request.gitRefs.isEmpty ? request.arguments : [], snapshots)
+        where snapshot.schemaVersion > Snapshot.supportedSchemaVersion {
+            warnings.append("\(path): report schemaVersion \(snapshot.schemaVersion) is newer than this intent-audit (\(Snapshot.supportedSchemaVersion)); what it does not know is ignored")
+        }
+        let trend = Trend(snapshots)
+        let written = try TrendReport.write(trend, to: request.outputDirectory, template: request.templatePath)
+        let releases = trend.snapshots.map(Trend.label).joined(separator: " → ")
+        return CommandOutput(
+            standardOutput: "Wrote \(written.joined(separator: " and ")): \(trend.snapshots.count) releases (\(releases))\n",
+            warnings: warnings)
+    }
+
+    /// The refs and the folder of `--git`.
+    package static func gitArguments(_ request: TrendRequest) throws -> (refs: [String], path: String) {
+        var refs = request.gitRefs
+        guard request.arguments.count <= 1 else {
+            throw UsageError("with --git, trend takes at most one folder; got \(request.arguments.joined(separator: " "))")
+        }
+        var path = request.arguments.first
+        if path == nil, refs.count > 1, let last = refs.last, isFolder(last),
+           (try? GitProcess.run(["rev-parse", "--verify", "--quiet", "\(last)^{commit}"], in: last))?.succeeded != true {
+            path = refs.removeLast()
+        }
+        return (refs, path ?? ".")
+    }
+
+    package static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+extension TrendCommand {
+    /// The audits of `trend --git`: each commit's checkout through the whole pipeline.
+    package static func gitAudit(path: String, toolVersion: String, configPath: String?) -> GitReleaseAudit {
+        GitReleaseAudit(path: path, toolVersion: toolVersion) { root, context in
+            let (configuration, warnings) = try loadConfiguration(root: root, configPath: configPath)
+            return (try Audit.run(root: root, configuration: configuration, context: context), warnings)
+        }
+    }
+
+    /// The configuration of one audited commit: `--config` when given, else the checkout's own file.
+    package static func loadConfiguration(root: String, configPath: String?) throws -> (AuditConfiguration, [String]) {
+        let file = configPath ?? root + "/" + ConfigurationLoader.fileName
+        guard configPath != nil || FileManager.default.fileExists(atPath: file) else { return (AuditConfiguration(), []) }
+        let loaded = try ConfigurationLoader.load(path: file)
+        return (loaded.configuration, loaded.warnings)
+    }
+}

@@ -1,0 +1,152 @@
+import Model
+
+/// What changed between a baseline snapshot (an earlier `report.xml`) and the current audit.
+///
+/// Intents are matched by class name, findings by fingerprint, so moving code between files is
+/// not a change. `regressions` is the pull-request gate (`--fail-on regression`): an intent whose
+/// status moved backwards, a new legacy donation or handler for an intent, a new error finding.
+public struct BaselineComparison: Codable, Sendable, Hashable {
+    public var baselineRelease: String?
+    public var baselineGeneratedAt: Int
+    public var currentRelease: String?
+    public var currentGeneratedAt: Int
+    /// Intents in both snapshots whose status differs, by name.
+    public var statusChanges: [StatusChange]
+    /// Intents only the current audit has, by name.
+    public var newIntents: [IntentSnapshot]
+    /// Intents only the baseline had, by name.
+    public var removedIntents: [IntentSnapshot]
+    /// Findings whose fingerprint the baseline did not have, by fingerprint.
+    public var newFindings: [FindingSnapshot]
+    /// Baseline findings whose fingerprint is gone, by fingerprint.
+    public var resolvedFindings: [FindingSnapshot]
+    public var baselineRemainingEffort: Int
+    public var currentRemainingEffort: Int
+    /// Tasks done now that were open in the baseline, by id.
+    public var completedTasks: [String]
+    /// What makes `--fail-on regression` fail; empty when nothing regressed.
+    public var regressions: [Regression]
+
+    /// Effort points burned down since the baseline: baseline remaining − current remaining
+    /// (negative when work was added).
+    public var effortBurnedDown: Int { baselineRemainingEffort - currentRemainingEffort }
+
+    /// Compares two snapshots. Pure and deterministic: every list is sorted.
+    public static func compare(baseline: Snapshot, current: Snapshot) -> BaselineComparison {
+        let before = Dictionary(baseline.intents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let after = Dictionary(current.intents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var changes: [StatusChange] = []
+        var regressions: [Regression] = []
+        for intent in current.intents {
+            let old = before[intent.name]
+            if let old, old.status != intent.status {
+                let change = StatusChange(intent: intent.name, from: old.status, to: intent.status)
+                changes.append(change)
+                if change.direction == .backward {
+                    regressions.append(Regression(kind: .statusBackward, intent: intent.name,
+                        message: "\(intent.name) moved back from \(old.status.rawValue) to \(intent.status.rawValue)"))
+                }
+            }
+            guard intent.status != .systemDomain else { continue }
+            let oldDonations = old?.legacyDonations ?? 0
+            if intent.legacyDonations > oldDonations {
+                regressions.append(Regression(kind: .newLegacyDonation, intent: intent.name,
+                    message: "\(intent.name) has \(Regression.count(intent.legacyDonations - oldDonations, "new legacy donation")) (\(oldDonations) → \(intent.legacyDonations)); donate through App Intents instead"))
+            }
+            let oldHandlers = old?.legacyHandlers ?? 0
+            if intent.legacyHandlers > oldHandlers {
+                regressions.append(Regression(kind: .newLegacyHandler, intent: intent.name,
+                    message: "\(intent.name) has \(Regression.count(intent.legacyHandlers - oldHandlers, "new SiriKit handler")) (\(oldHandlers) → \(intent.legacyHandlers)); handle it in the App Intent's perform() instead"))
+            }
+        }
+        let oldFingerprints = Set(baseline.findings.map(\.fingerprint))
+        let newFingerprints = Set(current.findings.map(\.fingerprint))
+        let newFindings = current.findings.filter { !oldFingerprints.contains($0.fingerprint) }
+        for finding in newFindings where finding.severity == .error {
+            regressions.append(Regression(kind: .newErrorFinding, intent: finding.intent,
+                message: "new error \(finding.rule)\(finding.intent.map { " on \($0)" } ?? ""): \(finding.message)",
+                fingerprint: finding.fingerprint))
+        }
+        let openBefore = Set(baseline.tasks.filter { !$0.done }.map(\.id))
+        return BaselineComparison(
+            baselineRelease: baseline.release, baselineGeneratedAt: baseline.generatedAt,
+            currentRelease: current.release, currentGeneratedAt: current.generatedAt,
+            statusChanges: changes.sorted { $0.intent < $1.intent },
+            newIntents: current.intents.filter { before[$0.name] == nil },
+            removedIntents: baseline.intents.filter { after[$0.name] == nil },
+            newFindings: newFindings,
+            resolvedFindings: baseline.findings.filter { !newFingerprints.contains($0.fingerprint) },
+            baselineRemainingEffort: baseline.remainingEffort, currentRemainingEffort: current.remainingEffort,
+            completedTasks: current.tasks.filter { $0.done && openBefore.contains($0.id) }.map(\.id),
+            regressions: regressions.sorted())
+    }
+}
+
+/// An intent whose coexistence status differs from the baseline's.
+public struct StatusChange: Codable, Sendable, Hashable {
+    public var intent: String
+    public var from: CoexistenceStatus
+    public var to: CoexistenceStatus
+
+    public init(intent: String, from: CoexistenceStatus, to: CoexistenceStatus) {
+        self.intent = intent
+        self.from = from
+        self.to = to
+    }
+
+    /// Along legacy-only < at-risk < coexisting < ready-to-retire < migrated; any move to or from
+    /// system-domain is neutral (those intents are reported, not migrated).
+    public var direction: StatusDirection {
+        guard let a = StatusDirection.rank(from), let b = StatusDirection.rank(to) else { return .neutral }
+        return b > a ? .forward : b < a ? .backward : .neutral
+    }
+}
+
+/// Which way a status change points.
+public enum StatusDirection: String, Codable, Sendable, Hashable {
+    case forward, backward, neutral
+
+    /// Progress rank of a status; nil for system-domain, which is outside the order.
+    package static func rank(_ status: CoexistenceStatus) -> Int? {
+        switch status {
+        case .legacyOnly: 0
+        case .atRisk: 1
+        case .coexisting: 2
+        case .readyToRetire: 3
+        case .migrated: 4
+        case .systemDomain: nil
+        }
+    }
+}
+
+/// Something that got worse since the baseline; any one fails `--fail-on regression`.
+public struct Regression: Codable, Sendable, Hashable, Comparable {
+    /// What kind of step backwards.
+    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+        case statusBackward = "status-backward"
+        case newLegacyDonation = "new-legacy-donation"
+        case newLegacyHandler = "new-legacy-handler"
+        case newErrorFinding = "new-error-finding"
+    }
+
+    public var kind: Kind
+    /// The intent concerned, when there is one.
+    public var intent: String?
+    public var message: String
+    /// The finding's fingerprint, for `new-error-finding`.
+    public var fingerprint: String?
+
+    public init(kind: Kind, intent: String?, message: String, fingerprint: String? = nil) {
+        self.kind = kind
+        self.intent = intent
+        self.message = message
+        self.fingerprint = fingerprint
+    }
+
+    /// By intent, then kind, then message.
+    public static func < (a: Regression, b: Regression) -> Bool {
+        (a.intent ?? "", a.kind.rawValue, a.message) < (b.intent ?? "", b.kind.rawValue, b.message)
+    }
+
+    package static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+}

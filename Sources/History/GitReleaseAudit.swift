@@ -1,0 +1,133 @@
+import Foundation
+import Model
+
+/// Audits commits of a git repository without touching the user's working tree or index.
+///
+/// Each commit is checked out with `git worktree add --detach` into a folder under a fresh
+/// temporary directory, audited with `Audit.run`, and turned into a `Snapshot` labelled with the
+/// ref as given and dated by the commit (so the same refs give the same trend). The worktrees are
+/// always removed afterwards (`git worktree remove --force`, then `git worktree prune`), also when
+/// an audit fails.
+package struct GitReleaseAudit {
+    /// The folder to audit, inside the repository (`PATH` of `trend --git`).
+    package var path: String
+    package var toolVersion: String
+    /// Audits one checked-out folder (the pipeline and configuration loading live in the commands
+    /// layer); returns the result and the configuration's warnings.
+    package var audit: @Sendable (_ root: String, _ context: AuditContext) throws -> (AuditResult, [String])
+
+    package init(path: String, toolVersion: String,
+                 audit: @escaping @Sendable (_ root: String, _ context: AuditContext) throws -> (AuditResult, [String])) {
+        self.path = path
+        self.toolVersion = toolVersion
+        self.audit = audit
+    }
+
+    /// The snapshots of `refs` (ranges expanded) and the warnings the audits gave.
+    package func snapshots(of refs: [String]) throws -> (snapshots: [Snapshot], warnings: [String]) {
+        let topLevel: String
+        let prefix: String
+        do {
+            topLevel = try GitProcess.output(["rev-parse", "--show-toplevel"], in: path)
+            prefix = String(try GitProcess.output(["rev-parse", "--show-prefix"], in: path).reversed()
+                .drop { $0 == "/" }.reversed())
+        } catch GitHistoryError.failed {
+            throw GitHistoryError.notARepository(path)
+        }
+        let labels = try expand(refs, in: topLevel)
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("intent-audit-trend-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        var created: [String] = []
+        defer {
+            for worktree in created {
+                _ = try? GitProcess.run(["worktree", "remove", "--force", worktree], in: topLevel)
+            }
+            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+        var snapshots: [Snapshot] = []
+        var warnings: [String] = []
+        var audited: [String: Snapshot] = [:]
+        for (index, label) in labels.enumerated() {
+            let commit = try resolve(label, in: topLevel)
+            if var same = audited[commit] {
+                // Two refs of one commit: one audit, each ref its own label.
+                same.release = label
+                snapshots.append(same)
+                continue
+            }
+            let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
+            let worktree = scratch + "/\(index + 1)"
+            _ = try GitProcess.output(["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
+            created.append(worktree)
+            let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
+            let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
+            let (result, configWarnings) = try audit(root, context)
+            warnings += configWarnings.map { "\(label): \($0)" }
+            let snapshot = Snapshot(result)
+            audited[commit] = snapshot
+            snapshots.append(snapshot)
+        }
+        return (snapshots, warnings)
+    }
+
+    /// Refs as given, with each `A..B` replaced by A and the tags reachable from B but not from A.
+    /// Tags of a range that name the same commit (real repositories re-tag one commit, e.g.
+    /// `v2.2.8`, `v2.2.11`, `2.2.21` on one commit in openhab-ios) count once, under the highest
+    /// version among them.
+    package func expand(_ refs: [String], in repository: String) throws -> [String] {
+        var labels: [String] = []
+        for ref in refs {
+            guard let range = ref.range(of: ".."), !ref.contains("...") else {
+                labels.append(ref)
+                continue
+            }
+            let start = String(ref[..<range.lowerBound])
+            let end = String(ref[range.upperBound...])
+            _ = try resolve(start, in: repository)
+            _ = try resolve(end, in: repository)
+            let tags = try GitProcess.output(["tag", "--list", "--merged", end, "--no-merged", start], in: repository)
+                .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            guard !tags.isEmpty else { throw GitHistoryError.emptyRange(ref) }
+            labels += [start] + (try oneTagPerCommit(tags, in: repository))
+        }
+        var seen = Set<String>()
+        return labels.filter { seen.insert($0).inserted }
+    }
+
+    /// The highest-versioned tag of each commit (labels that aren't versions sort below versions,
+    /// then by name), in the order the commits first appear.
+    package func oneTagPerCommit(_ tags: [String], in repository: String) throws -> [String] {
+        var best: [String: String] = [:]
+        var commits: [String] = []
+        for tag in tags {
+            let commit = try resolve(tag, in: repository)
+            guard let current = best[commit] else {
+                best[commit] = tag
+                commits.append(commit)
+                continue
+            }
+            if GitReleaseAudit.label(tag, isAbove: current) { best[commit] = tag }
+        }
+        return commits.compactMap { best[$0] }
+    }
+
+    package static func label(_ a: String, isAbove b: String) -> Bool {
+        switch (ReleaseVersion(a), ReleaseVersion(b)) {
+        case let (x?, y?): return y < x || (!(x < y) && a > b)
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return a > b
+        }
+    }
+
+    package func resolve(_ ref: String, in repository: String) throws -> String {
+        guard !ref.isEmpty, !ref.hasPrefix("-") else { throw GitHistoryError.unknownRef(ref: ref, repository: repository) }
+        let outcome = try GitProcess.run(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: repository)
+        guard outcome.succeeded else {
+            throw GitHistoryError.unknownRef(ref: ref, repository: repository)
+        }
+        return outcome.output
+    }
+}

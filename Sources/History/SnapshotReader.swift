@@ -1,0 +1,123 @@
+import Foundation
+import XMLSupport
+import Model
+
+/// Reads a saved `report.xml` back as a `Snapshot`, through the safe parser.
+///
+/// Tolerated: any `schemaVersion` from 1 up. A newer document loads when it still has what a
+/// snapshot needs (the root's `schemaVersion` and `generated`; each `intent`'s `name` and a known
+/// `status`; each `finding`'s `rule` and `severity`); elements and attributes this reader does
+/// not know are ignored, and `Snapshot.schemaVersion` tells the caller it was newer. Refused, with
+/// a `SnapshotError` that names the file: unreadable files, text that is not XML, XML that is not
+/// an intent-audit report, a report without a `schemaVersion` or older than 1, and a report that
+/// lacks one of those parts.
+public enum SnapshotReader {
+    /// Reads the report at `path`.
+    public static func read(path: String) throws -> Snapshot {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SnapshotError.unreadable(path: path)
+        }
+        return try read(bytes: Array(data), path: path)
+    }
+
+    /// Reads a report from its bytes; `path` only names it in errors.
+    public static func read(bytes: [UInt8], path: String = "report.xml") throws -> Snapshot {
+        let root: XMLElement
+        do {
+            root = try SafeXMLParser.parse(bytes, name: path)
+        } catch let error as XMLParseError {
+            throw SnapshotError.notXML(path: path, line: error.line, message: error.message)
+        }
+        guard root.name == "intent-audit-report" else {
+            throw SnapshotError.notAReport(path: path, rootElement: root.name)
+        }
+        guard let versionText = root.attribute("schemaVersion"), let version = Int(versionText),
+              version >= 1 else {
+            throw SnapshotError.unsupportedSchema(path: path, version: root.attribute("schemaVersion"))
+        }
+        let context = Context(path: path, version: version)
+        guard let generatedText = root.attribute("generated") else {
+            throw context.invalid(root, "the report has no 'generated' date")
+        }
+        guard let generatedAt = SnapshotDate.seconds(iso8601: generatedText) else {
+            throw context.invalid(root, "'generated' is not an ISO 8601 UTC time: '\(generatedText)'")
+        }
+        guard let intentsElement = root.firstElement(named: "intents") else {
+            throw context.invalid(root, "the report has no <intents> section")
+        }
+        guard let findingsElement = root.firstElement(named: "findings") else {
+            throw context.invalid(root, "the report has no <findings> section")
+        }
+        var intents: [IntentSnapshot] = []
+        var tasks: [TaskSnapshot] = []
+        for element in intentsElement.elements(named: "intent") {
+            let (intent, intentTasks) = try readIntent(element, context)
+            intents.append(intent)
+            tasks += intentTasks
+        }
+        let findings = try findingsElement.elements(named: "finding").map { try readFinding($0, context) }
+        return Snapshot(release: root.attribute("release"), generatedAt: generatedAt,
+                        toolVersion: root.attribute("toolVersion") ?? "", schemaVersion: version,
+                        intents: intents, findings: findings, tasks: tasks)
+    }
+
+    package static func readIntent(_ element: XMLElement, _ context: Context) throws -> (IntentSnapshot, [TaskSnapshot]) {
+        guard let name = element.attribute("name"), !name.isEmpty else {
+            throw context.invalid(element, "an <intent> has no name")
+        }
+        guard let statusText = element.attribute("status") else {
+            throw context.invalid(element, "intent \(name) has no status")
+        }
+        guard let status = CoexistenceStatus(rawValue: statusText) else {
+            throw context.invalid(element, "intent \(name) has the unknown status '\(statusText)'")
+        }
+        let plan = element.firstElement(named: "plan")
+        var tasks: [TaskSnapshot] = []
+        for step in plan?.elements(named: "step") ?? [] {
+            let number = Int(step.attribute("number") ?? "") ?? 0
+            let stepStatus = PlanStep.Status(rawValue: step.attribute("status") ?? "") ?? .todo
+            for task in step.elements(named: "task") {
+                let done = SnapshotEffort.isDone(task: task.attribute("done") == "true", stepStatus: stepStatus)
+                tasks.append(TaskSnapshot(id: task.attribute("id") ?? "", intent: name, step: number,
+                                          done: done, effort: Int(task.attribute("effort") ?? "") ?? 0))
+            }
+        }
+        let total = tasks.isEmpty ? int(plan, "effort") : tasks.reduce(0) { $0 + $1.effort }
+        let remaining = tasks.isEmpty ? int(plan, "remainingEffort")
+            : tasks.filter { !$0.done }.reduce(0) { $0 + $1.effort }
+        let donations = element.firstElement(named: "linked-donations")?.elements(named: "donation-ref")
+            .filter { SnapshotLinks.isLegacy(api: $0.attribute("api") ?? "") }.count ?? 0
+        let handlers = element.firstElement(named: "linked-handlers")?.elements(named: "handler-ref").count ?? 0
+        let intent = IntentSnapshot(name: name, status: status, totalEffort: total, remainingEffort: remaining,
+                                    legacyDonations: donations, legacyHandlers: handlers)
+        return (intent, tasks)
+    }
+
+    package static func readFinding(_ element: XMLElement, _ context: Context) throws -> FindingSnapshot {
+        guard let rule = element.attribute("rule"), !rule.isEmpty else {
+            throw context.invalid(element, "a <finding> has no rule")
+        }
+        guard let severity = Severity(rawValue: element.attribute("severity") ?? "") else {
+            throw context.invalid(element, "finding \(rule) has no known severity (error, warning, note)")
+        }
+        let message = element.firstElement(named: "message")?.text ?? ""
+        return FindingSnapshot(fingerprint: element.attribute("fingerprint") ?? "", rule: rule,
+                               severity: severity, intent: element.attribute("intent"), message: message)
+    }
+
+    package static func int(_ element: XMLElement?, _ attribute: String) -> Int {
+        Int(element?.attribute(attribute) ?? "") ?? 0
+    }
+
+    /// The file being read and its version, for error messages.
+    package struct Context {
+        package var path: String
+        package var version: Int
+
+        package func invalid(_ element: XMLElement, _ message: String) -> SnapshotError {
+            let newer = version > Snapshot.supportedSchemaVersion
+                ? " (schemaVersion \(version) is newer than this intent-audit reads, \(Snapshot.supportedSchemaVersion))" : ""
+            return .invalid(path: path, line: element.line, message: message + newer)
+        }
+    }
+}

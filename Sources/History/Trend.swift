@@ -1,0 +1,29 @@
+import Model
+
+/// Several snapshots in release order, and what changed from each to the next.
+public struct Trend: Sendable, Hashable {
+    /// The version of `trend.xml`'s shape.
+    public static let schemaVersion = 1
+
+    /// The snapshots, sorted by `ReleaseOrder` (release, then date).
+    public var snapshots: [Snapshot]
+    /// `changes[i]` compares `snapshots[i]` (as the baseline) with `snapshots[i + 1]`.
+    public var changes: [BaselineComparison]
+
+    /// Sorts `snapshots` (given in any order) and compares neighbours.
+    public init(_ snapshots: [Snapshot]) {
+        self.snapshots = ReleaseOrder.sorted(snapshots)
+        self.changes = zip(self.snapshots, self.snapshots.dropFirst()).map {
+            BaselineComparison.compare(baseline: $0, current: $1)
+        }
+    }
+
+    /// How a snapshot is named in the trend: its release, else the day it was generated.
+    public static func label(_ snapshot: Snapshot) -> String {
+        snapshot.release ?? SnapshotDate.day(snapshot.generatedAt)
+    }
+
+    /// Statuses from least to most progress, system-domain (outside the order) last: the
+    /// stacking order of the trend's bars.
+    package static let statusOrder: [CoexistenceStatus] = [.legacyOnly, .atRisk, .coexisting, .readyToRetire, .migrated, .systemDomain]
+}

@@ -1,0 +1,229 @@
+/// How far one legacy intent has come in its move to App Intents (design doc, "Coexistence status").
+public enum CoexistenceStatus: String, Codable, Hashable, Sendable, CaseIterable {
+    case legacyOnly = "legacy-only"
+    case coexisting
+    case atRisk = "at-risk"
+    case readyToRetire = "ready-to-retire"
+    case migrated
+    case systemDomain = "system-domain"
+}
+
+/// How bad a finding is.
+public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+    case error, warning, note
+
+    package var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// How a legacy intent's App Intents counterpart was found.
+public enum MatchMethod: String, Codable, Hashable, Sendable {
+    case intentClassName = "intent-class-name"
+    case configuration
+    case nameConvention = "name-convention"
+}
+
+/// A legacy intent's App Intents counterpart.
+public struct Counterpart: Codable, Hashable, Sendable {
+    public var name: String
+    public var matchedBy: MatchMethod
+    public var location: SourceLocation
+
+    package init(
+        name: String,
+        matchedBy: MatchMethod,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.matchedBy = matchedBy
+        self.location = location
+    }
+}
+
+/// What happens to a saved value of one legacy parameter when the system moves to the counterpart.
+public struct ParameterMapping: Codable, Hashable, Sendable {
+    /// `survives`, `survives-if-query-resolves-ids`, `lost`, `unknown-type`, `added` (only in the counterpart).
+    public var verdict: String
+    public var legacyName: String?
+    public var legacyType: String?
+    public var newName: String?
+    public var newType: String?
+    /// Why, in words.
+    public var reason: String
+
+    package init(
+        verdict: String,
+        legacyName: String? = nil,
+        legacyType: String? = nil,
+        newName: String? = nil,
+        newType: String? = nil,
+        reason: String
+    ) {
+        self.verdict = verdict
+        self.legacyName = legacyName
+        self.legacyType = legacyType
+        self.newName = newName
+        self.newType = newType
+        self.reason = reason
+    }
+}
+
+/// A problem a rule found.
+public struct Finding: Codable, Hashable, Sendable {
+    public var rule: String
+    public var severity: Severity
+    public var location: SourceLocation
+    /// The legacy intent class (or App Intent type) it concerns, when it concerns one.
+    public var intent: String?
+    /// The plan step (1–6, or 7 for the widget steps) it belongs to.
+    public var step: Int
+    public var message: String
+    public var fix: String
+    /// A fingerprint that survives moving code: rule + intent + a rule-specific key (no path, no line).
+    public var fingerprint: String
+
+    package init(
+        rule: String,
+        severity: Severity,
+        location: SourceLocation,
+        intent: String? = nil,
+        step: Int,
+        message: String,
+        fix: String,
+        fingerprint: String
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.location = location
+        self.intent = intent
+        self.step = step
+        self.message = message
+        self.fix = fix
+        self.fingerprint = fingerprint
+    }
+}
+
+/// One step of an intent's migration plan.
+public struct PlanStep: Codable, Hashable, Sendable {
+    public enum Status: String, Codable, Hashable, Sendable {
+        case done, todo, blocked
+        case notApplicable = "not-applicable"
+    }
+    /// 1–6 for the guide's steps; 7 for the widget steps.
+    public var number: Int
+    public var title: String
+    public var status: Status
+    /// Sum of the tasks' effort points.
+    public var effort: Int
+    public var tasks: [PlanTask]
+    /// Why the step is blocked (the steps it waits for), when it is.
+    public var blockedBy: [Int] = []
+    /// Other legacy intents this step waits for (step 6: intents served by the same Intents extension).
+    public var blockingIntents: [String] = []
+    /// Why the step is blocked or not applicable, in words, when it is.
+    public var note: String? = nil
+
+    package init(
+        number: Int,
+        title: String,
+        status: Status,
+        effort: Int,
+        tasks: [PlanTask],
+        blockedBy: [Int] = [],
+        blockingIntents: [String] = [],
+        note: String? = nil
+    ) {
+        self.number = number
+        self.title = title
+        self.status = status
+        self.effort = effort
+        self.tasks = tasks
+        self.blockedBy = blockedBy
+        self.blockingIntents = blockingIntents
+        self.note = note
+    }
+}
+
+/// A concrete task: what, where, why, effort points.
+public struct PlanTask: Codable, Hashable, Sendable {
+    public var id: String
+    public var what: String
+    public var location: SourceLocation?
+    public var why: String
+    public var effort: Int
+    public var done: Bool = false
+
+    package init(
+        id: String,
+        what: String,
+        location: SourceLocation? = nil,
+        why: String,
+        effort: Int,
+        done: Bool = false
+    ) {
+        self.id = id
+        self.what = what
+        self.location = location
+        self.why = why
+        self.effort = effort
+        self.done = done
+    }
+}
+
+/// Everything the audit concludes about one legacy intent.
+public struct IntentAssessment: Codable, Hashable, Sendable {
+    /// The generated class name, e.g. `OrderSoupIntent`.
+    public var name: String
+    /// Where it is declared; nil for a migrated intent whose definition is gone.
+    public var definedIn: SourceLocation?
+    public var status: CoexistenceStatus
+    /// Why this status, in words.
+    public var statusReason: String
+    public var isSystemDomain: Bool
+    public var isWidgetIntent: Bool
+    public var counterpart: Counterpart?
+    public var parameterMappings: [ParameterMapping] = []
+    public var handlers: [SourceLocation] = []
+    public var donations: [SourceLocation] = []
+    public var widgets: [SourceLocation] = []
+    public var steps: [PlanStep] = []
+    /// What the App Intents world offers instead, for system-domain intents.
+    public var replacementAdvice: String?
+
+    package init(
+        name: String,
+        definedIn: SourceLocation? = nil,
+        status: CoexistenceStatus,
+        statusReason: String,
+        isSystemDomain: Bool,
+        isWidgetIntent: Bool,
+        counterpart: Counterpart? = nil,
+        parameterMappings: [ParameterMapping] = [],
+        handlers: [SourceLocation] = [],
+        donations: [SourceLocation] = [],
+        widgets: [SourceLocation] = [],
+        steps: [PlanStep] = [],
+        replacementAdvice: String? = nil
+    ) {
+        self.name = name
+        self.definedIn = definedIn
+        self.status = status
+        self.statusReason = statusReason
+        self.isSystemDomain = isSystemDomain
+        self.isWidgetIntent = isWidgetIntent
+        self.counterpart = counterpart
+        self.parameterMappings = parameterMappings
+        self.handlers = handlers
+        self.donations = donations
+        self.widgets = widgets
+        self.steps = steps
+        self.replacementAdvice = replacementAdvice
+    }
+}

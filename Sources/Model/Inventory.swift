@@ -1,0 +1,38 @@
+/// Everything the scanners found: facts only, each with its location. Arrays are sorted by location.
+public struct Inventory: Codable, Hashable, Sendable {
+    public var definitionFiles: [DefinitionFile] = []
+    public var handlers: [IntentHandler] = []
+    public var dispatches: [HandlerDispatch] = []
+    public var donations: [Donation] = []
+    public var widgets: [WidgetConfiguration] = []
+    public var providers: [WidgetProvider] = []
+    public var widgetBundles: [WidgetBundleInfo] = []
+    public var appIntents: [AppIntentDeclaration] = []
+    public var extensions: [ExtensionInfo] = []
+    public var deploymentTargets: [DeploymentTarget] = []
+    public var projects: [ProjectSettings] = []
+    /// Which files each build target compiles or copies (project.pbxproj, Package.swift).
+    public var targetMemberships: [TargetMembership] = []
+    /// Inline suppressions: `// intent-audit:disable:next RULE` comments, by file and the line they cover.
+    public var suppressions: [Suppression] = []
+    public var diagnostics: [Diagnostic] = []
+    /// How many files of each kind were read (`swift`, `objc`, `intentdefinition`, …).
+    public var filesScanned: [String: Int] = [:]
+
+    public init() {}
+
+    /// Every intent declared in every definition file, in file order.
+    public var intentDefinitions: [IntentDefinition] { definitionFiles.flatMap(\.intents) }
+}
+
+/// `// intent-audit:disable:next RULE-ID` silences that rule on the next line of code.
+public struct Suppression: Codable, Hashable, Sendable {
+    public var rule: String
+    /// The line the suppression applies to (the line after the comment).
+    public var location: SourceLocation
+
+    package init(rule: String, location: SourceLocation) {
+        self.rule = rule
+        self.location = location
+    }
+}

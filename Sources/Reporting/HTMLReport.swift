@@ -1,0 +1,30 @@
+import Foundation
+import XMLSupport
+import Model
+
+/// `report.html`: the canonical document rendered by an XSLT template — `Templates/report.xsl`
+/// or the user's own (`--template`), which receives the same document. The transform runs in
+/// XMLSupport's sandbox (no file writes, no network, no `document()` reads).
+public enum HTMLReport {
+    /// Renders the document with the template at `templatePath`.
+    public static func render(document: [UInt8], templatePath: String) throws -> [UInt8] {
+        let transformer: XSLTransformer
+        do {
+            transformer = try XSLTransformer(path: templatePath)
+        } catch let error as XSLTError {
+            throw ReportError.badTemplate(path: templatePath, reason: error.message)
+        }
+        do {
+            return try transformer.transform(document)
+        } catch let error as XSLTError {
+            throw ReportError.badTemplate(path: templatePath, reason: error.message)
+        }
+    }
+
+    /// Renders a result with the bundled template (or `templatePath` when given).
+    public static func render(_ result: AuditResult, rules: [RuleDescription] = [],
+                              templatePath: String? = nil) throws -> [UInt8] {
+        let path = try templatePath ?? TemplateLocator.bundledTemplate()
+        return try render(document: ReportDocument.serialize(result, rules: rules), templatePath: path)
+    }
+}

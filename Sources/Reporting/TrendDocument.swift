@@ -1,0 +1,54 @@
+import History
+import Model
+import XMLSupport
+
+extension Trend {
+    /// `trend.xml`, the document `Templates/trend.xsl` renders:
+    ///
+    /// ```xml
+    /// <intent-audit-trend schemaVersion="1" releases="3" maxIntents="4" maxRemainingEffort="30" maxErrors="2">
+    ///   <release index="1" label="4.9.1" release="4.9.1" generated="…Z" day="2024-01-01" toolVersion="…"
+    ///            schemaVersion="1" intents="4" totalEffort="30" remainingEffort="30" errors="1" warnings="0" notes="0">
+    ///     <status name="legacy-only" count="3"/> … one per status, in progress order, system-domain last
+    ///   </release>
+    ///   <changes count="2">
+    ///     <change index="1" from="4.9.1" to="4.10.0"><baseline …/></change>   <!-- BaselineComparison.xmlElement() -->
+    ///   </changes>
+    /// </intent-audit-trend>
+    /// ```
+    public func xmlElement() -> XMLElement {
+        let releases = snapshots.enumerated().map { index, snapshot in
+            XMLElement.make("release", [
+                ("index", String(index + 1)),
+                ("label", Trend.label(snapshot)),
+                ("release", snapshot.release),
+                ("generated", SnapshotDate.iso8601(snapshot.generatedAt)),
+                ("day", SnapshotDate.day(snapshot.generatedAt)),
+                ("toolVersion", snapshot.toolVersion),
+                ("schemaVersion", String(snapshot.schemaVersion)),
+                ("intents", String(snapshot.intents.count)),
+                ("totalEffort", String(snapshot.totalEffort)),
+                ("remainingEffort", String(snapshot.remainingEffort)),
+                ("errors", String(snapshot.count(Severity.error))),
+                ("warnings", String(snapshot.count(Severity.warning))),
+                ("notes", String(snapshot.count(Severity.note))),
+            ], Trend.statusOrder.map {
+                XMLElement.make("status", [("name", $0.rawValue), ("count", String(snapshot.count($0)))])
+            })
+        }
+        let changeElements = changes.enumerated().map { index, change in
+            XMLElement.make("change", [
+                ("index", String(index + 1)),
+                ("from", Trend.label(snapshots[index])),
+                ("to", Trend.label(snapshots[index + 1])),
+            ], [change.xmlElement()])
+        }
+        return XMLElement.make("intent-audit-trend", [
+            ("schemaVersion", String(Trend.schemaVersion)),
+            ("releases", String(snapshots.count)),
+            ("maxIntents", String(snapshots.map(\.intents.count).max() ?? 0)),
+            ("maxRemainingEffort", String(snapshots.map(\.remainingEffort).max() ?? 0)),
+            ("maxErrors", String(snapshots.map { $0.count(Severity.error) }.max() ?? 0)),
+        ], releases + [XMLElement.list("changes", changeElements)])
+    }
+}

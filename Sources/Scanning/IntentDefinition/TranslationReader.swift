@@ -1,0 +1,107 @@
+import Foundation
+import Model
+import Discovery
+
+/// Finds and reads the translations of a localized definition file (format doc §11).
+///
+/// For `X/Base.lproj/Name.intentdefinition` they are `X/<lang>.lproj/Name.strings` (Base and the
+/// development language count too) and the string catalog `X/Name.xcstrings` (or one inside an
+/// `.lproj` of `X`), whose languages come from `strings.<key>.localizations`. A definition outside
+/// any `.lproj` folder is unlocalized and has none.
+package enum TranslationReader {
+    /// The keys one translation holds, per language (a `.strings` file has one language).
+    package struct Table: Sendable {
+        package var path: String
+        package var keysByLanguage: [String: Set<String>]
+    }
+
+    /// A table, or why the file could not be read.
+    package enum Outcome: Sendable {
+        case success(Table)
+        case failure(Diagnostic)
+    }
+
+    /// The translation files that belong to the definition at `path`.
+    package static func candidates(for path: String, among files: [SourceFile]) -> [SourceFile] {
+        guard let (parent, baseName) = localizedLocation(path) else { return [] }
+        return files.filter { file in
+            let (dir, name) = split(file.path)
+            switch file.kind {
+            case .strings:
+                return name == baseName + ".strings" && dir.hasSuffix(".lproj") && split(dir).0 == parent
+            case .xcstrings:
+                guard name == baseName + ".xcstrings" else { return false }
+                return dir == parent || (dir.hasSuffix(".lproj") && split(dir).0 == parent)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// `(X, Name)` for `X/<something>.lproj/Name.intentdefinition`, nil when not in an `.lproj`.
+    package static func localizedLocation(_ path: String) -> (String, String)? {
+        let (dir, name) = split(path)
+        guard dir.hasSuffix(".lproj") else { return nil }
+        let baseName = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
+        return (split(dir).0, baseName)
+    }
+
+    /// Reads one translation file; a file that cannot be read is a diagnostic.
+    package static func read(_ file: SourceFile) -> Outcome {
+        switch file.kind {
+        case .xcstrings: return readCatalog(file)
+        default: return readStrings(file)
+        }
+    }
+
+    private static func readStrings(_ file: SourceFile) -> Outcome {
+        let (dir, _) = split(file.path)
+        let language = String(split(dir).1.dropLast(".lproj".count))
+        do {
+            let value = try PropertyListReader.read(file.bytes, strings: true, name: file.path)
+            guard let entries = value.entries else {
+                return .failure(Diagnostic(SourceLocation(path: file.path, line: value.line),
+                    "a .strings file must hold a dictionary, found \(value.kindDescription)"))
+            }
+            return .success(Table(path: file.path, keysByLanguage: [language: Set(entries.map(\.key))]))
+        } catch let error as PropertyListError {
+            return .failure(Diagnostic(SourceLocation(path: file.path, line: error.line), "cannot read this .strings file: \(error.message)"))
+        } catch {
+            return .failure(Diagnostic(SourceLocation(path: file.path), "cannot read this .strings file"))
+        }
+    }
+
+    private static func readCatalog(_ file: SourceFile) -> Outcome {
+        let json = try? JSONSerialization.jsonObject(with: Data(file.bytes))
+        guard let root = json as? [String: Any], let strings = root["strings"] as? [String: Any] else {
+            return .failure(Diagnostic(SourceLocation(path: file.path),
+                "cannot read this string catalog: not a JSON object with a \"strings\" object"))
+        }
+        var keysByLanguage: [String: Set<String>] = [:]
+        for (key, entry) in strings {
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            for language in localizations.keys { keysByLanguage[language, default: []].insert(key) }
+        }
+        return .success(Table(path: file.path, keysByLanguage: keysByLanguage))
+    }
+
+    /// One `Localization` per language of each table, with missing and stale keys.
+    package static func localizations(_ tables: [Table], ids: LocalizationIDs) -> [Localization] {
+        var result: [Localization] = []
+        for table in tables {
+            for (language, keys) in table.keysByLanguage {
+                result.append(Localization(
+                    language: language, path: table.path,
+                    missingKeys: ids.withText.subtracting(keys).sorted(),
+                    staleKeys: keys.filter { !ids.uses($0) }.sorted()))
+            }
+        }
+        return result.sorted { ($0.language, $0.path) < ($1.language, $1.path) }
+    }
+
+    /// `("a/b", "c")` for `"a/b/c"`; `("", "c")` for `"c"`.
+    package static func split(_ path: String) -> (String, String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+}

@@ -1,0 +1,32 @@
+import Model
+
+/// What one Objective-C file says, before the facts of all files are merged per class.
+package struct ObjectiveCFileFacts: Sendable {
+    /// An `@interface` header: a class, a category `(Cat)` or a class extension `()`.
+    package struct InterfaceDeclaration: Sendable {
+        package var className: String
+        /// nil for the class itself, `""` for a class extension, the name for a category.
+        package var category: String?
+        package var superclass: String?
+        /// The adopted protocols, as written.
+        package var protocols: [String]
+        package var location: SourceLocation
+        package var conditions: CompilationConditions
+    }
+
+    /// An `@implementation` block and the handler methods in it.
+    package struct Implementation: Sendable {
+        package var className: String
+        package var category: String?
+        package var methods: [HandlerMethod]
+        package var location: SourceLocation
+        package var conditions: CompilationConditions
+    }
+
+    package var interfaces: [InterfaceDeclaration] = []
+    package var implementations: [Implementation] = []
+    package var dispatches: [HandlerDispatch] = []
+    package var donations: [Donation] = []
+    package var suppressions: [Suppression] = []
+    package var diagnostics: [Diagnostic] = []
+}

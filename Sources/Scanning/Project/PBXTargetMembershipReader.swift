@@ -1,0 +1,69 @@
+import Model
+
+/// Reads which files each native target of a `project.pbxproj` builds: the files of its sources,
+/// resources and headers build phases (a variant group stands for all its localizations), its
+/// folder references, and its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`)
+/// minus the `membershipExceptions` that name the target. A build file with
+/// `ATTRIBUTES = (no_codegen, )` marks its intent definition as built without generated classes.
+package enum PBXTargetMembershipReader {
+    package static let memberPhases: Set<String> = ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"]
+
+    /// One membership per native target.
+    /// - Parameters:
+    ///   - targets: `(id, name, line, platforms, deployment targets)` of each native target.
+    package static func read(tree: PBXGroupTree, targets: [NativeTarget], path: String) -> [TargetMembership] {
+        targets.map { target in
+            var membership = TargetMembership(target: target.name, source: "pbxproj",
+                                              location: SourceLocation(path: path, line: target.line))
+            let object = tree.objects[target.id]
+            membership.productType = object?["productType"]?.string
+            membership.platforms = target.platforms.sorted()
+            membership.deploymentTargets = target.deploymentTargets
+            var files: Set<String> = [], folders: Set<String> = [], noCodegen: Set<String> = []
+            for phaseID in object?["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                guard let phase = tree.objects[phaseID], let isa = phase["isa"]?.string,
+                      memberPhases.contains(isa) else { continue }
+                for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+                    guard let buildFile = tree.objects[buildFileID],
+                          let referenceID = buildFile["fileRef"]?.string else { continue }
+                    let paths = tree.filePaths(of: referenceID)
+                    if tree.isFolderReference(referenceID) { folders.formUnion(paths) } else { files.formUnion(paths) }
+                    if attributes(of: buildFile).contains("no_codegen") { noCodegen.formUnion(paths) }
+                }
+            }
+            var exceptions: Set<String> = []
+            for groupID in object?["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+                guard let folder = tree.path(of: groupID) else { continue }
+                folders.insert(folder)
+                for setID in tree.objects[groupID]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                    guard let set = tree.objects[setID],
+                          set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                          set["target"]?.string == target.id else { continue }
+                    for name in set["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
+                        if let excluded = PBXGroupTree.join(folder, name) { exceptions.insert(excluded) }
+                    }
+                }
+            }
+            membership.files = files.sorted()
+            membership.folders = folders.sorted()
+            membership.exceptions = exceptions.sorted()
+            membership.noCodegenFiles = noCodegen.sorted()
+            return membership
+        }
+    }
+
+    /// `settings = {ATTRIBUTES = (no_codegen, ); }` → `["no_codegen"]`.
+    package static func attributes(of buildFile: PropertyListValue) -> [String] {
+        buildFile["settings"]?["ATTRIBUTES"]?.array?.compactMap(\.string) ?? []
+    }
+
+    /// A native target as the project reader found it.
+    package struct NativeTarget {
+        package var id: String
+        package var name: String
+        /// The line of the target's object in the project file.
+        package var line: Int
+        package var platforms: Set<String>
+        package var deploymentTargets: [DeploymentTarget]
+    }
+}

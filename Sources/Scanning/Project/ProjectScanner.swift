@@ -1,0 +1,50 @@
+import Foundation
+import Model
+import Discovery
+
+/// Reads Info.plist files, project.pbxproj, xcconfig files and Package.swift manifests.
+package enum ProjectScanner {
+    package static func scan(_ files: [SourceFile]) -> Inventory {
+        let parts = ConcurrentMap.map(files) { file -> Inventory in
+            switch file.kind {
+            case .propertyList: InfoPlistReader.read(file)
+            case .pbxproj: PBXProjectReader.read(file)
+            case .xcconfig: XcconfigReader.read(file)
+            case .packageManifest: PackageManifestReader.read(file)
+            default: Inventory()
+            }
+        }
+        var inventory = Inventory()
+        for part in parts { inventory.merge(part) }
+        return inventory
+    }
+}
+
+/// The build settings that hold a deployment target, and the platform each one is for.
+package enum DeploymentSettings {
+    package static let platforms: [(setting: String, platform: String, sdk: String)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", "iOS", "iphoneos"),
+        ("MACOSX_DEPLOYMENT_TARGET", "macOS", "macosx"),
+        ("WATCHOS_DEPLOYMENT_TARGET", "watchOS", "watchos"),
+        ("TVOS_DEPLOYMENT_TARGET", "tvOS", "appletvos"),
+        ("XROS_DEPLOYMENT_TARGET", "visionOS", "xros"),
+    ]
+
+    /// The platform a setting names, nil when it is not a deployment-target setting.
+    package static func platform(ofSetting key: String) -> String? {
+        platforms.first { $0.setting == plainKey(key) }?.platform
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]` → `IPHONEOS_DEPLOYMENT_TARGET`.
+    package static func plainKey(_ key: String) -> String {
+        let trimmed = key.trimmingCharacters(in: .whitespaces)
+        guard let bracket = trimmed.firstIndex(of: "[") else { return trimmed }
+        return String(trimmed[..<bracket]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A concrete version: not empty and not built from variables (`$(inherited)`, `${X}`), which
+    /// are left unresolved rather than guessed.
+    package static func isConcrete(_ value: String) -> Bool {
+        !value.isEmpty && !value.contains("$") && value.first?.isNumber == true
+    }
+}

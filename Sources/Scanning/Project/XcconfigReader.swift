@@ -1,0 +1,77 @@
+import Foundation
+import Model
+import Discovery
+
+/// Reads an `.xcconfig` file: `KEY = value` lines (with `//` comments, an optional `;`, and
+/// conditions such as `KEY[sdk=iphoneos*]`, recorded under the plain key), `#include` and
+/// `#include?` directives. Deployment targets become `DeploymentTarget`s without a build target;
+/// `INTENTS_CODEGEN_LANGUAGE` becomes `ProjectSettings`. A line it cannot read is a diagnostic.
+package enum XcconfigReader {
+    package static func read(_ file: SourceFile) -> Inventory {
+        var inventory = Inventory()
+        let text: String
+        do {
+            text = try TextDecoding.decode(file.bytes)
+        } catch {
+            let error = error as? PropertyListError ?? PropertyListError(line: 0, message: "\(error)")
+            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: error.line), error.message))
+            return inventory
+        }
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let location = SourceLocation(path: file.path, line: lineNumber)
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                if let problem = directiveProblem(trimmed) { inventory.diagnostics.append(Diagnostic(location, problem)) }
+                continue
+            }
+            guard let equals = assignment(in: trimmed), isSettingName(DeploymentSettings.plainKey(String(trimmed[..<equals]))) else {
+                inventory.diagnostics.append(Diagnostic(location, "not a build setting ('NAME = value'): \(trimmed)"))
+                continue
+            }
+            let key = DeploymentSettings.plainKey(String(trimmed[..<equals]))
+            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            if let platform = DeploymentSettings.platform(ofSetting: key), DeploymentSettings.isConcrete(value) {
+                inventory.deploymentTargets.append(DeploymentTarget(platform: platform, version: value, target: nil,
+                                                                    source: "xcconfig", location: location))
+            } else if key == "INTENTS_CODEGEN_LANGUAGE", !value.contains("$") {
+                inventory.projects.append(ProjectSettings(codegenLanguage: value, location: location))
+            }
+        }
+        return inventory
+    }
+
+    /// `#include "path"` and `#include? "path"` are fine; anything else is explained.
+    package static func directiveProblem(_ line: String) -> String? {
+        for directive in ["#include?", "#include"] where line.hasPrefix(directive) {
+            let rest = line.dropFirst(directive.count).trimmingCharacters(in: .whitespaces)
+            if rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") { return nil }
+            return "\(directive) needs a quoted path: \(line)"
+        }
+        return "unknown directive: \(line)"
+    }
+
+    /// The `=` that assigns: the first one outside `[condition=value]` brackets.
+    package static func assignment(in line: String) -> String.Index? {
+        var depth = 0
+        for index in line.indices {
+            switch line[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "=" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// A build-setting name: letters, digits and underscores, not starting with a digit.
+    package static func isSettingName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }
+    }
+}

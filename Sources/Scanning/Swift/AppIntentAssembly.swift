@@ -1,0 +1,118 @@
+import Model
+
+/// Builds `AppIntentDeclaration`s: every type adopting an App Intents protocol, directly or in an
+/// extension, with its parameters, summary, cases, query and shortcut facts.
+package enum AppIntentAssembly {
+    /// Intent protocols: each also makes the type an `app-intent`.
+    package static let intentProtocols: Set<String> = [
+        "AppIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "ForegroundContinuableIntent", "OpenIntent",
+        "ProgressReportingIntent", "LiveActivityIntent", "SetValueIntent", "URLRepresentableIntent",
+        "DeprecatedAppIntent", "ControlConfigurationIntent", "WidgetConfigurationIntent",
+        "CustomIntentMigratedAppIntent", "PredictableIntent", "SystemIntent", "ShowInAppSearchResultsIntent",
+        "SnippetIntent", "AudioStartingIntent", "CameraCaptureIntent",
+    ]
+    /// Entity protocols: each also makes the type an `app-entity`.
+    package static let entityProtocols: Set<String> = ["AppEntity", "TransientAppEntity", "IndexedEntity", "URLRepresentableEntity"]
+    /// Query protocols: each also makes the type an `entity-query`.
+    package static let queryProtocols: Set<String> = [
+        "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
+    ]
+    package static let otherProtocols: Set<String> = ["AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider"]
+    /// Roles whose name is not the protocol's name in kebab case.
+    package static let roleNames: [String: String] = ["CustomIntentMigratedAppIntent": "custom-intent-migrated"]
+
+    package static func declarations(_ index: SwiftTypeIndex) -> [AppIntentDeclaration] {
+        index.groups.values.compactMap { group -> AppIntentDeclaration? in
+            let known = index.conformances(of: group).filter(isAppIntentsProtocol)
+            guard !known.isEmpty else { return nil }
+            let anchor = group.anchor { $0.inherited.contains(where: isAppIntentsProtocol) }
+            var declaration = AppIntentDeclaration(
+                name: group.name, declarationKind: anchor.declarationKind, conformances: known.sorted(),
+                roles: roles(known), location: anchor.location, conditions: anchor.conditions)
+            fill(&declaration, from: group, index: index)
+            return declaration
+        }
+    }
+
+    package static func isAppIntentsProtocol(_ name: String) -> Bool {
+        intentProtocols.contains(name) || entityProtocols.contains(name) || queryProtocols.contains(name)
+            || otherProtocols.contains(name)
+    }
+
+    package static func roles(_ protocols: [String]) -> [String] {
+        var roles: Set<String> = []
+        for name in protocols {
+            roles.insert(roleNames[name] ?? kebab(name))
+            if intentProtocols.contains(name) { roles.insert("app-intent") }
+            if entityProtocols.contains(name) { roles.insert("app-entity") }
+            if queryProtocols.contains(name) { roles.insert("entity-query") }
+        }
+        return roles.sorted()
+    }
+
+    /// `EntityStringQuery` → `entity-string-query`, `URLRepresentableIntent` → `url-representable-intent`.
+    package static func kebab(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (i, character) in characters.enumerated() {
+            let nextIsLower = i + 1 < characters.count && characters[i + 1].isLowercase
+            let previousIsLower = i > 0 && characters[i - 1].isLowercase
+            if character.isUppercase && !current.isEmpty && (previousIsLower || nextIsLower) {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    private static func fill(_ declaration: inout AppIntentDeclaration, from group: SwiftTypeIndex.TypeGroup,
+                             index: SwiftTypeIndex) {
+        let properties = group.properties
+        let functions = group.functions
+        declaration.intentClassName = properties.first { $0.name == "intentClassName" && $0.isStatic }?.stringValue
+        declaration.parameters = properties.compactMap(\.parameter).sorted { $0.location < $1.location }
+        declaration.parameterSummary = properties.first { $0.name == "parameterSummary" && $0.isStatic }?.summary
+        if declaration.roles.contains("app-enum") {
+            declaration.cases = group.parts.flatMap { $0.enumCases.map(\.name) }
+        }
+        if let query = properties.first(where: { $0.name == "defaultQuery" && $0.isStatic }) {
+            declaration.queryType = query.initializerType ?? query.typeAnnotation.flatMap(TypeText.nominal)
+        }
+        if let id = properties.first(where: { $0.name == "id" && !$0.isStatic }) {
+            declaration.idType = id.typeAnnotation
+        }
+        if declaration.roles.contains("entity-query") || declaration.roles.contains("dynamic-options-provider") {
+            declaration.hasDefaultResult = functions.contains { $0.name == "defaultResult" && $0.labels.isEmpty }
+            declaration.entityType = entityType(group, index: index)
+        }
+        declaration.shortcutIntents = properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutIntents ?? []
+        declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
+        declaration.performIsPlaceholder = functions.first { $0.name == "perform" && $0.labels.isEmpty }?.performIsPlaceholder
+            ?? false
+    }
+
+    /// The entity a query returns: `typealias Entity = X`, else `entities(for:)`/`suggestedEntities()`/
+    /// `entities(matching:)`/`allEntities()` (for an options provider `results()`) returning `[X]`
+    /// (or `IntentItemCollection<X>`).
+    private static func entityType(_ group: SwiftTypeIndex.TypeGroup, index: SwiftTypeIndex) -> String? {
+        if let alias = group.parts.lazy.compactMap({ $0.typealiases["Entity"] }).first {
+            return index.resolve(alias, in: group.name)
+        }
+        let names = ["entities", "suggestedEntities", "allEntities", "results", "defaultResult"]
+        for name in names {
+            for function in group.functions where function.name == name {
+                guard let written = function.returnType else { continue }
+                let unwrapped = TypeText.unwrapOptional(written).type
+                var element = TypeText.arrayElement(unwrapped) ?? unwrapped
+                if element.hasPrefix("IntentItemCollection<") && element.hasSuffix(">") {
+                    element = String(element.dropFirst("IntentItemCollection<".count).dropLast())
+                }
+                if let nominal = TypeText.nominal(element) { return index.resolve(nominal, in: group.name) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,155 @@
+import Model
+
+/// What one Swift file says, before names are resolved across files.
+///
+/// The visitor fills this per file (in parallel); `SwiftScanner` then merges the files'
+/// facts, resolves typealiases, constants and helper return types across the tree and builds
+/// the inventory.
+package struct SwiftFileFacts: Sendable {
+    package var path: String
+    /// Type declarations and extensions, in file order. Global functions and properties sit in
+    /// `globals` (a `TypeFacts` named "").
+    package var types: [TypeFacts] = []
+    package var globals = TypeFacts(name: "", declarationKind: "file", location: SourceLocation(path: ""))
+    /// `typealias A = B` at file level: name → target as written.
+    package var typealiases: [String: String] = [:]
+    package var configurations: [ConfigurationFact] = []
+    package var donations: [DonationFact] = []
+    package var suppressions: [Suppression] = []
+    package var diagnostics: [Diagnostic] = []
+}
+
+/// A type declaration or an extension, with the members the scanner cares about.
+package struct TypeFacts: Sendable {
+    /// The qualified name (`Outer.Inner`); for an extension, the extended type as written.
+    package var name: String
+    /// `struct`, `class`, `enum`, `actor`, `protocol`, `extension` (or `file` for globals).
+    package var declarationKind: String
+    /// Inherited types and protocols as written, module prefix dropped (`Intents.X` → `X`).
+    package var inherited: [String] = []
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+    /// The `@available` platforms of the declaration (`iOS 17.0`), nil when none.
+    package var availability: String?
+    package var functions: [FunctionFacts] = []
+    package var properties: [PropertyFacts] = []
+    /// Member typealiases: name → target as written.
+    package var typealiases: [String: String] = [:]
+    package var enumCases: [EnumCaseFact] = []
+}
+
+/// An enum case and its raw value, when it is a string literal.
+package struct EnumCaseFact: Sendable {
+    package var name: String
+    package var rawString: String?
+}
+
+/// A function (or initializer-less method) and what its body says, for the members that matter.
+package struct FunctionFacts: Sendable {
+    package var name: String
+    /// The argument labels (`_` for none), in order.
+    package var labels: [String]
+    /// The declared parameter types as written, in order.
+    package var parameterTypes: [String]
+    package var returnType: String?
+    package var isAsync: Bool
+    package var isStatic: Bool
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+    package var availability: String?
+    /// For dispatch functions (`handler(for:)`, `application(_:handlerFor:)`, factories).
+    package var dispatches: [DispatchFact] = []
+    /// For `placeholder(in:)`: calls that look like I/O or store access, as written.
+    package var placeholderWork: [String] = []
+    /// For `perform()`: the body only returns `.result()`.
+    package var performIsPlaceholder: Bool = false
+    /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
+    package var confirmIsTrivial: Bool = false
+    /// Members and functions the body refers to (only for members that may build a widget configuration).
+    package var references: [MemberReference] = []
+}
+
+/// A stored or computed property and what it says.
+package struct PropertyFacts: Sendable {
+    package var name: String
+    package var isStatic: Bool
+    package var typeAnnotation: String?
+    /// The initializer when it is a plain (dotted) name, as written (`= WidgetKinds.steps`).
+    package var initializer: String?
+    /// The callee type when the initializer is a call `X(…)`.
+    package var initializerType: String?
+    /// A string literal value (`= "x"`, or a getter that only returns one).
+    package var stringValue: String?
+    /// A boolean literal value (`= false`, or a getter that only returns one).
+    package var boolValue: Bool?
+    package var parameter: AppIntentParameter?
+    package var summary: ParameterSummaryInfo?
+    /// `AppShortcut(intent: X(…))` intent types listed in the property's body, in order.
+    package var shortcutIntents: [String] = []
+    /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
+    package var bundleEntries: [String] = []
+    package var references: [MemberReference] = []
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+    package var availability: String?
+}
+
+/// A reference from a member's body to another member or function, with the availability
+/// gate around the reference (`if #available(iOS 17, *) { makeNew() }`).
+package struct MemberReference: Sendable, Hashable {
+    /// The type named before the member (`Self`/`self` → nil, `WidgetFactory.make()` → `WidgetFactory`).
+    package var owner: String?
+    package var name: String
+    package var availability: String?
+}
+
+/// One branch of a dispatch function: the intent tested and the handler returned.
+package struct DispatchFact: Sendable {
+    package var intent: String?
+    /// The handler type created, or `self` → the dispatcher.
+    package var handler: String?
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+}
+
+/// An `IntentConfiguration` / `AppIntentConfiguration` / `StaticConfiguration` call.
+package struct ConfigurationFact: Sendable {
+    package var configuration: String
+    /// The type and member the call sits in (`TrailConditionsWidget`, `makeConfiguration`).
+    package var enclosingType: String?
+    package var enclosingMember: String?
+    package var kindLiteral: String?
+    package var kindExpression: String
+    /// `intent: X.self` → `X`.
+    package var intentType: String?
+    /// `provider: X()` → `X`.
+    package var providerType: String?
+    /// The innermost availability gate inside the member (`if #available`, `guard #available`).
+    package var localAvailability: String?
+    /// `@available` of the enclosing function or property.
+    package var memberAvailability: String?
+    /// `@available` of the enclosing type.
+    package var typeAvailability: String?
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+}
+
+/// How a donation names its intent, before cross-file resolution.
+package enum IntentReference: Sendable, Hashable {
+    /// A type the code names (an initializer, a variable's or parameter's declared type).
+    case type(String, evidence: String)
+    /// A call to a function whose declared return type tells (`makeShareIntent(for:)`).
+    case helper(owner: String?, name: String)
+}
+
+/// A donation before its intent is resolved.
+package struct DonationFact: Sendable {
+    package var api: String
+    package var intent: IntentReference?
+    package var activityType: String?
+    /// The activity type as a constant reference (`TrailActivity.startNavigationType`), to resolve.
+    package var activityTypeConstant: String?
+    package var enclosingType: String?
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+}

@@ -1,0 +1,105 @@
+import SwiftParser
+import SwiftSyntax
+import Model
+import Discovery
+
+/// Reads Swift sources with SwiftSyntax: handlers, dispatchers, donations, widgets, providers,
+/// widget bundles, App Intents and inline suppressions.
+///
+/// Files pass a byte pre-filter, are parsed in parallel (each once, one visitor each), and their
+/// facts are then merged by type name across files, so extensions, typealiases, constants and
+/// helper functions in other files are taken into account.
+package enum SwiftScanner {
+    package static func scan(_ files: [SourceFile]) -> Inventory {
+        var skipped: [SourceFile] = []
+        var interesting: [SourceFile] = []
+        for file in files {
+            if KeywordFilter.isInteresting(file.bytes) { interesting.append(file) } else { skipped.append(file) }
+        }
+        var facts = ConcurrentMap.map(interesting) { read($0) }
+        // Names the files read so far use but do not define (a widget kind or an activity type kept
+        // as a constant in a file of constants) are looked for in the skipped files; only the files
+        // that mention one are parsed. A chain of constants may take a few rounds.
+        var index: SwiftTypeIndex?
+        for _ in 0..<4 {
+            let (names, built) = unresolvedNames(facts)
+            index = built
+            let needles = names.map { Array($0.utf8) }
+            guard !needles.isEmpty else { break }
+            var more: [SourceFile] = []
+            var rest: [SourceFile] = []
+            for file in skipped {
+                if needles.contains(where: { KeywordFilter.contains(file.bytes, $0) }) { more.append(file) } else { rest.append(file) }
+            }
+            guard !more.isEmpty else { break }
+            skipped = rest
+            facts += ConcurrentMap.map(more) { read($0) }
+            index = nil
+        }
+        return assemble(facts, index: index ?? SwiftTypeIndex(facts))
+    }
+
+    /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
+    /// read so far cannot resolve, and the index built to tell (nil when nothing needed one).
+    package static func unresolvedNames(_ files: [SwiftFileFacts]) -> (Set<String>, SwiftTypeIndex?) {
+        var expressions: [(String, String?)] = []
+        for file in files {
+            for call in file.configurations where call.kindLiteral == nil && !call.kindExpression.isEmpty {
+                expressions.append((call.kindExpression, call.enclosingType))
+            }
+            for donation in file.donations where donation.activityType == nil {
+                if let constant = donation.activityTypeConstant { expressions.append((constant, donation.enclosingType)) }
+            }
+        }
+        guard !expressions.isEmpty else { return ([], nil) }
+        let index = SwiftTypeIndex(files)
+        var names: Set<String> = []
+        for (expression, type) in expressions {
+            guard let missing = index.unresolvedReference(expression, in: type) else { continue }
+            for part in missing.split(separator: ".") where !["self", "Self", "rawValue"].contains(part)
+                && part.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                names.insert(String(part))
+            }
+        }
+        return (names, index)
+    }
+
+    /// Parses one file and reads its facts.
+    package static func read(_ file: SourceFile) -> SwiftFileFacts {
+        let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let context = SyntaxContext(path: file.path, tree: tree)
+        var facts = SwiftFileVisitor(context: context).read(tree)
+        if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {
+            facts.suppressions = SuppressionReader.suppressions(in: tree, context: context)
+        }
+        if tree.hasError {
+            facts.diagnostics.append(syntaxErrorDiagnostic(tree, context: context))
+        }
+        return facts
+    }
+
+    /// The inventory from every file's facts, names resolved across files.
+    package static func assemble(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> Inventory {
+        var inventory = Inventory()
+        inventory.handlers = HandlerAssembly.handlers(index)
+        inventory.dispatches = HandlerAssembly.dispatches(files, index: index)
+        inventory.donations = DonationAssembly.donations(files, index: index)
+        inventory.providers = WidgetAssembly.providers(index)
+        inventory.widgets = WidgetAssembly.widgets(files, index: index, providers: inventory.providers)
+        inventory.widgetBundles = WidgetAssembly.bundles(index)
+        inventory.appIntents = AppIntentAssembly.declarations(index)
+        inventory.suppressions = files.flatMap(\.suppressions)
+        inventory.diagnostics = files.flatMap(\.diagnostics)
+        inventory.sortAll()
+        return inventory
+    }
+
+    /// A diagnostic at the first place the parser could not make sense of.
+    private static func syntaxErrorDiagnostic(_ tree: SourceFileSyntax, context: SyntaxContext) -> Diagnostic {
+        let bad = tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+        }
+        let location = bad.map { context.location($0) } ?? SourceLocation(path: context.path)
+        return Diagnostic(location, "Swift syntax error: the parser could not read this code; facts from this file may be incomplete")
+    }
+}

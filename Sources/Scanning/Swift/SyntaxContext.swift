@@ -1,0 +1,169 @@
+import SwiftSyntax
+import Model
+
+/// Where a node sits in one file: its location, the `#if` branches around it, the availability
+/// gates around it and the type it belongs to. Everything is read by walking up the parents.
+package struct SyntaxContext {
+    package let path: String
+    package let converter: SourceLocationConverter
+
+    package init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// The location of the node's first token (after comments and whitespace).
+    package func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(path: path, line: place.line, column: place.column)
+    }
+
+    /// The `#if` conditions around the node, outermost first. An `#else` branch gives the negation
+    /// of every earlier clause; an `#elseif` gives those negations and its own condition.
+    package func conditions(_ node: some SyntaxProtocol) -> CompilationConditions {
+        var result: [[String]] = []
+        var current = node.parent
+        while let node = current {
+            if let clause = node.as(IfConfigClauseSyntax.self) {
+                result.append(Self.conditions(of: clause))
+            }
+            current = node.parent
+        }
+        return result.reversed().flatMap { $0 }
+    }
+
+    private static func conditions(of clause: IfConfigClauseSyntax) -> [String] {
+        var result: [String] = []
+        if let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
+            for earlier in clauses {
+                if earlier.id == clause.id { break }
+                if let condition = earlier.condition { result.append(negate(condition)) }
+            }
+        }
+        if let condition = clause.condition { result.append(TypeText.source(condition)) }
+        return result
+    }
+
+    private static func negate(_ condition: ExprSyntax) -> String {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return TypeText.source(prefix.expression)
+        }
+        let simple = condition.is(DeclReferenceExprSyntax.self) || condition.is(FunctionCallExprSyntax.self)
+        return simple ? "!" + TypeText.source(condition) : "!(" + TypeText.source(condition) + ")"
+    }
+
+    /// The innermost `if #available` / `guard #available` gate around the node inside its function
+    /// or property (`iOS 17.0`); the `else` branch of `#unavailable` counts as available.
+    package func localAvailability(_ node: some SyntaxProtocol) -> String? {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(PatternBindingSyntax.self) || parent.is(InitializerDeclSyntax.self) {
+                return nil
+            }
+            if let ifExpr = parent.as(IfExprSyntax.self), let gate = Self.gate(ifExpr.conditions) {
+                let inBody = ifExpr.body.id == child.id
+                let inElse = ifExpr.elseBody.map { $0.id == child.id } ?? false
+                if (inBody && gate.positive) || (inElse && !gate.positive) { return gate.platforms }
+            }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self),
+                       let gate = Self.gate(guardStmt.conditions), gate.positive {
+                        return gate.platforms
+                    }
+                }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private static func gate(_ conditions: ConditionElementListSyntax) -> (platforms: String, positive: Bool)? {
+        for element in conditions {
+            if case .availability(let availability) = element.condition {
+                let platforms = Self.platforms(availability.availabilityArguments)
+                guard !platforms.isEmpty else { return nil }
+                return (platforms, availability.availabilityKeyword.tokenKind == .poundAvailable)
+            }
+        }
+        return nil
+    }
+
+    /// `iOS 17.0, macOS 14.0` from an availability argument list; `*` and labels like `deprecated` dropped.
+    package static func platforms(_ arguments: AvailabilityArgumentListSyntax) -> String {
+        var parts: [String] = []
+        var platformOnly: String?
+        for argument in arguments {
+            switch argument.argument {
+            case .availabilityVersionRestriction(let version):
+                parts.append(TypeText.source(version))
+            case .token(let token):
+                if token.text != "*" && parts.isEmpty && platformOnly == nil { platformOnly = token.text }
+            case .availabilityLabeledArgument(let labeled):
+                if labeled.label.text == "introduced", let platform = platformOnly {
+                    parts.append(platform + " " + TypeText.source(labeled.value))
+                }
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The platforms of an `@available(…)` attribute in the list, nil when none names a version.
+    package static func availability(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                  TypeText.source(attribute.attributeName) == "available",
+                  case .availability(let arguments)? = attribute.arguments else { continue }
+            let platforms = platforms(arguments)
+            if !platforms.isEmpty { return platforms }
+        }
+        return nil
+    }
+
+    /// The qualified name of the type or extension the node is declared in (`Outer.Inner`), nil at file level.
+    package static func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let name = declaredTypeName(parent) {
+                names.append(name)
+                if parent.is(ExtensionDeclSyntax.self) { break }
+            }
+            current = parent.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
+
+    /// The name a type declaration or extension declares, nil for other nodes.
+    package static func declaredTypeName(_ node: Syntax) -> String? {
+        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ProtocolDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ExtensionDeclSyntax.self) { return TypeText.plain(decl.extendedType) }
+        return nil
+    }
+
+    /// The function or property the node sits in, and its `@available` platforms.
+    package static func enclosingMember(_ node: some SyntaxProtocol) -> (name: String, availability: String?)? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return (function.name.text, availability(function.attributes))
+            }
+            if let binding = parent.as(PatternBindingSyntax.self),
+               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                return (name, availability(variable.attributes))
+            }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,124 @@
+import Model
+
+/// Builds widget configurations (following `body` into the helpers it calls), timeline providers
+/// and widget bundles from the merged types.
+package enum WidgetAssembly {
+    /// Provider protocols, the more specific first.
+    package static let providerProtocols = ["AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineProvider"]
+    /// Provider methods whose `for` argument is the configuration intent.
+    package static let intentMethods: Set<String> = ["getSnapshot", "getTimeline", "snapshot", "timeline"]
+
+    package static func providers(_ index: SwiftTypeIndex) -> [WidgetProvider] {
+        index.groups.values.compactMap { group -> WidgetProvider? in
+            let conformances = index.conformances(of: group)
+            guard let protocolName = providerProtocols.first(where: conformances.contains) else { return nil }
+            let anchor = group.anchor { $0.inherited.contains(where: providerProtocols.contains) }
+            let placeholder = group.functions.first { $0.name == "placeholder" && $0.labels == ["in"] }
+            return WidgetProvider(
+                typeName: group.name, protocolName: protocolName,
+                intentType: protocolName == "TimelineProvider" ? nil : intentType(of: group, index: index),
+                hasRecommendations: group.functions.contains { $0.name == "recommendations" },
+                placeholderWork: placeholder?.placeholderWork ?? [], placeholderLocation: placeholder?.location,
+                location: anchor.location, conditions: anchor.conditions)
+        }
+    }
+
+    /// `typealias Intent = X`, else the `for` argument of the timeline methods, else `recommendations()`.
+    private static func intentType(of group: SwiftTypeIndex.TypeGroup, index: SwiftTypeIndex) -> String? {
+        if let alias = group.parts.lazy.compactMap({ $0.typealiases["Intent"] }).first {
+            return index.resolve(alias, in: group.name)
+        }
+        for function in group.functions where intentMethods.contains(function.name) && function.labels.first == "for" {
+            if let type = function.parameterTypes.first.flatMap(TypeText.nominal) { return index.resolve(type, in: group.name) }
+        }
+        if let written = group.functions.first(where: { $0.name == "recommendations" })?.returnType,
+           let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close {
+            let argument = String(written[written.index(after: open)..<close])
+            return TypeText.nominal(argument).map { index.resolve($0, in: group.name) }
+        }
+        return nil
+    }
+
+    package static func bundles(_ index: SwiftTypeIndex) -> [WidgetBundleInfo] {
+        index.groups.values.compactMap { group -> WidgetBundleInfo? in
+            guard index.conformances(of: group).contains("WidgetBundle") else { return nil }
+            let body = group.properties.first { $0.name == "body" && !$0.isStatic }
+            let anchor = group.anchor { $0.inherited.contains("WidgetBundle") }
+            return WidgetBundleInfo(typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
+        }
+    }
+
+    package static func widgets(_ files: [SwiftFileFacts], index: SwiftTypeIndex, providers: [WidgetProvider]) -> [WidgetConfiguration] {
+        let providerByName = Dictionary(providers.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        let reach = Reachability(files: files, index: index)
+        var result: [WidgetConfiguration] = []
+        for file in files {
+            for fact in file.configurations {
+                let owner = fact.enclosingType ?? ""
+                let member = fact.enclosingMember ?? ""
+                var builders = reach.widgets(reaching: owner, member)
+                if builders.isEmpty { builders = [(fact.enclosingType ?? member, nil)] }
+                for (widget, pathAvailability) in builders {
+                    let provider = fact.providerType.flatMap { providerByName[$0] }
+                    let kind = fact.kindLiteral
+                        ?? index.constant(fact.kindExpression, in: fact.enclosingType)
+                        ?? (widget != owner ? index.constant(fact.kindExpression, in: widget) : nil)
+                    result.append(WidgetConfiguration(
+                        widgetType: widget, configuration: fact.configuration, kind: kind, kindExpression: fact.kindExpression,
+                        intentType: fact.intentType.map { index.resolve($0, in: fact.enclosingType) } ?? provider?.intentType,
+                        providerType: fact.providerType, providerProtocol: provider?.protocolName,
+                        availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability ?? fact.typeAvailability,
+                        location: fact.location, conditions: fact.conditions))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Which members each `Widget`'s `body` reaches through the helpers it calls, and under which
+/// availability gate the call sits.
+package struct Reachability {
+    /// "owner.member" → [(widget, availability on the path)].
+    private var reached: [String: [(String, String?)]] = [:]
+
+    package init(files: [SwiftFileFacts], index: SwiftTypeIndex) {
+        var globals: [String: [MemberReference]] = [:]
+        for file in files {
+            for function in file.globals.functions { globals[function.name, default: []] += function.references }
+            for property in file.globals.properties { globals[property.name, default: []] += property.references }
+        }
+        for group in index.groups.values where index.conformances(of: group).contains("Widget") {
+            var queue: [(owner: String, member: String, availability: String?)] = [(group.name, "body", nil)]
+            var visited: Set<String> = []
+            while let (owner, member, availability) = queue.popLast() {
+                guard visited.insert(owner + "." + member).inserted else { continue }
+                reached[owner + "." + member, default: []].append((group.name, availability))
+                let ownerGroup = owner.isEmpty ? nil : index.groups[owner]
+                let references = ownerGroup.map { Self.references(of: member, in: $0) } ?? globals[member] ?? []
+                for reference in references {
+                    let target: String
+                    if let explicit = reference.owner { target = explicit }
+                    else if let ownerGroup, Self.hasMember(reference.name, in: ownerGroup) { target = owner }
+                    else if globals[reference.name] != nil { target = "" }
+                    else { continue }
+                    queue.append((target, reference.name, reference.availability ?? availability))
+                }
+            }
+        }
+    }
+
+    private static func references(of member: String, in group: SwiftTypeIndex.TypeGroup) -> [MemberReference] {
+        group.functions.filter { $0.name == member }.flatMap(\.references)
+            + group.properties.filter { $0.name == member }.flatMap(\.references)
+    }
+
+    private static func hasMember(_ name: String, in group: SwiftTypeIndex.TypeGroup) -> Bool {
+        group.functions.contains { $0.name == name } || group.properties.contains { $0.name == name }
+    }
+
+    /// The widgets whose body reaches `owner.member`, with the availability on the way.
+    package func widgets(reaching owner: String, _ member: String) -> [(String, String?)] {
+        (reached[owner + "." + member] ?? []).sorted { $0.0 < $1.0 }
+    }
+}
