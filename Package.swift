@@ -62,8 +62,10 @@ let package = Package(
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(
             name: "IntentAuditTests",
-            dependencies: ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands",
-                           "XMLSupport", "intent-audit"],
+            dependencies: [
+                "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands",
+                "XMLSupport", "intent-audit",
+            ],
             exclude: ["Fixtures", "Golden"]),
     ]
 )

@@ -21,9 +21,11 @@ package enum Analyzer {
         findings += filter.apply(rules.filter(\.needsStatuses).flatMap { $0.check(ruleContext) })
 
         let counterparts = Set(links.compactMap { $0.counterpart?.name })
-        let appIntentOnly = Set(inventory.appIntents.filter {
-            IntentLinker.isIntent($0) && !counterparts.contains($0.name)
-        }.map(\.name)).sorted()
+        let appIntentOnly = Set(
+            inventory.appIntents.filter {
+                IntentLinker.isIntent($0) && !counterparts.contains($0.name)
+            }.map(\.name)
+        ).sorted()
         return Assessment(
             links: links, findings: FindingFilter.sorted(findings), statuses: statuses, context: ruleContext,
             appIntentOnly: appIntentOnly,
@@ -31,11 +33,16 @@ package enum Analyzer {
     }
 
     /// A configured mapping that names no App Intent is a typo in the configuration file: say so.
-    package static func unknownConfiguredCounterparts(_ configuration: AuditConfiguration, inventory: Inventory) -> [Diagnostic] {
+    package static func unknownConfiguredCounterparts(
+        _ configuration: AuditConfiguration, inventory: Inventory
+    ) -> [Diagnostic] {
         let intents = Set(inventory.appIntents.filter(IntentLinker.isIntent).map(\.name))
         return configuration.counterparts.sorted { $0.key < $1.key }.compactMap { legacy, name in
-            intents.contains(name) ? nil : Diagnostic(SourceLocation(path: ".intent-audit.yml"),
-                "counterparts: \(legacy) → \(name): no App Intent named \(name) was found")
+            intents.contains(name)
+                ? nil
+                : Diagnostic(
+                    SourceLocation(path: ".intent-audit.yml"),
+                    "counterparts: \(legacy) → \(name): no App Intent named \(name) was found")
         }
     }
 }

@@ -11,7 +11,9 @@ import Model
 /// present decides. A platform in `AuditConfiguration.deploymentTargets` overrides the files.
 package struct DeploymentPolicy: Sendable {
     /// App Intents for Siri and Shortcuts (`CustomIntentMigratedAppIntent`): iOS 16, macOS 13, watchOS 9.
-    package static let appIntents: [String: String] = ["iOS": "16.0", "macOS": "13.0", "watchOS": "9.0", "tvOS": "16.0"]
+    package static let appIntents: [String: String] = [
+        "iOS": "16.0", "macOS": "13.0", "watchOS": "9.0", "tvOS": "16.0",
+    ]
     /// Widget configuration through App Intents (`AppIntentConfiguration`): iOS 17, macOS 14, watchOS 10.
     package static let widgetAppIntents: [String: String] = ["iOS": "17.0", "macOS": "14.0", "watchOS": "10.0"]
 
@@ -78,7 +80,8 @@ package struct DeploymentPolicy: Sendable {
         let lowest = lowest(for: groups)
         return lowest.keys.sorted().compactMap { platform in
             guard let threshold = thresholds[platform], let version = lowest[platform],
-                  Self.isLower(version, than: threshold) else { return nil }
+                Self.isLower(version, than: threshold)
+            else { return nil }
             return "\(platform) \(version)"
         }
     }

@@ -12,7 +12,8 @@ package struct FindingFilter {
         let suppressed = Set(suppressions.map { "\($0.rule)|\($0.location.path)|\($0.location.line)" })
         return findings.compactMap { finding in
             guard !disabled.contains(finding.rule),
-                  !suppressed.contains("\(finding.rule)|\(finding.location.path)|\(finding.location.line)") else { return nil }
+                !suppressed.contains("\(finding.rule)|\(finding.location.path)|\(finding.location.line)")
+            else { return nil }
             var adjusted = finding
             if let severity = configuration.severities[finding.rule] { adjusted.severity = severity }
             return adjusted

@@ -45,9 +45,11 @@ package struct IntentLink: Sendable {
     /// Where to look for the build targets that ship the intent, most telling first: the
     /// definition file; then the counterpart and the handlers; then everything it touches.
     package var deploymentGroups: [[SourceLocation]] {
-        [[definition?.location].compactMap { $0 },
-         [counterpart?.location].compactMap { $0 } + handlers.map(\.location),
-         allLocations]
+        [
+            [definition?.location].compactMap { $0 },
+            [counterpart?.location].compactMap { $0 } + handlers.map(\.location),
+            allLocations,
+        ]
     }
 
     /// Every place the intent touches, to find the build targets it belongs to.

@@ -9,8 +9,10 @@
 /// the old name once the definition is gone). The first name that is an App Intent wins.
 package enum NameConvention {
     /// The suffixes appended to the base name, in order of preference.
-    package static let suffixes = ["AppIntent", "", "IntentAppIntent", "ConfigurationIntent", "ConfigIntent",
-                           "WidgetIntent", "ConfigurationAppIntent", "Shortcut"]
+    package static let suffixes = [
+        "AppIntent", "", "IntentAppIntent", "ConfigurationIntent", "ConfigIntent",
+        "WidgetIntent", "ConfigurationAppIntent", "Shortcut",
+    ]
 
     /// The base name: the class without its trailing `Intent`.
     package static func base(of className: String) -> String {

@@ -32,8 +32,9 @@ package struct ParameterMatch: Sendable, Hashable {
 
     /// The model value the reports show.
     package var mapping: ParameterMapping {
-        ParameterMapping(verdict: verdict.rawValue, legacyName: legacy?.name, legacyType: legacyType,
-                         newName: new?.name, newType: new.map { $0.isOptional ? $0.type + "?" : $0.type },
-                         reason: reason)
+        ParameterMapping(
+            verdict: verdict.rawValue, legacyName: legacy?.name, legacyType: legacyType,
+            newName: new?.name, newType: new.map { $0.isOptional ? $0.type + "?" : $0.type },
+            reason: reason)
     }
 }

@@ -11,7 +11,9 @@ package struct ParameterMatcher {
         DeclarationLookup(declarations).find(element, in: owner.name)
     }
 
-    package func match(definition: IntentDefinition, file: DefinitionFile?, counterpart: AppIntentDeclaration) -> [ParameterMatch] {
+    package func match(
+        definition: IntentDefinition, file: DefinitionFile?, counterpart: AppIntentDeclaration
+    ) -> [ParameterMatch] {
         var remaining = counterpart.parameters
         var matches: [ParameterMatch] = []
         var missing: [IntentParameter] = []
@@ -28,21 +30,27 @@ package struct ParameterMatcher {
                 var match = compare(parameter, new, file: file, in: counterpart)
                 match.verdict = .lost
                 match.problem = .renamed
-                match.reason = "renamed to `\(new.name)` in \(counterpart.name): the system matches parameters by name, "
+                match.reason =
+                    "renamed to `\(new.name)` in \(counterpart.name): the system matches parameters by name, "
                     + "so the saved `\(parameter.name)` is dropped"
                 matches.append(match)
             } else {
-                matches.append(ParameterMatch(
-                    legacy: parameter, new: nil, verdict: .lost, problem: .missing,
-                    legacyType: TypeTable.legacyDescription(parameter), expectedType: expectedName(parameter),
-                    reason: "\(counterpart.name) has no parameter named `\(parameter.name)`: the saved value is dropped"))
+                matches.append(
+                    ParameterMatch(
+                        legacy: parameter, new: nil, verdict: .lost, problem: .missing,
+                        legacyType: TypeTable.legacyDescription(parameter), expectedType: expectedName(parameter),
+                        reason:
+                            "\(counterpart.name) has no parameter named `\(parameter.name)`: the saved value is dropped"
+                    ))
             }
         }
         for new in remaining {
-            matches.append(ParameterMatch(
-                legacy: nil, new: new, verdict: .added, reason: new.defaultValue != nil
-                    ? "new in \(counterpart.name); existing configurations get the default \(new.defaultValue!)"
-                    : "new in \(counterpart.name); existing configurations start without a value"))
+            matches.append(
+                ParameterMatch(
+                    legacy: nil, new: new, verdict: .added,
+                    reason: new.defaultValue != nil
+                        ? "new in \(counterpart.name); existing configurations get the default \(new.defaultValue!)"
+                        : "new in \(counterpart.name); existing configurations start without a value"))
         }
         return matches
     }
@@ -52,16 +60,22 @@ package struct ParameterMatcher {
     /// `showsElevation`), or the only added parameter of the type
     /// that would have kept the value when this is the only missing parameter of that type
     /// (`text: String` → `prompt: String`).
-    private func renameCandidate(for parameter: IntentParameter, among added: [AppIntentParameter],
-                                 missing: [IntentParameter]) -> Int? {
+    private func renameCandidate(
+        for parameter: IntentParameter, among added: [AppIntentParameter],
+        missing: [IntentParameter]
+    ) -> Int? {
         let name = parameter.name.lowercased()
         if let index = added.firstIndex(where: {
             let other = $0.name.lowercased()
-            return other == name || (min(other.count, name.count) >= 3 && (other.hasPrefix(name) || name.hasPrefix(other)))
+            return other == name
+                || (min(other.count, name.count) >= 3 && (other.hasPrefix(name) || name.hasPrefix(other)))
                 || (min(other.count, name.count) >= 6 && NameConvention.editDistance(other, name, limit: 2) <= 2)
-        }) { return index }
+        }) {
+            return index
+        }
         guard case .named(let type) = TypeTable.expected(for: parameter),
-              missing.filter({ TypeTable.expected(for: $0) == .named(type) }).count == 1 else { return nil }
+            missing.filter({ TypeTable.expected(for: $0) == .named(type) }).count == 1
+        else { return nil }
         let sameType = added.indices.filter { TypeTable.elementType(added[$0].type) == type }
         return sameType.count == 1 ? sameType[0] : nil
     }
@@ -75,11 +89,14 @@ package struct ParameterMatcher {
         }
     }
 
-    private func compare(_ parameter: IntentParameter, _ new: AppIntentParameter, file: DefinitionFile?,
-                         in counterpart: AppIntentDeclaration) -> ParameterMatch {
-        var match = ParameterMatch(legacy: parameter, new: new, verdict: .survives,
-                                   legacyType: TypeTable.legacyDescription(parameter),
-                                   expectedType: expectedName(parameter), reason: "same name and a matching type")
+    private func compare(
+        _ parameter: IntentParameter, _ new: AppIntentParameter, file: DefinitionFile?,
+        in counterpart: AppIntentDeclaration
+    ) -> ParameterMatch {
+        var match = ParameterMatch(
+            legacy: parameter, new: new, verdict: .survives,
+            legacyType: TypeTable.legacyDescription(parameter),
+            expectedType: expectedName(parameter), reason: "same name and a matching type")
         let element = TypeTable.elementType(new.type)
         let newIsArray = new.isArray || TypeTable.isArrayType(new.type)
         func lose(_ problem: ParameterMatch.Problem, _ reason: String) -> ParameterMatch {
@@ -89,47 +106,59 @@ package struct ParameterMatcher {
             return match
         }
         if parameter.isArray != newIsArray {
-            return lose(.arrayMismatch, parameter.isArray
-                ? "the legacy parameter holds several values but `\(new.name)` is a single \(element): the saved list is dropped"
-                : "the legacy parameter holds one value but `\(new.name)` is an array: the saved value is dropped")
+            return lose(
+                .arrayMismatch,
+                parameter.isArray
+                    ? "the legacy parameter holds several values but `\(new.name)` is a single \(element): the saved list is dropped"
+                    : "the legacy parameter holds one value but `\(new.name)` is an array: the saved value is dropped")
         }
         switch TypeTable.expected(for: parameter) {
         case .named(let type):
             if element != type {
-                return lose(.typeDiffers, "a saved \(parameter.type) value carries over only to a \(type) parameter, "
-                    + "and \(element) is not \(type): the saved value is dropped")
+                return lose(
+                    .typeDiffers,
+                    "a saved \(parameter.type) value carries over only to a \(type) parameter, "
+                        + "and \(element) is not \(type): the saved value is dropped")
             }
         case .appEnum(let legacyEnum):
             guard let declaration = declaration(element, in: counterpart), declaration.roles.contains("app-enum") else {
-                return lose(.typeDiffers, "enum \(legacyEnum) must become a type conforming to AppEnum; \(element) is not one")
+                return lose(
+                    .typeDiffers, "enum \(legacyEnum) must become a type conforming to AppEnum; \(element) is not one")
             }
             match.typeDeclaration = declaration
             let legacyCases = enumCases(legacyEnum, in: file)
             match.missingEnumCases = legacyCases.filter { !declaration.cases.contains($0) }
             if !match.missingEnumCases.isEmpty {
-                match.reason = "\(element) is an AppEnum but lacks the legacy case(s) "
+                match.reason =
+                    "\(element) is an AppEnum but lacks the legacy case(s) "
                     + match.missingEnumCases.joined(separator: ", ") + ": widgets set to those fall back to no value"
             } else {
                 match.reason = "enum \(legacyEnum) → AppEnum \(element) with the same case names"
             }
         case .entity(let legacyType):
             guard let declaration = declaration(element, in: counterpart) else {
-                return lose(.typeDiffers, "custom type \(legacyType) must become a TransientAppEntity or AppEntity; \(element) is neither")
+                return lose(
+                    .typeDiffers,
+                    "custom type \(legacyType) must become a TransientAppEntity or AppEntity; \(element) is neither")
             }
             match.typeDeclaration = declaration
             if declaration.roles.contains("transient-app-entity") {
                 match.reason = "custom type \(legacyType) → TransientAppEntity \(element)"
             } else if declaration.roles.contains("app-entity") {
                 match.verdict = .survivesIfQueryResolvesIDs
-                match.reason = "custom type \(legacyType) → AppEntity \(element): the value comes back only if "
+                match.reason =
+                    "custom type \(legacyType) → AppEntity \(element): the value comes back only if "
                     + "\(declaration.queryType ?? "its EntityQuery")'s entities(for:) resolves the legacy identifier strings"
                     + (declaration.idType.map { $0 == "String" ? "" : " (its id type is \($0), not String)" } ?? "")
             } else {
-                return lose(.typeDiffers, "custom type \(legacyType) must become a TransientAppEntity or AppEntity; \(element) is neither")
+                return lose(
+                    .typeDiffers,
+                    "custom type \(legacyType) must become a TransientAppEntity or AppEntity; \(element) is neither")
             }
         case .unknown:
             match.verdict = .unknownType
-            match.reason = "no App Intents type is known to take a saved \(TypeTable.legacyDescription(parameter)) value"
+            match.reason =
+                "no App Intents type is known to take a saved \(TypeTable.legacyDescription(parameter)) value"
         }
         return match
     }

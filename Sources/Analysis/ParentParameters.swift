@@ -38,17 +38,19 @@ package struct ParentParameters: Equatable {
             }
         }
         self.children = children.mapValues { $0.sorted() }
-        branches = Dictionary(uniqueKeysWithValues: children.keys.map { parent in
-            (parent, max(values[parent].map { $0.count + 1 } ?? 0, hasAny.contains(parent) ? 2 : 0))
-        })
-        levels = parentOf.keys.map { child in
-            var depth = 0, current: String? = child, seen: Set<String> = []
-            while let name = current, let parent = parentOf[name], !seen.contains(parent) {
-                seen.insert(parent)
-                depth += 1
-                current = parent
-            }
-            return depth
-        }.max() ?? 0
+        branches = Dictionary(
+            uniqueKeysWithValues: children.keys.map { parent in
+                (parent, max(values[parent].map { $0.count + 1 } ?? 0, hasAny.contains(parent) ? 2 : 0))
+            })
+        levels =
+            parentOf.keys.map { child in
+                var depth = 0, current: String? = child, seen: Set<String> = []
+                while let name = current, let parent = parentOf[name], !seen.contains(parent) {
+                    seen.insert(parent)
+                    depth += 1
+                    current = parent
+                }
+                return depth
+            }.max() ?? 0
     }
 }

@@ -25,9 +25,12 @@ extension Rule {
     }
 
     /// A finding of this rule; `key` makes the fingerprint unique within the rule and intent.
-    package func finding(intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil) -> Finding {
-        Finding(rule: id, severity: severity, location: location, intent: intent, step: step, message: message,
-                fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id, intent: intent ?? "", key: key))
+    package func finding(
+        intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil
+    ) -> Finding {
+        Finding(
+            rule: id, severity: severity, location: location, intent: intent, step: step, message: message,
+            fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id, intent: intent ?? "", key: key))
     }
 }
 

@@ -37,7 +37,9 @@ package struct RuleContext: Sendable {
     /// The query type that serves an entity: `defaultQuery`, or an `EntityQuery` whose entity type is it.
     package func query(for entity: AppIntentDeclaration) -> AppIntentDeclaration? {
         if let name = entity.queryType, let query = declarations[name] { return query }
-        return inventory.appIntents.first { $0.entityType == entity.name && $0.roles.contains { $0.hasSuffix("query") } }
+        return inventory.appIntents.first {
+            $0.entityType == entity.name && $0.roles.contains { $0.hasSuffix("query") }
+        }
     }
 
     /// Intent types listed in any `AppShortcutsProvider`.

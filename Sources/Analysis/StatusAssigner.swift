@@ -12,32 +12,52 @@ package struct StatusAssigner {
 
     package func status(of link: IntentLink, errors: [Finding]) -> (CoexistenceStatus, String) {
         if link.isSystemDomain {
-            return (.systemDomain, "\(link.className) is a system SiriKit domain intent; only custom intents migrate "
-                + "through CustomIntentMigratedAppIntent")
+            return (
+                .systemDomain,
+                "\(link.className) is a system SiriKit domain intent; only custom intents migrate "
+                    + "through CustomIntentMigratedAppIntent"
+            )
         }
         if !errors.isEmpty {
             let rules = Set(errors.map(\.rule)).sorted().joined(separator: ", ")
-            return (.atRisk, "\(errors.count) error finding\(errors.count == 1 ? "" : "s") (\(rules)): \(errors[0].message)")
+            return (
+                .atRisk, "\(errors.count) error finding\(errors.count == 1 ? "" : "s") (\(rules)): \(errors[0].message)"
+            )
         }
         guard let counterpart = link.counterpart else {
-            return (.legacyOnly, "no App Intent has intentClassName \"\(link.className)\", is mapped to it in the "
-                + "configuration, or is named like \(NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0])")
+            return (
+                .legacyOnly,
+                "no App Intent has intentClassName \"\(link.className)\", is mapped to it in the "
+                    + "configuration, or is named like \(NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0])"
+            )
         }
         if !link.legacyStillWired {
-            return (.migrated, "\(counterpart.name) carries \(link.className) and no definition, handler, widget, "
-                + "donation or Info.plist entry of it remains")
+            return (
+                .migrated,
+                "\(counterpart.name) carries \(link.className) and no definition, handler, widget, "
+                    + "donation or Info.plist entry of it remains"
+            )
         }
         if deployment.isUnknown {
-            return (.coexisting, "\(counterpart.name) exists and no deployment target was found, so older systems "
-                + "are assumed to still need the SiriKit path")
+            return (
+                .coexisting,
+                "\(counterpart.name) exists and no deployment target was found, so older systems "
+                    + "are assumed to still need the SiriKit path"
+            )
         }
         let needing = deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
         if needing.isEmpty {
             let minimum = link.isWidgetIntent ? "iOS 17 / macOS 14 / watchOS 10" : "iOS 16 / macOS 13 / watchOS 9"
-            return (.readyToRetire, "\(counterpart.name) covers every supported system (all targets at or above "
-                + "\(minimum)) but the legacy \(link.className) path still ships")
+            return (
+                .readyToRetire,
+                "\(counterpart.name) covers every supported system (all targets at or above "
+                    + "\(minimum)) but the legacy \(link.className) path still ships"
+            )
         }
-        return (.coexisting, "\(counterpart.name) exists; \(needing.joined(separator: ", ")) still needs the "
-            + "legacy \(link.className) path")
+        return (
+            .coexisting,
+            "\(counterpart.name) exists; \(needing.joined(separator: ", ")) still needs the "
+                + "legacy \(link.className) path"
+        )
     }
 }

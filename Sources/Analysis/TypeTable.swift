@@ -42,9 +42,13 @@ package enum TypeTable {
     /// The legacy type in words (`Integer`, `enum Difficulty`, `Object IntentTrail`, `[String]`).
     package static func legacyDescription(_ parameter: IntentParameter) -> String {
         let single: String
-        if let enumType = parameter.enumType { single = "enum \(enumType)" }
-        else if let object = parameter.objectType { single = object }
-        else { single = parameter.type }
+        if let enumType = parameter.enumType {
+            single = "enum \(enumType)"
+        } else if let object = parameter.objectType {
+            single = object
+        } else {
+            single = parameter.type
+        }
         return parameter.isArray ? "[\(single)]" : single
     }
 
@@ -58,7 +62,9 @@ package enum TypeTable {
         if type.hasPrefix("Array<") && type.hasSuffix(">") { type = String(type.dropFirst(6).dropLast()) }
         while type.hasSuffix("?") { type.removeLast() }
         if !type.contains("<"), let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
-        for module in ["Foundation.", "AppIntents.", "CoreLocation."] { type = type.replacingOccurrences(of: module, with: "") }
+        for module in ["Foundation.", "AppIntents.", "CoreLocation."] {
+            type = type.replacingOccurrences(of: module, with: "")
+        }
         return type
     }
 

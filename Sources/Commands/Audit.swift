@@ -1,16 +1,18 @@
+import Analysis
+import Discovery
 import Foundation
 import Model
-import Discovery
-import Scanning
-import Analysis
 import Planning
+import Scanning
 
 /// The one entry point: discover → scan → link + rules → plan. Reporting renders the result.
 public enum Audit {
     /// Audits the tree at `root`. Never throws for a bad file: that becomes a diagnostic.
     /// Throws only when the root itself cannot be read.
-    public static func run(root: String, configuration: AuditConfiguration = AuditConfiguration(),
-                           context: AuditContext) throws -> AuditResult {
+    public static func run(
+        root: String, configuration: AuditConfiguration = AuditConfiguration(),
+        context: AuditContext
+    ) throws -> AuditResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AuditError.unreadableRoot(root)
@@ -20,8 +22,10 @@ public enum Audit {
     }
 
     /// Judgement and plan over an inventory: link + rules + statuses, then the plan.
-    public static func assess(_ inventory: Inventory, configuration: AuditConfiguration = AuditConfiguration(),
-                              context: AuditContext) -> AuditResult {
+    public static func assess(
+        _ inventory: Inventory, configuration: AuditConfiguration = AuditConfiguration(),
+        context: AuditContext
+    ) -> AuditResult {
         Planner.plan(Analyzer.assess(inventory, configuration: configuration), context: context)
     }
 
@@ -38,10 +42,11 @@ public enum Audit {
         let project = ProjectScanner.scan(byKind.project)
         inventory.merge(project)
         let classPrefix = project.projects.compactMap(\.classPrefix).first { !$0.isEmpty }
-        inventory.merge(DefinitionScanner.scan(
-            definitions: byKind[.intentDefinition] ?? [],
-            translations: (byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []),
-            projectClassPrefix: classPrefix))
+        inventory.merge(
+            DefinitionScanner.scan(
+                definitions: byKind[.intentDefinition] ?? [],
+                translations: (byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []),
+                projectClassPrefix: classPrefix))
         inventory.merge(SwiftScanner.scan(byKind[.swift] ?? []))
         inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? []))
         inventory.diagnostics += walkDiagnostics + readDiagnostics

@@ -1,7 +1,7 @@
-import Foundation
-import Model
 import Analysis
+import Foundation
 import History
+import Model
 import Reporting
 
 /// `intent-audit audit`: configuration → audit → baseline comparison → reports → exit policy.
@@ -27,7 +27,8 @@ public enum AuditCommand {
             configuration = loaded.configuration
             output.warnings += loaded.warnings
             let known = Set(Rules.describe().map(\.id))
-            for id in Set(configuration.disabledRules + Array(configuration.severities.keys)).sorted() where !known.contains(id) {
+            for id in Set(configuration.disabledRules + Array(configuration.severities.keys)).sorted()
+            where !known.contains(id) {
                 output.warnings.append("\(path): no rule has the id '\(id)' (intent-audit rules lists them)")
             }
         }
@@ -61,9 +62,12 @@ public enum AuditCommand {
     package static func parseFormats(_ text: String?) throws -> [ReportFormat] {
         guard let text else { return defaultFormats }
         var formats: [ReportFormat] = []
-        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() })
+        where !name.isEmpty {
             guard let format = ReportFormat(rawValue: name) else {
-                throw UsageError("unknown format '\(name)'; choose from \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    "unknown format '\(name)'; choose from \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -84,8 +88,10 @@ public enum AuditCommand {
         }
     }
 
-    package static func policyMet(_ policy: FailurePolicy, _ result: AuditResult,
-                                   _ comparison: BaselineComparison? = nil) -> Bool {
+    package static func policyMet(
+        _ policy: FailurePolicy, _ result: AuditResult,
+        _ comparison: BaselineComparison? = nil
+    ) -> Bool {
         switch policy {
         case .never: false
         case .error: result.findings.contains { $0.severity == .error }

@@ -1,6 +1,6 @@
 import Foundation
-import Yams
 import Model
+import Yams
 
 /// Reads `.intent-audit.yml`. Unknown keys are warnings, not errors; a value of the wrong shape is
 /// an error that names the key and the line.
@@ -53,7 +53,9 @@ public enum ConfigurationLoader {
             throw ConfigurationError.invalid(path, "\(error)")
         }
         if let version = file.version, version > AuditConfiguration().version {
-            warnings.append("\(path): version \(version) is newer than this intent-audit understands (\(AuditConfiguration().version)); settings it does not know are ignored")
+            warnings.append(
+                "\(path): version \(version) is newer than this intent-audit understands (\(AuditConfiguration().version)); settings it does not know are ignored"
+            )
         }
         return Loaded(configuration: file.configuration, warnings: warnings)
     }

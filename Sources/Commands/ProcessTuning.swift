@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Process-wide settings that make the audit fast on Linux.
@@ -9,13 +9,13 @@ public enum ProcessTuning {
     /// heap; the process is short-lived, so the memory comes back when it exits.
     public static func apply() {
         #if canImport(Glibc)
-        // `mallopt` lives in <malloc.h>, which the Glibc module does not import: look it up instead.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3   // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
-        _ = mallopt(trimThreshold, 256 * 1024 * 1024)
-        _ = mallopt(mmapThreshold, 32 * 1024 * 1024)
+            // `mallopt` lives in <malloc.h>, which the Glibc module does not import: look it up instead.
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+            let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
+            _ = mallopt(trimThreshold, 256 * 1024 * 1024)
+            _ = mallopt(mmapThreshold, 32 * 1024 * 1024)
         #endif
     }
 }

@@ -1,5 +1,5 @@
-import Model
 import Analysis
+import Model
 
 /// `intent-audit rules`: every rule with its id, severity, plan step, explanation and fix.
 public enum RulesCommand {

@@ -1,8 +1,8 @@
 import Foundation
-import XMLSupport
-import Model
 import History
+import Model
 import Reporting
+import XMLSupport
 
 /// What `intent-audit trend` was asked to do, as the command line said it.
 ///
@@ -45,13 +45,16 @@ public enum TrendCommand {
         }
         for (path, snapshot) in zip(request.gitRefs.isEmpty ? request.arguments : [], snapshots)
         where snapshot.schemaVersion > Snapshot.supportedSchemaVersion {
-            warnings.append("\(path): report schemaVersion \(snapshot.schemaVersion) is newer than this intent-audit (\(Snapshot.supportedSchemaVersion)); what it does not know is ignored")
+            warnings.append(
+                "\(path): report schemaVersion \(snapshot.schemaVersion) is newer than this intent-audit (\(Snapshot.supportedSchemaVersion)); what it does not know is ignored"
+            )
         }
         let trend = Trend(snapshots)
         let written = try TrendReport.write(trend, to: request.outputDirectory, template: request.templatePath)
         let releases = trend.snapshots.map(Trend.label).joined(separator: " → ")
         return CommandOutput(
-            standardOutput: "Wrote \(written.joined(separator: " and ")): \(trend.snapshots.count) releases (\(releases))\n",
+            standardOutput:
+                "Wrote \(written.joined(separator: " and ")): \(trend.snapshots.count) releases (\(releases))\n",
             warnings: warnings)
     }
 
@@ -59,11 +62,13 @@ public enum TrendCommand {
     package static func gitArguments(_ request: TrendRequest) throws -> (refs: [String], path: String) {
         var refs = request.gitRefs
         guard request.arguments.count <= 1 else {
-            throw UsageError("with --git, trend takes at most one folder; got \(request.arguments.joined(separator: " "))")
+            throw UsageError(
+                "with --git, trend takes at most one folder; got \(request.arguments.joined(separator: " "))")
         }
         var path = request.arguments.first
         if path == nil, refs.count > 1, let last = refs.last, isFolder(last),
-           (try? GitProcess.run(["rev-parse", "--verify", "--quiet", "\(last)^{commit}"], in: last))?.succeeded != true {
+            (try? GitProcess.run(["rev-parse", "--verify", "--quiet", "\(last)^{commit}"], in: last))?.succeeded != true
+        {
             path = refs.removeLast()
         }
         return (refs, path ?? ".")
@@ -87,7 +92,9 @@ extension TrendCommand {
     /// The configuration of one audited commit: `--config` when given, else the checkout's own file.
     package static func loadConfiguration(root: String, configPath: String?) throws -> (AuditConfiguration, [String]) {
         let file = configPath ?? root + "/" + ConfigurationLoader.fileName
-        guard configPath != nil || FileManager.default.fileExists(atPath: file) else { return (AuditConfiguration(), []) }
+        guard configPath != nil || FileManager.default.fileExists(atPath: file) else {
+            return (AuditConfiguration(), [])
+        }
         let loaded = try ConfigurationLoader.load(path: file)
         return (loaded.configuration, loaded.warnings)
     }

@@ -17,8 +17,10 @@ public struct TreeWalker: Sendable {
     public var include: [String]
     public var exclude: [String]
 
-    public init(skippedFolders: Set<String> = TreeWalker.defaultSkippedFolders,
-                include: [String] = [], exclude: [String] = []) {
+    public init(
+        skippedFolders: Set<String> = TreeWalker.defaultSkippedFolders,
+        include: [String] = [], exclude: [String] = []
+    ) {
         self.skippedFolders = skippedFolders
         self.include = include
         self.exclude = exclude
@@ -43,8 +45,10 @@ public struct TreeWalker: Sendable {
                 for candidate in listing.folders {
                     guard let id = candidate.id, visited.insert(id).inserted else {
                         if candidate.isLink {
-                            diagnostics.append(Diagnostic(SourceLocation(path: candidate.folder.relative),
-                                "symbolic link leads back into a folder already walked; not followed"))
+                            diagnostics.append(
+                                Diagnostic(
+                                    SourceLocation(path: candidate.folder.relative),
+                                    "symbolic link leads back into a folder already walked; not followed"))
                         }
                         continue
                     }
@@ -77,8 +81,10 @@ public struct TreeWalker: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.disk).sorted()
         } catch {
-            listing.diagnostics.append(Diagnostic(SourceLocation(path: folder.relative.isEmpty ? "." : folder.relative),
-                                                  "cannot list this folder: \(Self.reason(error))"))
+            listing.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: folder.relative.isEmpty ? "." : folder.relative),
+                    "cannot list this folder: \(Self.reason(error))"))
             return listing
         }
         for name in names {
@@ -87,7 +93,8 @@ public struct TreeWalker: Sendable {
             // lstat, not FileManager.attributesOfItem: one system call and no dictionary per
             // file (the attributes dictionary was a fifth of a large audit's time).
             guard let type = Self.fileType(abs) else {
-                listing.diagnostics.append(Diagnostic(SourceLocation(path: relPath), "cannot read this file's attributes"))
+                listing.diagnostics.append(
+                    Diagnostic(SourceLocation(path: relPath), "cannot read this file's attributes"))
                 continue
             }
             var isDirectory = type == .directory
@@ -96,8 +103,10 @@ public struct TreeWalker: Sendable {
                 let resolved = URL(fileURLWithPath: abs).resolvingSymlinksInPath().path
                 guard resolved == rootReal || resolved.hasPrefix(rootReal + "/") else {
                     if FileKind.of(fileName: name, inDirectory: folder.disk) != nil || isDir(resolved) {
-                        listing.diagnostics.append(Diagnostic(SourceLocation(path: relPath),
-                            "symbolic link leads outside the audited root; not followed"))
+                        listing.diagnostics.append(
+                            Diagnostic(
+                                SourceLocation(path: relPath),
+                                "symbolic link leads outside the audited root; not followed"))
                     }
                     continue
                 }
@@ -106,7 +115,8 @@ public struct TreeWalker: Sendable {
             }
             if isDirectory {
                 if skippedFolders.contains(name) { continue }
-                listing.folders.append((Folder(disk: target, relative: relPath), Self.folderID(target), type == .symbolicLink))
+                listing.folders.append(
+                    (Folder(disk: target, relative: relPath), Self.folderID(target), type == .symbolicLink))
             } else if let kind = FileKind.of(fileName: name, inDirectory: folder.disk), selected(relPath) {
                 listing.files.append(DiscoveredFile(path: relPath, kind: kind))
             }

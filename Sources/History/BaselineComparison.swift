@@ -43,29 +43,42 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
                 let change = StatusChange(intent: intent.name, from: old.status, to: intent.status)
                 changes.append(change)
                 if change.direction == .backward {
-                    regressions.append(Regression(kind: .statusBackward, intent: intent.name,
-                        message: "\(intent.name) moved back from \(old.status.rawValue) to \(intent.status.rawValue)"))
+                    regressions.append(
+                        Regression(
+                            kind: .statusBackward, intent: intent.name,
+                            message:
+                                "\(intent.name) moved back from \(old.status.rawValue) to \(intent.status.rawValue)"))
                 }
             }
             guard intent.status != .systemDomain else { continue }
             let oldDonations = old?.legacyDonations ?? 0
             if intent.legacyDonations > oldDonations {
-                regressions.append(Regression(kind: .newLegacyDonation, intent: intent.name,
-                    message: "\(intent.name) has \(Regression.count(intent.legacyDonations - oldDonations, "new legacy donation")) (\(oldDonations) → \(intent.legacyDonations)); donate through App Intents instead"))
+                regressions.append(
+                    Regression(
+                        kind: .newLegacyDonation, intent: intent.name,
+                        message:
+                            "\(intent.name) has \(Regression.count(intent.legacyDonations - oldDonations, "new legacy donation")) (\(oldDonations) → \(intent.legacyDonations)); donate through App Intents instead"
+                    ))
             }
             let oldHandlers = old?.legacyHandlers ?? 0
             if intent.legacyHandlers > oldHandlers {
-                regressions.append(Regression(kind: .newLegacyHandler, intent: intent.name,
-                    message: "\(intent.name) has \(Regression.count(intent.legacyHandlers - oldHandlers, "new SiriKit handler")) (\(oldHandlers) → \(intent.legacyHandlers)); handle it in the App Intent's perform() instead"))
+                regressions.append(
+                    Regression(
+                        kind: .newLegacyHandler, intent: intent.name,
+                        message:
+                            "\(intent.name) has \(Regression.count(intent.legacyHandlers - oldHandlers, "new SiriKit handler")) (\(oldHandlers) → \(intent.legacyHandlers)); handle it in the App Intent's perform() instead"
+                    ))
             }
         }
         let oldFingerprints = Set(baseline.findings.map(\.fingerprint))
         let newFingerprints = Set(current.findings.map(\.fingerprint))
         let newFindings = current.findings.filter { !oldFingerprints.contains($0.fingerprint) }
         for finding in newFindings where finding.severity == .error {
-            regressions.append(Regression(kind: .newErrorFinding, intent: finding.intent,
-                message: "new error \(finding.rule)\(finding.intent.map { " on \($0)" } ?? ""): \(finding.message)",
-                fingerprint: finding.fingerprint))
+            regressions.append(
+                Regression(
+                    kind: .newErrorFinding, intent: finding.intent,
+                    message: "new error \(finding.rule)\(finding.intent.map { " on \($0)" } ?? ""): \(finding.message)",
+                    fingerprint: finding.fingerprint))
         }
         let openBefore = Set(baseline.tasks.filter { !$0.done }.map(\.id))
         return BaselineComparison(

@@ -34,22 +34,26 @@ package enum GitProcess {
             throw GitHistoryError.gitMissing("\(error)")
         }
         let errors = ErrorCollector(err.fileHandleForReading)
-        let reader = Thread { errors.data = errors.handle.readDataToEndOfFile(); errors.done.signal() }
+        let reader = Thread {
+            errors.data = errors.handle.readDataToEndOfFile(); errors.done.signal()
+        }
         reader.start()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         errors.done.wait()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       output: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
-                       errorOutput: String(decoding: errors.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Outcome(
+            status: process.terminationStatus,
+            output: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            errorOutput: String(decoding: errors.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Runs git and returns its output, or throws with git's own message.
     package static func output(_ arguments: [String], in directory: String) throws -> String {
         let outcome = try run(arguments, in: directory)
         guard outcome.succeeded else {
-            throw GitHistoryError.failed(command: "git " + arguments.joined(separator: " "),
-                                         message: outcome.errorOutput.isEmpty ? "exit status \(outcome.status)" : outcome.errorOutput)
+            throw GitHistoryError.failed(
+                command: "git " + arguments.joined(separator: " "),
+                message: outcome.errorOutput.isEmpty ? "exit status \(outcome.status)" : outcome.errorOutput)
         }
         return outcome.output
     }

@@ -16,8 +16,10 @@ package struct GitReleaseAudit {
     /// layer); returns the result and the configuration's warnings.
     package var audit: @Sendable (_ root: String, _ context: AuditContext) throws -> (AuditResult, [String])
 
-    package init(path: String, toolVersion: String,
-                 audit: @escaping @Sendable (_ root: String, _ context: AuditContext) throws -> (AuditResult, [String])) {
+    package init(
+        path: String, toolVersion: String,
+        audit: @escaping @Sendable (_ root: String, _ context: AuditContext) throws -> (AuditResult, [String])
+    ) {
         self.path = path
         self.toolVersion = toolVersion
         self.audit = audit
@@ -29,8 +31,9 @@ package struct GitReleaseAudit {
         let prefix: String
         do {
             topLevel = try GitProcess.output(["rev-parse", "--show-toplevel"], in: path)
-            prefix = String(try GitProcess.output(["rev-parse", "--show-prefix"], in: path).reversed()
-                .drop { $0 == "/" }.reversed())
+            prefix = String(
+                try GitProcess.output(["rev-parse", "--show-prefix"], in: path).reversed()
+                    .drop { $0 == "/" }.reversed())
         } catch GitHistoryError.failed {
             throw GitHistoryError.notARepository(path)
         }
@@ -123,7 +126,9 @@ package struct GitReleaseAudit {
     }
 
     package func resolve(_ ref: String, in repository: String) throws -> String {
-        guard !ref.isEmpty, !ref.hasPrefix("-") else { throw GitHistoryError.unknownRef(ref: ref, repository: repository) }
+        guard !ref.isEmpty, !ref.hasPrefix("-") else {
+            throw GitHistoryError.unknownRef(ref: ref, repository: repository)
+        }
         let outcome = try GitProcess.run(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: repository)
         guard outcome.succeeded else {
             throw GitHistoryError.unknownRef(ref: ref, repository: repository)

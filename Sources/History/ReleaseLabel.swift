@@ -5,7 +5,8 @@ package enum ReleaseLabel {
     package static func resolve(explicit: String?, root: String) -> String? {
         if let explicit, !explicit.isEmpty { return explicit }
         guard let outcome = try? GitProcess.run(["describe", "--tags", "--always"], in: root), outcome.succeeded,
-              !outcome.output.isEmpty else { return nil }
+            !outcome.output.isEmpty
+        else { return nil }
         return outcome.output
     }
 }

@@ -49,14 +49,17 @@ package struct ReleaseVersion: Comparable {
         }
         let parts = core.split(separator: ".", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
-        guard !parts.isEmpty, numbers.count == parts.count, !parts.contains(where: { $0.hasPrefix("+") }) else { return nil }
+        guard !parts.isEmpty, numbers.count == parts.count, !parts.contains(where: { $0.hasPrefix("+") }) else {
+            return nil
+        }
         self.numbers = numbers
         self.preRelease = []
         self.commitsAfter = 0
         if suffix.isEmpty { return }
         let pieces = suffix.split(separator: "-")
         if pieces.count == 2, let distance = Int(pieces[0]), pieces[1].first == "g",
-           pieces[1].dropFirst().allSatisfy(\.isHexDigit) {
+            pieces[1].dropFirst().allSatisfy(\.isHexDigit)
+        {
             commitsAfter = distance
         } else {
             preRelease = suffix.split(separator: ".").map(String.init)

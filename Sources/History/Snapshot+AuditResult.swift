@@ -13,21 +13,26 @@ extension Snapshot {
                     let done = SnapshotEffort.isDone(task: task.done, stepStatus: step.status)
                     total += task.effort
                     if !done { remaining += task.effort }
-                    tasks.append(TaskSnapshot(id: task.id, intent: intent.name, step: step.number,
-                                              done: done, effort: task.effort))
+                    tasks.append(
+                        TaskSnapshot(
+                            id: task.id, intent: intent.name, step: step.number,
+                            done: done, effort: task.effort))
                 }
             }
-            intents.append(IntentSnapshot(
-                name: intent.name, status: intent.status, totalEffort: total, remainingEffort: remaining,
-                legacyDonations: SnapshotLinks.legacyDonations(of: intent, in: result.inventory),
-                legacyHandlers: SnapshotLinks.handlers(of: intent, in: result.inventory)))
+            intents.append(
+                IntentSnapshot(
+                    name: intent.name, status: intent.status, totalEffort: total, remainingEffort: remaining,
+                    legacyDonations: SnapshotLinks.legacyDonations(of: intent, in: result.inventory),
+                    legacyHandlers: SnapshotLinks.handlers(of: intent, in: result.inventory)))
         }
         let findings = result.findings.map {
-            FindingSnapshot(fingerprint: $0.fingerprint, rule: $0.rule, severity: $0.severity,
-                            intent: $0.intent, message: $0.message)
+            FindingSnapshot(
+                fingerprint: $0.fingerprint, rule: $0.rule, severity: $0.severity,
+                intent: $0.intent, message: $0.message)
         }
-        self.init(release: result.context.release, generatedAt: result.context.generatedAt,
-                  toolVersion: result.context.toolVersion, intents: intents, findings: findings, tasks: tasks)
+        self.init(
+            release: result.context.release, generatedAt: result.context.generatedAt,
+            toolVersion: result.context.toolVersion, intents: intents, findings: findings, tasks: tasks)
     }
 }
 

@@ -32,9 +32,11 @@ public struct Snapshot: Codable, Hashable, Sendable {
     /// Plan tasks, sorted by id.
     public var tasks: [TaskSnapshot]
 
-    public init(release: String?, generatedAt: Int, toolVersion: String,
-                schemaVersion: Int = Snapshot.supportedSchemaVersion,
-                intents: [IntentSnapshot], findings: [FindingSnapshot], tasks: [TaskSnapshot]) {
+    public init(
+        release: String?, generatedAt: Int, toolVersion: String,
+        schemaVersion: Int = Snapshot.supportedSchemaVersion,
+        intents: [IntentSnapshot], findings: [FindingSnapshot], tasks: [TaskSnapshot]
+    ) {
         self.release = release
         self.generatedAt = generatedAt
         self.toolVersion = toolVersion
@@ -74,8 +76,10 @@ public struct IntentSnapshot: Codable, Hashable, Sendable {
     /// SiriKit handlers linked to the intent.
     public var legacyHandlers: Int
 
-    public init(name: String, status: CoexistenceStatus, totalEffort: Int = 0, remainingEffort: Int = 0,
-                legacyDonations: Int = 0, legacyHandlers: Int = 0) {
+    public init(
+        name: String, status: CoexistenceStatus, totalEffort: Int = 0, remainingEffort: Int = 0,
+        legacyDonations: Int = 0, legacyHandlers: Int = 0
+    ) {
         self.id = IntentSnapshot.id(of: name)
         self.name = name
         self.status = status
@@ -98,7 +102,8 @@ public struct FindingSnapshot: Codable, Hashable, Sendable {
     public var message: String
 
     public init(fingerprint: String, rule: String, severity: Severity, intent: String?, message: String) {
-        self.fingerprint = fingerprint.isEmpty ? FindingSnapshot.fallbackFingerprint(rule, intent, message) : fingerprint
+        self.fingerprint =
+            fingerprint.isEmpty ? FindingSnapshot.fallbackFingerprint(rule, intent, message) : fingerprint
         self.rule = rule
         self.severity = severity
         self.intent = intent

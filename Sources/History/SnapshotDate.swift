@@ -15,9 +15,10 @@ package enum SnapshotDate {
         }
         func char(_ i: Int) -> Character { Character(Unicode.Scalar(chars[i])) }
         guard char(4) == "-", char(7) == "-", char(10) == "T" || char(10) == " ", char(13) == ":", char(16) == ":",
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
         var rest = String(decoding: chars[19...], as: UTF8.self)
         if rest.hasPrefix(".") { rest = String(rest.drop { $0 == "." || $0.isNumber }) }
         guard rest == "Z" || rest == "+00:00" else { return nil }

@@ -1,6 +1,6 @@
 import Foundation
-import XMLSupport
 import Model
+import XMLSupport
 
 /// Reads a saved `report.xml` back as a `Snapshot`, through the safe parser.
 ///
@@ -32,7 +32,8 @@ public enum SnapshotReader {
             throw SnapshotError.notAReport(path: path, rootElement: root.name)
         }
         guard let versionText = root.attribute("schemaVersion"), let version = Int(versionText),
-              version >= 1 else {
+            version >= 1
+        else {
             throw SnapshotError.unsupportedSchema(path: path, version: root.attribute("schemaVersion"))
         }
         let context = Context(path: path, version: version)
@@ -56,12 +57,14 @@ public enum SnapshotReader {
             tasks += intentTasks
         }
         let findings = try findingsElement.elements(named: "finding").map { try readFinding($0, context) }
-        return Snapshot(release: root.attribute("release"), generatedAt: generatedAt,
-                        toolVersion: root.attribute("toolVersion") ?? "", schemaVersion: version,
-                        intents: intents, findings: findings, tasks: tasks)
+        return Snapshot(
+            release: root.attribute("release"), generatedAt: generatedAt,
+            toolVersion: root.attribute("toolVersion") ?? "", schemaVersion: version,
+            intents: intents, findings: findings, tasks: tasks)
     }
 
-    package static func readIntent(_ element: XMLElement, _ context: Context) throws -> (IntentSnapshot, [TaskSnapshot]) {
+    package static func readIntent(_ element: XMLElement, _ context: Context) throws -> (IntentSnapshot, [TaskSnapshot])
+    {
         guard let name = element.attribute("name"), !name.isEmpty else {
             throw context.invalid(element, "an <intent> has no name")
         }
@@ -78,18 +81,24 @@ public enum SnapshotReader {
             let stepStatus = PlanStep.Status(rawValue: step.attribute("status") ?? "") ?? .todo
             for task in step.elements(named: "task") {
                 let done = SnapshotEffort.isDone(task: task.attribute("done") == "true", stepStatus: stepStatus)
-                tasks.append(TaskSnapshot(id: task.attribute("id") ?? "", intent: name, step: number,
-                                          done: done, effort: Int(task.attribute("effort") ?? "") ?? 0))
+                tasks.append(
+                    TaskSnapshot(
+                        id: task.attribute("id") ?? "", intent: name, step: number,
+                        done: done, effort: Int(task.attribute("effort") ?? "") ?? 0))
             }
         }
         let total = tasks.isEmpty ? int(plan, "effort") : tasks.reduce(0) { $0 + $1.effort }
-        let remaining = tasks.isEmpty ? int(plan, "remainingEffort")
+        let remaining =
+            tasks.isEmpty
+            ? int(plan, "remainingEffort")
             : tasks.filter { !$0.done }.reduce(0) { $0 + $1.effort }
-        let donations = element.firstElement(named: "linked-donations")?.elements(named: "donation-ref")
+        let donations =
+            element.firstElement(named: "linked-donations")?.elements(named: "donation-ref")
             .filter { SnapshotLinks.isLegacy(api: $0.attribute("api") ?? "") }.count ?? 0
         let handlers = element.firstElement(named: "linked-handlers")?.elements(named: "handler-ref").count ?? 0
-        let intent = IntentSnapshot(name: name, status: status, totalEffort: total, remainingEffort: remaining,
-                                    legacyDonations: donations, legacyHandlers: handlers)
+        let intent = IntentSnapshot(
+            name: name, status: status, totalEffort: total, remainingEffort: remaining,
+            legacyDonations: donations, legacyHandlers: handlers)
         return (intent, tasks)
     }
 
@@ -101,8 +110,9 @@ public enum SnapshotReader {
             throw context.invalid(element, "finding \(rule) has no known severity (error, warning, note)")
         }
         let message = element.firstElement(named: "message")?.text ?? ""
-        return FindingSnapshot(fingerprint: element.attribute("fingerprint") ?? "", rule: rule,
-                               severity: severity, intent: element.attribute("intent"), message: message)
+        return FindingSnapshot(
+            fingerprint: element.attribute("fingerprint") ?? "", rule: rule,
+            severity: severity, intent: element.attribute("intent"), message: message)
     }
 
     package static func int(_ element: XMLElement?, _ attribute: String) -> Int {
@@ -115,8 +125,10 @@ public enum SnapshotReader {
         package var version: Int
 
         package func invalid(_ element: XMLElement, _ message: String) -> SnapshotError {
-            let newer = version > Snapshot.supportedSchemaVersion
-                ? " (schemaVersion \(version) is newer than this intent-audit reads, \(Snapshot.supportedSchemaVersion))" : ""
+            let newer =
+                version > Snapshot.supportedSchemaVersion
+                ? " (schemaVersion \(version) is newer than this intent-audit reads, \(Snapshot.supportedSchemaVersion))"
+                : ""
             return .invalid(path: path, line: element.line, message: message + newer)
         }
     }

@@ -25,5 +25,7 @@ public struct Trend: Sendable, Hashable {
 
     /// Statuses from least to most progress, system-domain (outside the order) last: the
     /// stacking order of the trend's bars.
-    package static let statusOrder: [CoexistenceStatus] = [.legacyOnly, .atRisk, .coexisting, .readyToRetire, .migrated, .systemDomain]
+    package static let statusOrder: [CoexistenceStatus] = [
+        .legacyOnly, .atRisk, .coexisting, .readyToRetire, .migrated, .systemDomain,
+    ]
 }

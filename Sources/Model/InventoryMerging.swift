@@ -29,7 +29,9 @@ extension Inventory {
         widgetBundles.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
         appIntents.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         extensions.sort { $0.location < $1.location }
-        deploymentTargets.sort { ($0.location, $0.platform, $0.target ?? "") < ($1.location, $1.platform, $1.target ?? "") }
+        deploymentTargets.sort {
+            ($0.location, $0.platform, $0.target ?? "") < ($1.location, $1.platform, $1.target ?? "")
+        }
         projects.sort { ($0.location?.path ?? "") < ($1.location?.path ?? "") }
         targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }

@@ -1,5 +1,5 @@
-import Model
 import Analysis
+import Model
 
 /// Steps 4–6: port the handler logic, replace donations, remove the legacy path.
 ///
@@ -15,38 +15,61 @@ extension MigrationPlanner {
                 let key = "\(handler.typeName).\(method.name)"
                 switch method.kind {
                 case .handle:
-                    draft.tasks.append(task(link, 4, key, "port \(method.name) into \(counterpart?.name ?? "the App Intent").perform()",
-                        at: method.location, why: "on iOS 16+ the App Intent runs instead of the handler",
-                        effort: EffortScale.handlerLogic, done: counterpart.map { !$0.performIsPlaceholder } ?? false))
+                    draft.tasks.append(
+                        task(
+                            link, 4, key, "port \(method.name) into \(counterpart?.name ?? "the App Intent").perform()",
+                            at: method.location, why: "on iOS 16+ the App Intent runs instead of the handler",
+                            effort: EffortScale.handlerLogic,
+                            done: counterpart.map { !$0.performIsPlaceholder } ?? false))
                 case .resolve:
-                    draft.tasks.append(task(link, 4, key, "move \(method.name)'s checks into the parameter or perform() "
-                        + "(needsValueError, requestDisambiguation, requestConfirmation)", at: method.location,
-                        why: "App Intents does not call resolve methods", effort: EffortScale.smallType, done: status == .migrated))
+                    draft.tasks.append(
+                        task(
+                            link, 4, key,
+                            "move \(method.name)'s checks into the parameter or perform() "
+                                + "(needsValueError, requestDisambiguation, requestConfirmation)", at: method.location,
+                            why: "App Intents does not call resolve methods", effort: EffortScale.smallType,
+                            done: status == .migrated))
                 case .confirm where method.isTrivial:
                     continue
                 case .confirm:
-                    draft.tasks.append(task(link, 4, key, "replace \(method.name) with checks and requestConfirmation in perform()",
-                        at: method.location, why: "App Intents has no confirm phase", effort: EffortScale.smallType,
-                        done: status == .migrated))
+                    draft.tasks.append(
+                        task(
+                            link, 4, key, "replace \(method.name) with checks and requestConfirmation in perform()",
+                            at: method.location, why: "App Intents has no confirm phase", effort: EffortScale.smallType,
+                            done: status == .migrated))
                 case .provideOptions, .provideOptionsCollection:
-                    draft.tasks.append(task(link, 4, key, "replace \(method.name) with a DynamicOptionsProvider or an EntityQuery",
-                        at: method.location, why: "the picker is empty without it",
-                        effort: EffortScale.entityAndQuery, done: counterpart != nil && !open.contains(method.location)))
+                    draft.tasks.append(
+                        task(
+                            link, 4, key, "replace \(method.name) with a DynamicOptionsProvider or an EntityQuery",
+                            at: method.location, why: "the picker is empty without it",
+                            effort: EffortScale.entityAndQuery,
+                            done: counterpart != nil && !open.contains(method.location)))
                 case .defaultValue:
-                    draft.tasks.append(task(link, 4, key, "replace \(method.name) with `@Parameter(default:)` or defaultResult()",
-                        at: method.location, why: "new widgets get no default without it",
-                        effort: EffortScale.mechanical, done: counterpart != nil && !open.contains(method.location)))
+                    draft.tasks.append(
+                        task(
+                            link, 4, key, "replace \(method.name) with `@Parameter(default:)` or defaultResult()",
+                            at: method.location, why: "new widgets get no default without it",
+                            effort: EffortScale.mechanical, done: counterpart != nil && !open.contains(method.location))
+                    )
                 }
             }
         }
-        for finding in findings where finding.intent == link.className && finding.rule == "IA401"
-            && !draft.tasks.contains(where: { $0.location == finding.location }) {
-            draft.tasks.append(PlanTask(id: "\(link.className).4.IA401-\(finding.fingerprint)", what: finding.fix,
-                location: finding.location, why: finding.message, effort: EffortScale.entityAndQuery))
+        for finding in findings
+        where finding.intent == link.className && finding.rule == "IA401"
+            && !draft.tasks.contains(where: { $0.location == finding.location })
+        {
+            draft.tasks.append(
+                PlanTask(
+                    id: "\(link.className).4.IA401-\(finding.fingerprint)", what: finding.fix,
+                    location: finding.location, why: finding.message, effort: EffortScale.entityAndQuery))
         }
-        if let counterpart, counterpart.performIsPlaceholder, !draft.tasks.contains(where: { $0.id.hasSuffix(".handle") || $0.what.contains("perform()") }) {
-            draft.tasks.append(task(link, 4, "perform", "write \(counterpart.name).perform()", at: counterpart.location,
-                why: "the converter's placeholder does nothing", effort: EffortScale.handlerLogic))
+        if let counterpart, counterpart.performIsPlaceholder,
+            !draft.tasks.contains(where: { $0.id.hasSuffix(".handle") || $0.what.contains("perform()") })
+        {
+            draft.tasks.append(
+                task(
+                    link, 4, "perform", "write \(counterpart.name).perform()", at: counterpart.location,
+                    why: "the converter's placeholder does nothing", effort: EffortScale.handlerLogic))
         }
         draft.applicable = !draft.tasks.isEmpty
         return draft
@@ -58,20 +81,27 @@ extension MigrationPlanner {
         guard !donations.isEmpty else { draft.applicable = false; return draft }
         let name = link.counterpart?.name ?? "the App Intent"
         let listed = link.counterpart.map { context.shortcutIntents.contains($0.name) } ?? false
-        draft.tasks.append(task(link, 5, "app-shortcut", "list \(name) in an AppShortcutsProvider with phrases",
-            at: link.counterpart?.location, why: "on iOS 16+ App Shortcuts replace donated SiriKit shortcuts",
-            effort: EffortScale.smallType, done: listed))
-        let appDonated = link.counterpart.map { counterpart in
-            context.inventory.donations.contains { $0.api.hasPrefix("IntentDonationManager") && $0.intent == counterpart.name }
-        } ?? false
+        draft.tasks.append(
+            task(
+                link, 5, "app-shortcut", "list \(name) in an AppShortcutsProvider with phrases",
+                at: link.counterpart?.location, why: "on iOS 16+ App Shortcuts replace donated SiriKit shortcuts",
+                effort: EffortScale.smallType, done: listed))
+        let appDonated =
+            link.counterpart.map { counterpart in
+                context.inventory.donations.contains {
+                    $0.api.hasPrefix("IntentDonationManager") && $0.intent == counterpart.name
+                }
+            } ?? false
         var counts: [String: Int] = [:]
         for donation in donations {
             counts[donation.api, default: 0] += 1
-            draft.tasks.append(task(link, 5, "donation-\(donation.api)-\(counts[donation.api]!)",
-                "donate \(name) with IntentDonationManager where \(donation.api) donates \(link.className) "
-                    + "(keep the SiriKit donation only for systems before iOS 16)",
-                at: donation.location, why: "the SiriKit donation does not surface the App Intent",
-                effort: EffortScale.mechanical, done: appDonated))
+            draft.tasks.append(
+                task(
+                    link, 5, "donation-\(donation.api)-\(counts[donation.api]!)",
+                    "donate \(name) with IntentDonationManager where \(donation.api) donates \(link.className) "
+                        + "(keep the SiriKit donation only for systems before iOS 16)",
+                    at: donation.location, why: "the SiriKit donation does not surface the App Intent",
+                    effort: EffortScale.mechanical, done: appDonated))
         }
         return draft
     }
@@ -80,24 +110,38 @@ extension MigrationPlanner {
         var draft = Draft(number: 6)
         let why = "dead code once every supported system uses the App Intent"
         if let definition = link.definition {
-            draft.tasks.append(task(link, 6, "definition", "delete \(link.definition?.name ?? link.className) from "
-                + (link.definitionFile?.path ?? "its definition file"), at: definition.location, why: why, effort: EffortScale.mechanical))
+            draft.tasks.append(
+                task(
+                    link, 6, "definition",
+                    "delete \(link.definition?.name ?? link.className) from "
+                        + (link.definitionFile?.path ?? "its definition file"), at: definition.location, why: why,
+                    effort: EffortScale.mechanical))
         }
         for handler in link.handlers {
-            draft.tasks.append(task(link, 6, "handler-\(handler.typeName)", "delete \(handler.typeName)'s \(link.className) handling",
-                at: handler.location, why: why, effort: EffortScale.mechanical))
+            draft.tasks.append(
+                task(
+                    link, 6, "handler-\(handler.typeName)", "delete \(handler.typeName)'s \(link.className) handling",
+                    at: handler.location, why: why, effort: EffortScale.mechanical))
         }
         for dispatch in link.dispatches {
-            draft.tasks.append(task(link, 6, "dispatch-\(dispatch.dispatcher)", "delete the \(link.className) branch of \(dispatch.dispatcher)",
-                at: dispatch.location, why: why, effort: EffortScale.mechanical))
+            draft.tasks.append(
+                task(
+                    link, 6, "dispatch-\(dispatch.dispatcher)",
+                    "delete the \(link.className) branch of \(dispatch.dispatcher)",
+                    at: dispatch.location, why: why, effort: EffortScale.mechanical))
         }
         for info in link.listedIn {
-            draft.tasks.append(task(link, 6, "plist-\(info.path)", "remove \(link.className) from \(info.path)",
-                at: info.location, why: why, effort: EffortScale.mechanical))
+            draft.tasks.append(
+                task(
+                    link, 6, "plist-\(info.path)", "remove \(link.className) from \(info.path)",
+                    at: info.location, why: why, effort: EffortScale.mechanical))
         }
         for widget in link.legacyWidgets {
-            draft.tasks.append(task(link, 6, "widget-\(widget.widgetType)", "delete the IntentConfiguration branch of \(widget.widgetType) "
-                + "(keep the kind)", at: widget.location, why: why, effort: EffortScale.mechanical))
+            draft.tasks.append(
+                task(
+                    link, 6, "widget-\(widget.widgetType)",
+                    "delete the IntentConfiguration branch of \(widget.widgetType) "
+                        + "(keep the kind)", at: widget.location, why: why, effort: EffortScale.mechanical))
         }
         draft.applicable = !draft.tasks.isEmpty
         return draft

@@ -1,5 +1,5 @@
-import Model
 import Analysis
+import Model
 
 /// Builds each legacy intent's plan: steps 1–6 of the migration guide and step 7 for widget intents,
 /// each with concrete tasks, a status and what it waits for.
@@ -26,13 +26,18 @@ package struct MigrationPlanner {
         let status = context.statuses[link.className] ?? .legacyOnly
         if link.isSystemDomain {
             let advice = SystemDomainAdvice.advice(for: link.className)
-            return [finish(identify(link), link: link, resolved: [:])] + (2...7).map {
-                PlanStep(number: $0, title: StepTitles.title($0), status: .notApplicable, effort: 0, tasks: [], note: advice)
-            }
+            return [finish(identify(link), link: link, resolved: [:])]
+                + (2...7).map {
+                    PlanStep(
+                        number: $0, title: StepTitles.title($0), status: .notApplicable, effort: 0, tasks: [],
+                        note: advice)
+                }
         }
         if UnusedLegacyIntent.isUnused(link, in: context) { return unusedSteps(link) }
-        let drafts = [identify(link), create(link), convertTypes(link), portLogic(link, status: status),
-                      replaceDonations(link), removeLegacy(link, status: status), widget(link)]
+        let drafts = [
+            identify(link), create(link), convertTypes(link), portLogic(link, status: status),
+            replaceDonations(link), removeLegacy(link, status: status), widget(link),
+        ]
         var resolved: [Int: PlanStep] = [:]
         for number in [1, 3, 2, 4, 5, 7, 6] {
             resolved[number] = finish(drafts[number - 1], link: link, resolved: resolved)
@@ -49,8 +54,9 @@ package struct MigrationPlanner {
         tasks += findingTasks(link, step: draft.number, covered: Self.covered[draft.number] ?? [])
         tasks.sort { $0.id < $1.id }
         let effort = tasks.map(\.effort).reduce(0, +)
-        var step = PlanStep(number: draft.number, title: StepTitles.title(draft.number), status: .todo,
-                            effort: effort, tasks: tasks, note: draft.note)
+        var step = PlanStep(
+            number: draft.number, title: StepTitles.title(draft.number), status: .todo,
+            effort: effort, tasks: tasks, note: draft.note)
         if !draft.applicable && tasks.isEmpty {
             step.status = context.statuses[link.className] == .migrated ? .done : .notApplicable
         } else if tasks.allSatisfy(\.done) {
@@ -65,12 +71,16 @@ package struct MigrationPlanner {
     }
 
     /// Rules whose findings a step already turns into its own tasks.
-    package static let covered: [Int: Set<String>] = [3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"], 6: ["IA603"]]
+    package static let covered: [Int: Set<String>] = [
+        3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"], 6: ["IA603"],
+    ]
 
     private func findingTasks(_ link: IntentLink, step: Int, covered: Set<String>) -> [PlanTask] {
-        findings.filter { $0.intent == link.className && $0.step == step && !covered.contains($0.rule) }.map { finding in
-            PlanTask(id: "\(link.className).\(step).\(finding.rule)-\(finding.fingerprint)", what: finding.fix,
-                     location: finding.location, why: finding.message, effort: EffortScale.points(forRule: finding.rule))
+        findings.filter { $0.intent == link.className && $0.step == step && !covered.contains($0.rule) }.map {
+            finding in
+            PlanTask(
+                id: "\(link.className).\(step).\(finding.rule)-\(finding.fingerprint)", what: finding.fix,
+                location: finding.location, why: finding.message, effort: EffortScale.points(forRule: finding.rule))
         }
     }
 
@@ -78,8 +88,11 @@ package struct MigrationPlanner {
     private func applyRemovalBlockers(_ step: inout PlanStep, link: IntentLink, status: CoexistenceStatus) {
         if status != .readyToRetire && status != .migrated {
             step.status = .blocked
-            let needing = context.deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
-            step.note = needing.isEmpty ? "the legacy path goes once the steps before are done"
+            let needing = context.deployment.platformsNeedingLegacy(
+                for: link.deploymentGroups, widget: link.isWidgetIntent)
+            step.note =
+                needing.isEmpty
+                ? "the legacy path goes once the steps before are done"
                 : "the legacy path is needed while supporting \(needing.joined(separator: ", "))"
         }
         let extensions = context.inventory.extensions.filter { info in
@@ -87,17 +100,24 @@ package struct MigrationPlanner {
                 && IntentsExtensionCanGo.served(by: info, in: context.inventory).contains(link.className)
         }
         let others = Set(extensions.flatMap { IntentsExtensionCanGo.served(by: $0, in: context.inventory) }).filter {
-            $0 != link.className && context.statuses[$0] != nil && ![.migrated, .readyToRetire].contains(context.statuses[$0])
+            $0 != link.className && context.statuses[$0] != nil
+                && ![.migrated, .readyToRetire].contains(context.statuses[$0])
         }.sorted()
         if !others.isEmpty {
             step.status = .blocked
             step.blockingIntents = others
-            step.note = (step.note.map { $0 + "; " } ?? "") + "the Intents extension also serves " + others.joined(separator: ", ")
+            step.note =
+                (step.note.map { $0 + "; " } ?? "") + "the Intents extension also serves "
+                + others.joined(separator: ", ")
         }
     }
 
-    package func task(_ link: IntentLink, _ step: Int, _ key: String, _ what: String, at location: SourceLocation?,
-              why: String, effort: Int, done: Bool = false) -> PlanTask {
-        PlanTask(id: "\(link.className).\(step).\(key)", what: what, location: location, why: why, effort: effort, done: done)
+    package func task(
+        _ link: IntentLink, _ step: Int, _ key: String, _ what: String, at location: SourceLocation?,
+        why: String, effort: Int, done: Bool = false
+    ) -> PlanTask {
+        PlanTask(
+            id: "\(link.className).\(step).\(key)", what: what, location: location, why: why, effort: effort, done: done
+        )
     }
 }

@@ -1,5 +1,5 @@
-import Model
 import Analysis
+import Model
 
 /// Turns analysis's answer into the audit's result: each intent's plan, the effort, the next release.
 package enum Planner {
@@ -15,7 +15,9 @@ package enum Planner {
                 name: link.className, definedIn: link.definition?.location, status: decision.status,
                 statusReason: decision.reason,
                 isSystemDomain: link.isSystemDomain, isWidgetIntent: link.isWidgetIntent,
-                counterpart: link.counterpart.map { Counterpart(name: $0.name, matchedBy: link.matchedBy!, location: $0.location) },
+                counterpart: link.counterpart.map {
+                    Counterpart(name: $0.name, matchedBy: link.matchedBy!, location: $0.location)
+                },
                 parameterMappings: link.parameters.map(\.mapping),
                 handlers: link.handlers.map(\.location).sorted(),
                 donations: link.donations.map(\.location).sorted(),
@@ -26,12 +28,14 @@ package enum Planner {
         }
         result.appIntentOnly = assessment.appIntentOnly
         let tasks = result.intents.flatMap(\.steps).flatMap(\.tasks)
-        result.effort = EffortSummary(total: tasks.map(\.effort).reduce(0, +),
-                                      remaining: tasks.filter { !$0.done }.map(\.effort).reduce(0, +))
+        result.effort = EffortSummary(
+            total: tasks.map(\.effort).reduce(0, +),
+            remaining: tasks.filter { !$0.done }.map(\.effort).reduce(0, +))
         result.inventory.diagnostics += assessment.diagnostics
         result.inventory.diagnostics.sort()
-        result.nextRelease = NextRelease.items(links: links, statuses: assessment.context.statuses,
-                                               findings: assessment.findings, context: assessment.context)
+        result.nextRelease = NextRelease.items(
+            links: links, statuses: assessment.context.statuses,
+            findings: assessment.findings, context: assessment.context)
         return result
     }
 }

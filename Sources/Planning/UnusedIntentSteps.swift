@@ -1,5 +1,5 @@
-import Model
 import Analysis
+import Model
 
 /// The plan of a legacy intent that nothing uses (`UnusedLegacyIntent`, IA603): step 1 as usual,
 /// steps 2–5 and 7 `not-applicable` (nothing to create, convert, port or replace), and step 6 one
@@ -9,14 +9,18 @@ extension MigrationPlanner {
         let file = link.definitionFile?.path ?? "its definition file"
         let note = "nothing uses \(link.className): delete it from \(file) instead of migrating it"
         var removal = Draft(number: 6)
-        removal.tasks.append(task(link, 6, "definition", "delete \(link.definition?.name ?? link.className) from \(file)",
-            at: link.definition?.location,
-            why: "no handler, donation, widget, Info.plist entry or App Intent uses it; migrating it would keep an action "
-                + "that does nothing", effort: EffortScale.mechanical))
+        removal.tasks.append(
+            task(
+                link, 6, "definition", "delete \(link.definition?.name ?? link.className) from \(file)",
+                at: link.definition?.location,
+                why:
+                    "no handler, donation, widget, Info.plist entry or App Intent uses it; migrating it would keep an action "
+                    + "that does nothing", effort: EffortScale.mechanical))
         var resolved: [Int: PlanStep] = [1: finish(identify(link), link: link, resolved: [:])]
         for number in [2, 3, 4, 5, 7] {
-            resolved[number] = PlanStep(number: number, title: StepTitles.title(number), status: .notApplicable,
-                                        effort: 0, tasks: [], note: note)
+            resolved[number] = PlanStep(
+                number: number, title: StepTitles.title(number), status: .notApplicable,
+                effort: 0, tasks: [], note: note)
         }
         resolved[6] = finish(removal, link: link, resolved: resolved)
         return (1...7).compactMap { resolved[$0] }

@@ -1,40 +1,60 @@
-import Model
 import Analysis
+import Model
 
 /// Step 7: the widget moves to `AppIntentConfiguration` with the same kind.
 extension MigrationPlanner {
     package func widget(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 7)
         guard link.isWidgetIntent else { draft.applicable = false; return draft }
-        let name = link.counterpart?.name
+        let name =
+            link.counterpart?.name
             ?? NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0]
         let legacy = link.legacyWidgets.first
         let kinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
-        let needsGate = !context.deployment.platformsNeedingLegacy(for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true).isEmpty
+        let needsGate = !context.deployment.platformsNeedingLegacy(
+            for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true
+        ).isEmpty
         let configured = link.appWidgets.contains {
             (kinds.isEmpty || kinds.contains(WidgetKindChanged.kind($0))) && ($0.availability != nil || !needsGate)
         }
         let widgets = link.legacyWidgets.map { "\($0.widgetType) (kind \(WidgetKindChanged.kind($0)))" }
         let places = widgets.isEmpty ? "" : " in " + Array(Set(widgets)).sorted().joined(separator: ", ")
-        draft.tasks.append(task(link, 7, "configuration",
-            "return `AppIntentConfiguration(kind: <the same kind>, intent: \(name).self, …)`\(places)"
-                + (needsGate ? " under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)`, IntentConfiguration otherwise" : ""),
-            at: legacy?.location ?? link.definition?.location,
-            why: "the same kind lets the system map placed widgets", effort: EffortScale.smallType, done: configured))
+        draft.tasks.append(
+            task(
+                link, 7, "configuration",
+                "return `AppIntentConfiguration(kind: <the same kind>, intent: \(name).self, …)`\(places)"
+                    + (needsGate
+                        ? " under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)`, IntentConfiguration otherwise"
+                        : ""),
+                at: legacy?.location ?? link.definition?.location,
+                why: "the same kind lets the system map placed widgets", effort: EffortScale.smallType, done: configured
+            ))
         let providers = context.inventory.providers.filter { $0.protocolName == "AppIntentTimelineProvider" }
-        let hasProvider = link.appWidgets.contains { $0.providerProtocol == "AppIntentTimelineProvider" }
+        let hasProvider =
+            link.appWidgets.contains { $0.providerProtocol == "AppIntentTimelineProvider" }
             || providers.contains { $0.intentType != nil && $0.intentType == link.counterpart?.name }
         let legacyProvider = context.inventory.providers.first { $0.intentType == link.className }
-        draft.tasks.append(task(link, 7, "provider", "write an AppIntentTimelineProvider for \(name)"
-            + (legacyProvider.map { " beside \($0.typeName)" } ?? ""), at: legacyProvider?.location ?? legacy?.location,
-            why: "IntentTimelineProvider only serves IntentConfiguration", effort: EffortScale.entityAndQuery, done: hasProvider))
-        let mismatched = findings.contains { $0.intent == link.className && ["IA203", "IA204", "IA205"].contains($0.rule) }
-        draft.tasks.append(task(link, 7, "parameters", "keep \(name)'s parameter names and types equal to \(link.className)'s",
-            at: link.counterpart?.location, why: "placed widgets keep a setting only when name and type match",
-            effort: EffortScale.mechanical, done: link.counterpart != nil && !mismatched))
-        draft.tasks.append(task(link, 7, "entry-view", "share the timeline entry and view types between both providers",
-            at: legacy?.location, why: "one view for both configurations keeps the widget identical",
-            effort: EffortScale.mechanical, done: configured && hasProvider))
+        draft.tasks.append(
+            task(
+                link, 7, "provider",
+                "write an AppIntentTimelineProvider for \(name)"
+                    + (legacyProvider.map { " beside \($0.typeName)" } ?? ""),
+                at: legacyProvider?.location ?? legacy?.location,
+                why: "IntentTimelineProvider only serves IntentConfiguration", effort: EffortScale.entityAndQuery,
+                done: hasProvider))
+        let mismatched = findings.contains {
+            $0.intent == link.className && ["IA203", "IA204", "IA205"].contains($0.rule)
+        }
+        draft.tasks.append(
+            task(
+                link, 7, "parameters", "keep \(name)'s parameter names and types equal to \(link.className)'s",
+                at: link.counterpart?.location, why: "placed widgets keep a setting only when name and type match",
+                effort: EffortScale.mechanical, done: link.counterpart != nil && !mismatched))
+        draft.tasks.append(
+            task(
+                link, 7, "entry-view", "share the timeline entry and view types between both providers",
+                at: legacy?.location, why: "one view for both configurations keeps the widget identical",
+                effort: EffortScale.mechanical, done: configured && hasProvider))
         return draft
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import XMLSupport
 import History
+import XMLSupport
 
 extension BaselineComparison {
     /// The `<baseline>` section that `report.xml` embeds under `<intent-audit-report>`:
@@ -19,45 +19,63 @@ extension BaselineComparison {
     /// ```
     /// Absent releases are left out; every list is in the comparison's sorted order.
     public func xmlElement() -> XMLElement {
-        XMLElement.make("baseline", [
-            ("baselineRelease", baselineRelease),
-            ("baselineGenerated", SnapshotDate.iso8601(baselineGeneratedAt)),
-            ("currentRelease", currentRelease),
-            ("currentGenerated", SnapshotDate.iso8601(currentGeneratedAt)),
-            ("baselineRemainingEffort", String(baselineRemainingEffort)),
-            ("currentRemainingEffort", String(currentRemainingEffort)),
-            ("effortBurnedDown", String(effortBurnedDown)),
-        ], [
-            XMLElement.list("status-changes", statusChanges.map {
-                XMLElement.make("status-change", [("intent", $0.intent), ("from", $0.from.rawValue),
-                                                     ("to", $0.to.rawValue), ("direction", $0.direction.rawValue)])
-            }),
-            XMLElement.list("new-intents", newIntents.map(HistoryXML.intentRef)),
-            XMLElement.list("removed-intents", removedIntents.map(HistoryXML.intentRef)),
-            XMLElement.list("new-findings", newFindings.map(HistoryXML.findingRef)),
-            XMLElement.list("resolved-findings", resolvedFindings.map(HistoryXML.findingRef)),
-            XMLElement.list("completed-tasks", completedTasks.map { XMLElement.make("task-ref", [("id", $0)]) }),
-            XMLElement.list("regressions", regressions.map {
-                XMLElement.text("regression", $0.message, [("kind", $0.kind.rawValue), ("intent", $0.intent),
-                                                           ("fingerprint", $0.fingerprint)])
-            }),
-        ])
+        XMLElement.make(
+            "baseline",
+            [
+                ("baselineRelease", baselineRelease),
+                ("baselineGenerated", SnapshotDate.iso8601(baselineGeneratedAt)),
+                ("currentRelease", currentRelease),
+                ("currentGenerated", SnapshotDate.iso8601(currentGeneratedAt)),
+                ("baselineRemainingEffort", String(baselineRemainingEffort)),
+                ("currentRemainingEffort", String(currentRemainingEffort)),
+                ("effortBurnedDown", String(effortBurnedDown)),
+            ],
+            [
+                XMLElement.list(
+                    "status-changes",
+                    statusChanges.map {
+                        XMLElement.make(
+                            "status-change",
+                            [
+                                ("intent", $0.intent), ("from", $0.from.rawValue),
+                                ("to", $0.to.rawValue), ("direction", $0.direction.rawValue),
+                            ])
+                    }),
+                XMLElement.list("new-intents", newIntents.map(HistoryXML.intentRef)),
+                XMLElement.list("removed-intents", removedIntents.map(HistoryXML.intentRef)),
+                XMLElement.list("new-findings", newFindings.map(HistoryXML.findingRef)),
+                XMLElement.list("resolved-findings", resolvedFindings.map(HistoryXML.findingRef)),
+                XMLElement.list("completed-tasks", completedTasks.map { XMLElement.make("task-ref", [("id", $0)]) }),
+                XMLElement.list(
+                    "regressions",
+                    regressions.map {
+                        XMLElement.text(
+                            "regression", $0.message,
+                            [
+                                ("kind", $0.kind.rawValue), ("intent", $0.intent),
+                                ("fingerprint", $0.fingerprint),
+                            ])
+                    }),
+            ])
     }
 
     /// The "Since the baseline" section of `report.md`, ending with a newline.
     public func markdownSection() -> String {
         var lines = ["## Since the baseline", ""]
         let from = baselineRelease.map { "release \(HistoryMarkdown.code($0))" } ?? "the baseline"
-        lines.append("Compared with \(from) of \(SnapshotDate.day(baselineGeneratedAt)): "
-            + "remaining effort \(baselineRemainingEffort) → \(currentRemainingEffort) points "
-            + "(\(effortBurnedDown >= 0 ? "\(effortBurnedDown) burned down" : "\(-effortBurnedDown) added")).")
+        lines.append(
+            "Compared with \(from) of \(SnapshotDate.day(baselineGeneratedAt)): "
+                + "remaining effort \(baselineRemainingEffort) → \(currentRemainingEffort) points "
+                + "(\(effortBurnedDown >= 0 ? "\(effortBurnedDown) burned down" : "\(-effortBurnedDown) added")).")
         lines.append("")
         if regressions.isEmpty {
             lines.append("**No regressions.**")
         } else {
             lines.append("**\(Regression.count(regressions.count, "regression")):**")
             lines.append("")
-            lines += regressions.map { "- \(HistoryMarkdown.code($0.kind.rawValue)) \(HistoryMarkdown.escape($0.message))" }
+            lines += regressions.map {
+                "- \(HistoryMarkdown.code($0.kind.rawValue)) \(HistoryMarkdown.escape($0.message))"
+            }
         }
         if !statusChanges.isEmpty {
             lines += ["", "| Intent | From | To | Direction |", "|---|---|---|---|"]

@@ -1,6 +1,6 @@
 import Foundation
-import XMLSupport
 import Model
+import XMLSupport
 
 /// `report.html`: the canonical document rendered by an XSLT template — `Templates/report.xsl`
 /// or the user's own (`--template`), which receives the same document. The transform runs in
@@ -22,8 +22,10 @@ public enum HTMLReport {
     }
 
     /// Renders a result with the bundled template (or `templatePath` when given).
-    public static func render(_ result: AuditResult, rules: [RuleDescription] = [],
-                              templatePath: String? = nil) throws -> [UInt8] {
+    public static func render(
+        _ result: AuditResult, rules: [RuleDescription] = [],
+        templatePath: String? = nil
+    ) throws -> [UInt8] {
         let path = try templatePath ?? TemplateLocator.bundledTemplate()
         return try render(document: ReportDocument.serialize(result, rules: rules), templatePath: path)
     }

@@ -1,5 +1,5 @@
-import Model
 import History
+import Model
 
 /// `report.json`: the document's content as JSON, with the stable keys of the design's contract
 /// (`schemaVersion`, `tool`, `release`, `root`, `summary`, `intents`, `appIntents`, `handlers`,
@@ -17,15 +17,21 @@ public enum JSONReport {
             ("root", .string(context.root)),
             ("generated", .string(XMLValue.iso8601(context.generatedAt))),
             ("title", .optional(context.title)),
-            ("summary", .object([
-                ("intents", .int(summary.intents)),
-                ("byStatus", .object(summary.byStatus.map { ($0.status.rawValue, .int($0.count)) })),
-                ("findings", .object(summary.bySeverity.map { ($0.severity.rawValue, .int($0.count)) })),
-                ("effort", .int(summary.totalEffort)),
-                ("remainingEffort", .int(summary.remainingEffort)),
-                ("appIntentOnly", .int(summary.appIntentOnly)),
-                ("minimumDeploymentTargets", .object(summary.minimumTargets.map { ($0.platform, .string($0.version)) })),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("intents", .int(summary.intents)),
+                    ("byStatus", .object(summary.byStatus.map { ($0.status.rawValue, .int($0.count)) })),
+                    ("findings", .object(summary.bySeverity.map { ($0.severity.rawValue, .int($0.count)) })),
+                    ("effort", .int(summary.totalEffort)),
+                    ("remainingEffort", .int(summary.remainingEffort)),
+                    ("appIntentOnly", .int(summary.appIntentOnly)),
+                    (
+                        "minimumDeploymentTargets",
+                        .object(summary.minimumTargets.map { ($0.platform, .string($0.version)) })
+                    ),
+                ])
+            ),
             ("baseline", comparison.map(baseline) ?? .null),
             ("nextRelease", .strings(result.nextRelease)),
             ("intents", .array(order.intents.map { intent($0, order) })),
@@ -35,14 +41,26 @@ public enum JSONReport {
             ("donations", .array(sorted(result.inventory.donations, \.location, \.api).map(donation))),
             ("widgets", .array(sorted(result.inventory.widgets, \.location, \.configuration).map(widget))),
             ("findings", .array(order.findings.map(finding))),
-            ("diagnostics", .array(order.diagnostics.map {
-                .object([("path", .string($0.location.path)), ("line", .line($0.location.line)), ("message", .string($0.message))])
-            })),
+            (
+                "diagnostics",
+                .array(
+                    order.diagnostics.map {
+                        .object([
+                            ("path", .string($0.location.path)), ("line", .line($0.location.line)),
+                            ("message", .string($0.message)),
+                        ])
+                    })
+            ),
         ]).serialized()
     }
 
-    package static func sorted<T>(_ items: [T], _ location: KeyPath<T, SourceLocation>, _ name: KeyPath<T, String>) -> [T] {
-        items.sorted { ReportOrder.key($0[keyPath: location], $0[keyPath: name]) < ReportOrder.key($1[keyPath: location], $1[keyPath: name]) }
+    package static func sorted<T>(
+        _ items: [T], _ location: KeyPath<T, SourceLocation>, _ name: KeyPath<T, String>
+    ) -> [T] {
+        items.sorted {
+            ReportOrder.key($0[keyPath: location], $0[keyPath: name])
+                < ReportOrder.key($1[keyPath: location], $1[keyPath: name])
+        }
     }
 
     package static func place(_ location: SourceLocation?) -> [(String, JSONValue)] {
@@ -60,26 +78,41 @@ public enum JSONReport {
             ("systemDomain", .bool(intent.isSystemDomain)),
             ("widget", .bool(intent.isWidgetIntent)),
             ("replacementAdvice", .optional(intent.replacementAdvice)),
-            ("parameters", .array(parameters.map { parameter in
-                .object([
-                    ("id", .string(parameter.id)), ("name", .string(parameter.name)), ("type", .string(parameter.type)),
-                    ("swiftType", .string(parameter.swiftType)), ("isArray", .bool(parameter.isArray)),
-                    ("parent", .optional(parameter.relationship?.parentName)),
-                    ("dynamicOptions", .bool(parameter.dynamicOptions)),
-                ] + place(parameter.location))
-            })),
-            ("counterpart", intent.counterpart.map { counterpart in
-                .object([("name", .string(counterpart.name)), ("matchedBy", .string(counterpart.matchedBy.rawValue))]
-                        + place(counterpart.location))
-            } ?? .null),
-            ("parameterMappings", .array(intent.parameterMappings.map { mapping in
-                .object([
-                    ("verdict", .string(mapping.verdict)),
-                    ("legacyName", .optional(mapping.legacyName)), ("legacyType", .optional(mapping.legacyType)),
-                    ("newName", .optional(mapping.newName)), ("newType", .optional(mapping.newType)),
-                    ("reason", .string(mapping.reason)),
-                ])
-            })),
+            (
+                "parameters",
+                .array(
+                    parameters.map { parameter in
+                        .object(
+                            [
+                                ("id", .string(parameter.id)), ("name", .string(parameter.name)),
+                                ("type", .string(parameter.type)),
+                                ("swiftType", .string(parameter.swiftType)), ("isArray", .bool(parameter.isArray)),
+                                ("parent", .optional(parameter.relationship?.parentName)),
+                                ("dynamicOptions", .bool(parameter.dynamicOptions)),
+                            ] + place(parameter.location))
+                    })
+            ),
+            (
+                "counterpart",
+                intent.counterpart.map { counterpart in
+                    .object(
+                        [("name", .string(counterpart.name)), ("matchedBy", .string(counterpart.matchedBy.rawValue))]
+                            + place(counterpart.location))
+                } ?? .null
+            ),
+            (
+                "parameterMappings",
+                .array(
+                    intent.parameterMappings.map { mapping in
+                        .object([
+                            ("verdict", .string(mapping.verdict)),
+                            ("legacyName", .optional(mapping.legacyName)),
+                            ("legacyType", .optional(mapping.legacyType)),
+                            ("newName", .optional(mapping.newName)), ("newType", .optional(mapping.newType)),
+                            ("reason", .string(mapping.reason)),
+                        ])
+                    })
+            ),
             ("handlers", .array(order.handlers(of: intent).map(handler))),
             ("donations", .array(order.donations(of: intent).map(donation))),
             ("widgets", .array(order.widgets(of: intent).map(widget))),
@@ -91,71 +124,91 @@ public enum JSONReport {
         .object([
             ("number", .int(step.number)), ("title", .string(step.title)), ("status", .string(step.status.rawValue)),
             ("effort", .int(step.effort)), ("blockedBy", .array(step.blockedBy.sorted().map(JSONValue.int))),
-            ("tasks", .array(step.tasks.map { task in
-                .object([
-                    ("id", .string(task.id)), ("what", .string(task.what)), ("why", .string(task.why)),
-                    ("effort", .int(task.effort)), ("done", .bool(task.done)),
-                ] + place(task.location))
-            })),
+            (
+                "tasks",
+                .array(
+                    step.tasks.map { task in
+                        .object(
+                            [
+                                ("id", .string(task.id)), ("what", .string(task.what)), ("why", .string(task.why)),
+                                ("effort", .int(task.effort)), ("done", .bool(task.done)),
+                            ] + place(task.location))
+                    })
+            ),
         ])
     }
 
     package static func handler(_ handler: IntentHandler) -> JSONValue {
-        .object([("type", .string(handler.typeName)), ("language", .string(handler.language))] + place(handler.location) + [
-            ("intents", .strings(handler.intents.sorted())),
-            ("methods", .array(handler.methods.map { method in
-                .object([
-                    ("kind", .string(method.kind.rawValue)), ("name", .string(method.name)),
-                    ("parameter", .optional(method.parameter)), ("intent", .optional(method.intent)),
-                    ("style", .string(method.style)),
-                ] + place(method.location))
-            })),
-            ("conditions", .strings(handler.conditions)),
-        ])
+        .object(
+            [("type", .string(handler.typeName)), ("language", .string(handler.language))] + place(handler.location) + [
+                ("intents", .strings(handler.intents.sorted())),
+                (
+                    "methods",
+                    .array(
+                        handler.methods.map { method in
+                            .object(
+                                [
+                                    ("kind", .string(method.kind.rawValue)), ("name", .string(method.name)),
+                                    ("parameter", .optional(method.parameter)), ("intent", .optional(method.intent)),
+                                    ("style", .string(method.style)),
+                                ] + place(method.location))
+                        })
+                ),
+                ("conditions", .strings(handler.conditions)),
+            ])
     }
 
     package static func donation(_ donation: Donation) -> JSONValue {
-        .object([("api", .string(donation.api))] + place(donation.location) + [
-            ("intent", .optional(donation.intent)), ("language", .string(donation.language)),
-            ("activityType", .optional(donation.activityType)), ("conditions", .strings(donation.conditions)),
-        ])
+        .object(
+            [("api", .string(donation.api))] + place(donation.location) + [
+                ("intent", .optional(donation.intent)), ("language", .string(donation.language)),
+                ("activityType", .optional(donation.activityType)), ("conditions", .strings(donation.conditions)),
+            ])
     }
 
     package static func widget(_ widget: WidgetConfiguration) -> JSONValue {
-        .object([
-            ("kind", .optional(widget.kind)), ("configuration", .string(widget.configuration)),
-        ] + place(widget.location) + [
-            ("gated", .bool(widget.availability != nil)), ("availability", .optional(widget.availability)),
-            ("widgetType", .string(widget.widgetType)), ("kindExpression", .string(widget.kindExpression)),
-            ("intentType", .optional(widget.intentType)), ("providerType", .optional(widget.providerType)),
-            ("conditions", .strings(widget.conditions)),
-        ])
+        .object(
+            [
+                ("kind", .optional(widget.kind)), ("configuration", .string(widget.configuration)),
+            ] + place(widget.location) + [
+                ("gated", .bool(widget.availability != nil)), ("availability", .optional(widget.availability)),
+                ("widgetType", .string(widget.widgetType)), ("kindExpression", .string(widget.kindExpression)),
+                ("intentType", .optional(widget.intentType)), ("providerType", .optional(widget.providerType)),
+                ("conditions", .strings(widget.conditions)),
+            ])
     }
 
     package static func appIntent(_ declaration: AppIntentDeclaration) -> JSONValue {
-        .object([("name", .string(declaration.name))] + place(declaration.location) + [
-            ("conformances", .strings(declaration.conformances.sorted())),
-            ("roles", .strings(declaration.roles.sorted())),
-            ("intentClassName", .optional(declaration.intentClassName)),
-            ("parameters", .array(declaration.parameters.map { parameter in
-                .object([
-                    ("name", .string(parameter.name)), ("type", .string(parameter.type)),
-                    ("isOptional", .bool(parameter.isOptional)), ("isArray", .bool(parameter.isArray)),
-                    ("default", .optional(parameter.defaultValue)),
-                ] + place(parameter.location))
-            })),
-            ("parameterSummary", .strings(declaration.parameterSummary?.parameters.sorted() ?? [])),
-        ])
+        .object(
+            [("name", .string(declaration.name))] + place(declaration.location) + [
+                ("conformances", .strings(declaration.conformances.sorted())),
+                ("roles", .strings(declaration.roles.sorted())),
+                ("intentClassName", .optional(declaration.intentClassName)),
+                (
+                    "parameters",
+                    .array(
+                        declaration.parameters.map { parameter in
+                            .object(
+                                [
+                                    ("name", .string(parameter.name)), ("type", .string(parameter.type)),
+                                    ("isOptional", .bool(parameter.isOptional)), ("isArray", .bool(parameter.isArray)),
+                                    ("default", .optional(parameter.defaultValue)),
+                                ] + place(parameter.location))
+                        })
+                ),
+                ("parameterSummary", .strings(declaration.parameterSummary?.parameters.sorted() ?? [])),
+            ])
     }
 
     package static func finding(_ finding: Finding) -> JSONValue {
-        .object([
-            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
-        ] + place(finding.location) + [
-            ("column", .line(finding.location.column)),
-            ("intent", .optional(finding.intent)), ("step", .int(finding.step)),
-            ("message", .string(finding.message)), ("fix", .string(finding.fix)),
-            ("fingerprint", .string(finding.fingerprint)),
-        ])
+        .object(
+            [
+                ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
+            ] + place(finding.location) + [
+                ("column", .line(finding.location.column)),
+                ("intent", .optional(finding.intent)), ("step", .int(finding.step)),
+                ("message", .string(finding.message)), ("fix", .string(finding.fix)),
+                ("fingerprint", .string(finding.fingerprint)),
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import XMLSupport
 import Model
+import XMLSupport
 
 /// `report.junit.xml`: one test case per legacy intent, grouped into one suite per definition
 /// file, with a `<failure>` for each error-level finding about it. CI systems show it as tests.
@@ -22,7 +22,9 @@ public enum JUnitReport {
         for name in grouped.keys.sorted() {
             var failures = 0
             let cases: [XMLElement] = grouped[name]!.map { intent in
-                let mine = errors.enumerated().filter { $0.element.intent == intent.name || $0.element.intent == intent.counterpart?.name }
+                let mine = errors.enumerated().filter {
+                    $0.element.intent == intent.name || $0.element.intent == intent.counterpart?.name
+                }
                 mine.forEach { claimed.insert($0.offset) }
                 failures += mine.isEmpty ? 0 : 1
                 return testCase(intent.name, suite: name, status: intent.status.rawValue, errors: mine.map(\.element))
@@ -31,31 +33,45 @@ public enum JUnitReport {
         }
         let unclaimed = errors.enumerated().filter { !claimed.contains($0.offset) }.map(\.element)
         if !unclaimed.isEmpty {
-            suites.append(("intent-audit", [testCase("findings without an intent", suite: "intent-audit", status: nil, errors: unclaimed)], 1))
+            suites.append(
+                (
+                    "intent-audit",
+                    [testCase("findings without an intent", suite: "intent-audit", status: nil, errors: unclaimed)], 1
+                ))
         }
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
-        return .make("testsuites", [
-            ("name", "intent-audit"), ("tests", String(tests)), ("failures", String(failures)), ("errors", "0"),
-            ("time", "0"),
-        ], suites.map { suite in
-            .make("testsuite", [
-                ("name", suite.name), ("tests", String(suite.cases.count)), ("failures", String(suite.failures)),
-                ("errors", "0"), ("skipped", "0"), ("time", "0"),
-                ("timestamp", String(XMLValue.iso8601(result.context.generatedAt).dropLast())),
-            ], suite.cases)
-        })
+        return .make(
+            "testsuites",
+            [
+                ("name", "intent-audit"), ("tests", String(tests)), ("failures", String(failures)), ("errors", "0"),
+                ("time", "0"),
+            ],
+            suites.map { suite in
+                .make(
+                    "testsuite",
+                    [
+                        ("name", suite.name), ("tests", String(suite.cases.count)),
+                        ("failures", String(suite.failures)),
+                        ("errors", "0"), ("skipped", "0"), ("time", "0"),
+                        ("timestamp", String(XMLValue.iso8601(result.context.generatedAt).dropLast())),
+                    ], suite.cases)
+            })
     }
 
     package static func testCase(_ name: String, suite: String, status: String?, errors: [Finding]) -> XMLElement {
-        var element = XMLElement.make("testcase", [("name", name), ("classname", suite), ("time", "0")],
+        var element = XMLElement.make(
+            "testcase", [("name", name), ("classname", suite), ("time", "0")],
             errors.map { finding in
-                .text("failure", "\(finding.location.description): \(finding.message)\nFix: \(finding.fix)", [
-                    ("message", "[\(finding.rule)] \(finding.message)"), ("type", finding.rule),
-                ])
+                .text(
+                    "failure", "\(finding.location.description): \(finding.message)\nFix: \(finding.fix)",
+                    [
+                        ("message", "[\(finding.rule)] \(finding.message)"), ("type", finding.rule),
+                    ])
             })
         if let status {
-            element.children.insert(.element(.make("properties", [], [.make("property", [("name", "status"), ("value", status)])])), at: 0)
+            element.children.insert(
+                .element(.make("properties", [], [.make("property", [("name", "status"), ("value", status)])])), at: 0)
         }
         return element
     }

@@ -1,5 +1,5 @@
-import Model
 import History
+import Model
 
 /// `report.md`: a short summary for a pull-request comment or a CI step summary — the numbers
 /// first, errors in the open, everything else folded into collapsible sections.
@@ -15,14 +15,19 @@ public enum MarkdownReport {
         let subject = context.title ?? context.root
         lines.append("# intent-audit: \(escape(subject))" + (context.release.map { " — \(escape($0))" } ?? ""))
         lines.append("")
-        lines.append("**\(summary.intents) legacy intents** · \(summary.count(.error)) errors · \(summary.count(.warning)) warnings · \(summary.count(.note)) notes · effort \(summary.remainingEffort) of \(summary.totalEffort) points remaining · \(summary.appIntentOnly) App Intents without a legacy twin")
+        lines.append(
+            "**\(summary.intents) legacy intents** · \(summary.count(.error)) errors · \(summary.count(.warning)) warnings · \(summary.count(.note)) notes · effort \(summary.remainingEffort) of \(summary.totalEffort) points remaining · \(summary.appIntentOnly) App Intents without a legacy twin"
+        )
         lines.append("")
         lines.append("| Status | Intents |")
         lines.append("|---|---:|")
         for entry in summary.byStatus { lines.append("| \(entry.status.rawValue) | \(entry.count) |") }
         if !summary.minimumTargets.isEmpty {
             lines.append("")
-            lines.append("Lowest deployment targets: " + summary.minimumTargets.map { "\(escape($0.platform)) \(escape($0.version))" }.joined(separator: ", "))
+            lines.append(
+                "Lowest deployment targets: "
+                    + summary.minimumTargets.map { "\(escape($0.platform)) \(escape($0.version))" }.joined(
+                        separator: ", "))
         }
         if let baseline {
             lines.append("")
@@ -55,26 +60,33 @@ public enum MarkdownReport {
                 + (intent.counterpart.map { "`\(code($0.name))`" } ?? "—") + " | "
                 + "\(ReportSummary.remainingEffort(intent)) |"
         }
-        lines += folded("Intents (\(result.intents.count))",
-                        ["| Intent | Status | Counterpart | Remaining effort |", "|---|---|---|---:|"] + limited(intentRows))
+        lines += folded(
+            "Intents (\(result.intents.count))",
+            ["| Intent | Status | Counterpart | Remaining effort |", "|---|---|---|---:|"] + limited(intentRows))
         let diagnostics = order.diagnostics
         if !diagnostics.isEmpty {
-            lines += folded("Diagnostics (\(diagnostics.count))", limited(diagnostics.map {
-                "- `\(code($0.location.description))`: \(escape($0.message))"
-            }))
+            lines += folded(
+                "Diagnostics (\(diagnostics.count))",
+                limited(
+                    diagnostics.map {
+                        "- `\(code($0.location.description))`: \(escape($0.message))"
+                    }))
         }
         lines.append("")
-        lines.append("<sub>\(escape(context.toolName)) \(escape(context.toolVersion)) · generated \(XMLValue.iso8601(context.generatedAt))</sub>")
+        lines.append(
+            "<sub>\(escape(context.toolName)) \(escape(context.toolVersion)) · generated \(XMLValue.iso8601(context.generatedAt))</sub>"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
     package static func findingTable(_ findings: [Finding]) -> [String] {
         ["| Rule | Location | Intent | Message | Fix |", "|---|---|---|---|---|"]
-            + limited(findings.map { finding in
-                "| `\(code(finding.rule))` | `\(code(finding.location.description))` | "
-                    + (finding.intent.map { "`\(code($0))`" } ?? "—")
-                    + " | \(escape(finding.message)) | \(escape(finding.fix)) |"
-            })
+            + limited(
+                findings.map { finding in
+                    "| `\(code(finding.rule))` | `\(code(finding.location.description))` | "
+                        + (finding.intent.map { "`\(code($0))`" } ?? "—")
+                        + " | \(escape(finding.message)) | \(escape(finding.fix)) |"
+                })
     }
 
     /// A collapsible section (GitHub renders `<details>` in Markdown).
@@ -84,7 +96,9 @@ public enum MarkdownReport {
 
     package static func limited(_ rows: [String]) -> [String] {
         guard rows.count > rowLimit else { return rows }
-        return Array(rows.prefix(rowLimit)) + ["", "… and \(rows.count - rowLimit) more (see report.html or report.json)."]
+        return Array(rows.prefix(rowLimit)) + [
+            "", "… and \(rows.count - rowLimit) more (see report.html or report.json).",
+        ]
     }
 
     /// Text in a table cell or a list: HTML-significant characters become entities, Markdown
@@ -106,13 +120,14 @@ public enum MarkdownReport {
 
     /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced.
     package static func code(_ text: String) -> String {
-        String(text.map { ch -> Character in
-            switch ch {
-            case "`": "'"
-            case "|": "¦"
-            case "\n", "\r", "\r\n": " "
-            default: ch
-            }
-        })
+        String(
+            text.map { ch -> Character in
+                switch ch {
+                case "`": "'"
+                case "|": "¦"
+                case "\n", "\r", "\r\n": " "
+                default: ch
+                }
+            })
     }
 }

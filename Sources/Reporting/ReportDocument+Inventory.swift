@@ -1,77 +1,129 @@
-import XMLSupport
 import Model
+import XMLSupport
 
 /// The code-and-project part of the document's inventory: handlers, dispatches, donations,
 /// widgets, providers, bundles, App Intents, extensions, targets, projects, suppressions, diagnostics.
 extension ReportDocument {
     package static func inventory(_ inventory: Inventory) -> XMLElement {
         typealias K = ReportOrder
-        return .make("inventory", [], [
-            .list("definition-files", inventory.definitionFiles.sorted { $0.path < $1.path }.map(definitionFile)),
-            .list("handlers", inventory.handlers
-                .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(handler)),
-            .list("dispatches", inventory.dispatches
-                .sorted { K.key($0.location, $0.intent ?? "") < K.key($1.location, $1.intent ?? "") }.map(dispatch)),
-            .list("donations", inventory.donations
-                .sorted { K.key($0.location, $0.api) < K.key($1.location, $1.api) }.map(donation)),
-            .list("widgets", inventory.widgets
-                .sorted { K.key($0.location, $0.configuration) < K.key($1.location, $1.configuration) }.map(widget)),
-            .list("providers", inventory.providers
-                .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(provider)),
-            .list("widget-bundles", inventory.widgetBundles
-                .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(bundle)),
-            .list("app-intents", inventory.appIntents
-                .sorted { K.key($0.location, $0.name) < K.key($1.location, $1.name) }.map(appIntent)),
-            .list("extensions", inventory.extensions
-                .sorted { K.key($0.location, $0.path) < K.key($1.location, $1.path) }.map(extensionInfo)),
-            .list("deployment-targets", inventory.deploymentTargets
-                .sorted { K.key($0.location, $0.platform + ($0.target ?? "")) < K.key($1.location, $1.platform + ($1.target ?? "")) }
-                .map(deploymentTarget)),
-            .list("projects", inventory.projects
-                .sorted { K.key($0.location, $0.classPrefix ?? "") < K.key($1.location, $1.classPrefix ?? "") }.map {
-                    .make("project", [("classPrefix", $0.classPrefix), ("codegenLanguage", $0.codegenLanguage)]
-                          + XMLValue.location($0.location))
-                }),
-            .list("suppressions", inventory.suppressions
-                .sorted { K.key($0.location, $0.rule) < K.key($1.location, $1.rule) }.map {
-                    .make("suppression", [("rule", $0.rule)] + XMLValue.location($0.location))
-                }),
-            .list("diagnostics", inventory.diagnostics.sorted().map {
-                .text("diagnostic", $0.message, XMLValue.location($0.location))
-            }),
-        ])
+        return .make(
+            "inventory", [],
+            [
+                .list("definition-files", inventory.definitionFiles.sorted { $0.path < $1.path }.map(definitionFile)),
+                .list(
+                    "handlers",
+                    inventory.handlers
+                        .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(handler)),
+                .list(
+                    "dispatches",
+                    inventory.dispatches
+                        .sorted { K.key($0.location, $0.intent ?? "") < K.key($1.location, $1.intent ?? "") }.map(
+                            dispatch)),
+                .list(
+                    "donations",
+                    inventory.donations
+                        .sorted { K.key($0.location, $0.api) < K.key($1.location, $1.api) }.map(donation)),
+                .list(
+                    "widgets",
+                    inventory.widgets
+                        .sorted { K.key($0.location, $0.configuration) < K.key($1.location, $1.configuration) }.map(
+                            widget)),
+                .list(
+                    "providers",
+                    inventory.providers
+                        .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(provider)),
+                .list(
+                    "widget-bundles",
+                    inventory.widgetBundles
+                        .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(bundle)),
+                .list(
+                    "app-intents",
+                    inventory.appIntents
+                        .sorted { K.key($0.location, $0.name) < K.key($1.location, $1.name) }.map(appIntent)),
+                .list(
+                    "extensions",
+                    inventory.extensions
+                        .sorted { K.key($0.location, $0.path) < K.key($1.location, $1.path) }.map(extensionInfo)),
+                .list(
+                    "deployment-targets",
+                    inventory.deploymentTargets
+                        .sorted {
+                            K.key($0.location, $0.platform + ($0.target ?? ""))
+                                < K.key($1.location, $1.platform + ($1.target ?? ""))
+                        }
+                        .map(deploymentTarget)),
+                .list(
+                    "projects",
+                    inventory.projects
+                        .sorted { K.key($0.location, $0.classPrefix ?? "") < K.key($1.location, $1.classPrefix ?? "") }
+                        .map {
+                            .make(
+                                "project",
+                                [("classPrefix", $0.classPrefix), ("codegenLanguage", $0.codegenLanguage)]
+                                    + XMLValue.location($0.location))
+                        }),
+                .list(
+                    "suppressions",
+                    inventory.suppressions
+                        .sorted { K.key($0.location, $0.rule) < K.key($1.location, $1.rule) }.map {
+                            .make("suppression", [("rule", $0.rule)] + XMLValue.location($0.location))
+                        }),
+                .list(
+                    "diagnostics",
+                    inventory.diagnostics.sorted().map {
+                        .text("diagnostic", $0.message, XMLValue.location($0.location))
+                    }),
+            ])
     }
 
     package static func handler(_ handler: IntentHandler) -> XMLElement {
-        .make("handler", [("type", handler.typeName), ("language", handler.language)] + XMLValue.location(handler.location),
-              XMLValue.conditions(handler.conditions)
-              + handler.intents.sorted().map { .make("handles", [("intent", $0)]) }
-              + handler.methods.sorted { ReportOrder.key($0.location, $0.name) < ReportOrder.key($1.location, $1.name) }.map {
-                  .make("method", [("kind", $0.kind.rawValue), ("name", $0.name), ("parameter", $0.parameter),
-                                   ("intent", $0.intent), ("style", $0.style)] + XMLValue.location($0.location),
+        .make(
+            "handler",
+            [("type", handler.typeName), ("language", handler.language)] + XMLValue.location(handler.location),
+            XMLValue.conditions(handler.conditions)
+                + handler.intents.sorted().map { .make("handles", [("intent", $0)]) }
+                + handler.methods.sorted {
+                    ReportOrder.key($0.location, $0.name) < ReportOrder.key($1.location, $1.name)
+                }.map {
+                    .make(
+                        "method",
+                        [
+                            ("kind", $0.kind.rawValue), ("name", $0.name), ("parameter", $0.parameter),
+                            ("intent", $0.intent), ("style", $0.style),
+                        ] + XMLValue.location($0.location),
                         XMLValue.conditions($0.conditions))
-              })
+                })
     }
 
     package static func dispatch(_ dispatch: HandlerDispatch) -> XMLElement {
-        .make("dispatch", [("dispatcher", dispatch.dispatcher), ("kind", dispatch.kind), ("intent", dispatch.intent),
-                           ("handler", dispatch.handler)] + XMLValue.location(dispatch.location),
-              XMLValue.conditions(dispatch.conditions))
+        .make(
+            "dispatch",
+            [
+                ("dispatcher", dispatch.dispatcher), ("kind", dispatch.kind), ("intent", dispatch.intent),
+                ("handler", dispatch.handler),
+            ] + XMLValue.location(dispatch.location),
+            XMLValue.conditions(dispatch.conditions))
     }
 
     package static func donation(_ donation: Donation) -> XMLElement {
-        .make("donation", [("api", donation.api), ("intent", donation.intent), ("intentEvidence", donation.intentEvidence),
-                           ("activityType", donation.activityType), ("language", donation.language)]
-              + XMLValue.location(donation.location), XMLValue.conditions(donation.conditions))
+        .make(
+            "donation",
+            [
+                ("api", donation.api), ("intent", donation.intent), ("intentEvidence", donation.intentEvidence),
+                ("activityType", donation.activityType), ("language", donation.language),
+            ]
+                + XMLValue.location(donation.location), XMLValue.conditions(donation.conditions))
     }
 
     package static func widget(_ widget: WidgetConfiguration) -> XMLElement {
-        .make("widget", [
-            ("widgetType", widget.widgetType), ("configuration", widget.configuration), ("kind", widget.kind),
-            ("kindExpression", widget.kindExpression), ("intentType", widget.intentType),
-            ("providerType", widget.providerType), ("providerProtocol", widget.providerProtocol),
-            ("availability", widget.availability), ("gated", XMLValue.bool(widget.availability != nil)),
-        ] + XMLValue.location(widget.location), XMLValue.conditions(widget.conditions))
+        .make(
+            "widget",
+            [
+                ("widgetType", widget.widgetType), ("configuration", widget.configuration), ("kind", widget.kind),
+                ("kindExpression", widget.kindExpression), ("intentType", widget.intentType),
+                ("providerType", widget.providerType), ("providerProtocol", widget.providerProtocol),
+                ("availability", widget.availability), ("gated", XMLValue.bool(widget.availability != nil)),
+            ] + XMLValue.location(widget.location), XMLValue.conditions(widget.conditions))
     }
 
     package static func provider(_ provider: WidgetProvider) -> XMLElement {
@@ -80,15 +132,18 @@ extension ReportDocument {
         if let placeholder = provider.placeholderLocation {
             children.append(.make("placeholder", XMLValue.location(placeholder)))
         }
-        return .make("provider", [
-            ("type", provider.typeName), ("protocol", provider.protocolName), ("intentType", provider.intentType),
-            ("recommendations", XMLValue.bool(provider.hasRecommendations)),
-        ] + XMLValue.location(provider.location), children)
+        return .make(
+            "provider",
+            [
+                ("type", provider.typeName), ("protocol", provider.protocolName), ("intentType", provider.intentType),
+                ("recommendations", XMLValue.bool(provider.hasRecommendations)),
+            ] + XMLValue.location(provider.location), children)
     }
 
     package static func bundle(_ bundle: WidgetBundleInfo) -> XMLElement {
-        .make("widget-bundle", [("type", bundle.typeName)] + XMLValue.location(bundle.location),
-              bundle.widgets.map { .make("lists", [("widget", $0)]) })
+        .make(
+            "widget-bundle", [("type", bundle.typeName)] + XMLValue.location(bundle.location),
+            bundle.widgets.map { .make("lists", [("widget", $0)]) })
     }
 
     package static func appIntent(_ declaration: AppIntentDeclaration) -> XMLElement {
@@ -96,41 +151,55 @@ extension ReportDocument {
         children += declaration.conformances.sorted().map { .make("conformance", [("protocol", $0)]) }
         children += declaration.roles.sorted().map { .make("role", [("name", $0)]) }
         children += declaration.parameters.map {
-            .make("app-parameter", [
-                ("name", $0.name), ("type", $0.type), ("optional", XMLValue.bool($0.isOptional)),
-                ("array", XMLValue.bool($0.isArray)), ("default", $0.defaultValue), ("title", $0.title),
-            ] + XMLValue.location($0.location))
+            .make(
+                "app-parameter",
+                [
+                    ("name", $0.name), ("type", $0.type), ("optional", XMLValue.bool($0.isOptional)),
+                    ("array", XMLValue.bool($0.isArray)), ("default", $0.defaultValue), ("title", $0.title),
+                ] + XMLValue.location($0.location))
         }
         if let summary = declaration.parameterSummary {
-            children.append(.make("parameter-summary", XMLValue.location(summary.location),
-                summary.parameters.sorted().map { .make("shows", [("parameter", $0)]) }
-                + summary.branches.map { branch in
-                    .make("branch", [("parameter", branch.parameter), ("comparison", branch.comparison)],
-                          branch.values.map { .text("value", $0) })
-                }))
+            children.append(
+                .make(
+                    "parameter-summary", XMLValue.location(summary.location),
+                    summary.parameters.sorted().map { .make("shows", [("parameter", $0)]) }
+                        + summary.branches.map { branch in
+                            .make(
+                                "branch", [("parameter", branch.parameter), ("comparison", branch.comparison)],
+                                branch.values.map { .text("value", $0) })
+                        }))
         }
         children += declaration.cases.map { .make("case", [("name", $0)]) }
         children += declaration.shortcutIntents.sorted().map { .make("shortcut", [("intent", $0)]) }
-        return .make("app-intent", [
-            ("name", declaration.name), ("declarationKind", declaration.declarationKind),
-            ("intentClassName", declaration.intentClassName), ("queryType", declaration.queryType),
-            ("idType", declaration.idType), ("hasDefaultResult", XMLValue.bool(declaration.hasDefaultResult)),
-            ("entityType", declaration.entityType), ("isDiscoverable", declaration.isDiscoverable.map(XMLValue.bool)),
-            ("performIsPlaceholder", XMLValue.bool(declaration.performIsPlaceholder)),
-        ] + XMLValue.location(declaration.location), children)
+        return .make(
+            "app-intent",
+            [
+                ("name", declaration.name), ("declarationKind", declaration.declarationKind),
+                ("intentClassName", declaration.intentClassName), ("queryType", declaration.queryType),
+                ("idType", declaration.idType), ("hasDefaultResult", XMLValue.bool(declaration.hasDefaultResult)),
+                ("entityType", declaration.entityType),
+                ("isDiscoverable", declaration.isDiscoverable.map(XMLValue.bool)),
+                ("performIsPlaceholder", XMLValue.bool(declaration.performIsPlaceholder)),
+            ] + XMLValue.location(declaration.location), children)
     }
 
     package static func extensionInfo(_ info: ExtensionInfo) -> XMLElement {
-        .make("extension", [("extensionPoint", info.extensionPoint), ("principalClass", info.principalClass)]
-              + XMLValue.location(info.location),
-              info.intentsSupported.sorted().map { .make("intent-supported", [("name", $0)]) }
-              + info.intentsRestrictedWhileLocked.sorted().map { .make("restricted-while-locked", [("name", $0)]) }
-              + info.appIntentsSupported.sorted().map { .make("app-intent-supported", [("name", $0)]) }
-              + info.userActivityTypes.sorted().map { .make("user-activity-type", [("name", $0)]) })
+        .make(
+            "extension",
+            [("extensionPoint", info.extensionPoint), ("principalClass", info.principalClass)]
+                + XMLValue.location(info.location),
+            info.intentsSupported.sorted().map { .make("intent-supported", [("name", $0)]) }
+                + info.intentsRestrictedWhileLocked.sorted().map { .make("restricted-while-locked", [("name", $0)]) }
+                + info.appIntentsSupported.sorted().map { .make("app-intent-supported", [("name", $0)]) }
+                + info.userActivityTypes.sorted().map { .make("user-activity-type", [("name", $0)]) })
     }
 
     package static func deploymentTarget(_ target: DeploymentTarget) -> XMLElement {
-        .make("deployment-target", [("platform", target.platform), ("version", target.version), ("target", target.target),
-                                    ("source", target.source)] + XMLValue.location(target.location))
+        .make(
+            "deployment-target",
+            [
+                ("platform", target.platform), ("version", target.version), ("target", target.target),
+                ("source", target.source),
+            ] + XMLValue.location(target.location))
     }
 }

@@ -1,6 +1,6 @@
-import XMLSupport
-import Model
 import History
+import Model
+import XMLSupport
 
 /// The canonical report: an `AuditResult` as one versioned XML document.
 ///
@@ -13,33 +13,40 @@ public enum ReportDocument {
 
     /// The document as an element tree. `rules` (the registry's descriptions) adds a `<rules>`
     /// list with the explanation of every rule that has findings, for the HTML report.
-    public static func element(_ result: AuditResult, rules: [RuleDescription] = [],
-                               baseline: BaselineComparison? = nil) -> XMLElement {
+    public static func element(
+        _ result: AuditResult, rules: [RuleDescription] = [],
+        baseline: BaselineComparison? = nil
+    ) -> XMLElement {
         let order = ReportOrder(result)
         let context = result.context
-        return .make("intent-audit-report", [
-            ("schemaVersion", String(schemaVersion)),
-            ("tool", context.toolName),
-            ("toolVersion", context.toolVersion),
-            ("root", context.root),
-            ("release", context.release),
-            ("generated", XMLValue.iso8601(context.generatedAt)),
-            ("title", context.title),
-        ], [
-            summary(result),
-        ] + (baseline.map { [$0.xmlElement()] } ?? []) + [
-            .list("next-release", result.nextRelease.map { .text("item", $0) }),
-            .list("intents", order.intents.map { intent($0, order) }),
-            .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, order) }),
-            .list("findings", order.findings.map(finding)),
-            .list("rules", describedRules(result, rules)),
-            inventory(result.inventory),
-        ])
+        return .make(
+            "intent-audit-report",
+            [
+                ("schemaVersion", String(schemaVersion)),
+                ("tool", context.toolName),
+                ("toolVersion", context.toolVersion),
+                ("root", context.root),
+                ("release", context.release),
+                ("generated", XMLValue.iso8601(context.generatedAt)),
+                ("title", context.title),
+            ],
+            [
+                summary(result)
+            ] + (baseline.map { [$0.xmlElement()] } ?? []) + [
+                .list("next-release", result.nextRelease.map { .text("item", $0) }),
+                .list("intents", order.intents.map { intent($0, order) }),
+                .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, order) }),
+                .list("findings", order.findings.map(finding)),
+                .list("rules", describedRules(result, rules)),
+                inventory(result.inventory),
+            ])
     }
 
     /// The document serialized: UTF-8, indented, with an XML declaration.
-    public static func serialize(_ result: AuditResult, rules: [RuleDescription] = [],
-                                 baseline: BaselineComparison? = nil) -> [UInt8] {
+    public static func serialize(
+        _ result: AuditResult, rules: [RuleDescription] = [],
+        baseline: BaselineComparison? = nil
+    ) -> [UInt8] {
         XMLWriter.serialize(element(result, rules: rules, baseline: baseline))
     }
 
@@ -47,9 +54,13 @@ public enum ReportDocument {
     package static func describedRules(_ result: AuditResult, _ rules: [RuleDescription]) -> [XMLElement] {
         let used = Set(result.findings.map(\.rule))
         return rules.filter { used.contains($0.id) }.sorted { $0.id < $1.id }.map {
-            .make("rule", [("id", $0.id), ("title", $0.title), ("severity", $0.severity.rawValue),
-                           ("step", XMLValue.int($0.step))],
-                  [.text("explanation", $0.explanation), .text("fix", $0.fix)])
+            .make(
+                "rule",
+                [
+                    ("id", $0.id), ("title", $0.title), ("severity", $0.severity.rawValue),
+                    ("step", XMLValue.int($0.step)),
+                ],
+                [.text("explanation", $0.explanation), .text("fix", $0.fix)])
         }
     }
 
@@ -67,71 +78,105 @@ public enum ReportDocument {
         children += result.inventory.filesScanned.keys.sorted().map {
             .make("files", [("kind", $0), ("count", XMLValue.int(result.inventory.filesScanned[$0] ?? 0))])
         }
-        return .make("summary", [
-            ("intents", XMLValue.int(summary.intents)),
-            ("findings", XMLValue.int(summary.findings)),
-            ("totalEffort", XMLValue.int(summary.totalEffort)),
-            ("remainingEffort", XMLValue.int(summary.remainingEffort)),
-            ("appIntentOnly", XMLValue.int(summary.appIntentOnly)),
-            ("diagnostics", XMLValue.int(result.inventory.diagnostics.count)),
-        ], children)
+        return .make(
+            "summary",
+            [
+                ("intents", XMLValue.int(summary.intents)),
+                ("findings", XMLValue.int(summary.findings)),
+                ("totalEffort", XMLValue.int(summary.totalEffort)),
+                ("remainingEffort", XMLValue.int(summary.remainingEffort)),
+                ("appIntentOnly", XMLValue.int(summary.appIntentOnly)),
+                ("diagnostics", XMLValue.int(result.inventory.diagnostics.count)),
+            ], children)
     }
 
     package static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> XMLElement {
         var children: [XMLElement] = [.text("status-reason", intent.statusReason)]
         if let counterpart = intent.counterpart {
             let declaration = order.appIntent(named: counterpart.name)
-            children.append(.make("counterpart", [
-                ("name", counterpart.name), ("matchedBy", counterpart.matchedBy.rawValue),
-                ("intentClassName", declaration?.intentClassName),
-            ] + XMLValue.location(counterpart.location)))
+            children.append(
+                .make(
+                    "counterpart",
+                    [
+                        ("name", counterpart.name), ("matchedBy", counterpart.matchedBy.rawValue),
+                        ("intentClassName", declaration?.intentClassName),
+                    ] + XMLValue.location(counterpart.location)))
         }
         if let advice = intent.replacementAdvice { children.append(.text("replacement-advice", advice)) }
         children.append(.list("parameter-mappings", intent.parameterMappings.map(mapping)))
-        children.append(.list("linked-handlers", order.handlers(of: intent).map {
-            .make("handler-ref", [("type", $0.typeName), ("language", $0.language)] + XMLValue.location($0.location))
-        }))
-        children.append(.list("linked-donations", order.donations(of: intent).map {
-            .make("donation-ref", [("api", $0.api)] + XMLValue.location($0.location))
-        }))
-        children.append(.list("linked-widgets", order.widgets(of: intent).map {
-            .make("widget-ref", [("kind", $0.kind), ("configuration", $0.configuration),
-                                 ("gated", XMLValue.bool($0.availability != nil))] + XMLValue.location($0.location))
-        }))
-        children.append(.make("plan", [
-            ("effort", XMLValue.int(intent.steps.reduce(0) { $0 + $1.effort })),
-            ("remainingEffort", XMLValue.int(ReportSummary.remainingEffort(intent))),
-        ], intent.steps.sorted { $0.number < $1.number }.map(step)))
-        return .make("intent", [
-            ("id", "intent:\(intent.name)"),
-            ("name", intent.name),
-            ("status", intent.status.rawValue),
-            ("systemDomain", XMLValue.bool(intent.isSystemDomain)),
-            ("widget", XMLValue.bool(intent.isWidgetIntent)),
-            ("definitionFile", order.definitionFile(of: intent.name)?.path),
-        ] + XMLValue.location(intent.definedIn), children)
+        children.append(
+            .list(
+                "linked-handlers",
+                order.handlers(of: intent).map {
+                    .make(
+                        "handler-ref",
+                        [("type", $0.typeName), ("language", $0.language)] + XMLValue.location($0.location))
+                }))
+        children.append(
+            .list(
+                "linked-donations",
+                order.donations(of: intent).map {
+                    .make("donation-ref", [("api", $0.api)] + XMLValue.location($0.location))
+                }))
+        children.append(
+            .list(
+                "linked-widgets",
+                order.widgets(of: intent).map {
+                    .make(
+                        "widget-ref",
+                        [
+                            ("kind", $0.kind), ("configuration", $0.configuration),
+                            ("gated", XMLValue.bool($0.availability != nil)),
+                        ] + XMLValue.location($0.location))
+                }))
+        children.append(
+            .make(
+                "plan",
+                [
+                    ("effort", XMLValue.int(intent.steps.reduce(0) { $0 + $1.effort })),
+                    ("remainingEffort", XMLValue.int(ReportSummary.remainingEffort(intent))),
+                ], intent.steps.sorted { $0.number < $1.number }.map(step)))
+        return .make(
+            "intent",
+            [
+                ("id", "intent:\(intent.name)"),
+                ("name", intent.name),
+                ("status", intent.status.rawValue),
+                ("systemDomain", XMLValue.bool(intent.isSystemDomain)),
+                ("widget", XMLValue.bool(intent.isWidgetIntent)),
+                ("definitionFile", order.definitionFile(of: intent.name)?.path),
+            ] + XMLValue.location(intent.definedIn), children)
     }
 
     package static func mapping(_ mapping: ParameterMapping) -> XMLElement {
-        .text("mapping", mapping.reason, [
-            ("verdict", mapping.verdict),
-            ("legacyName", mapping.legacyName), ("legacyType", mapping.legacyType),
-            ("newName", mapping.newName), ("newType", mapping.newType),
-        ])
+        .text(
+            "mapping", mapping.reason,
+            [
+                ("verdict", mapping.verdict),
+                ("legacyName", mapping.legacyName), ("legacyType", mapping.legacyType),
+                ("newName", mapping.newName), ("newType", mapping.newType),
+            ])
     }
 
     package static func step(_ step: PlanStep) -> XMLElement {
-        .make("step", [
-            ("number", XMLValue.int(step.number)), ("title", step.title), ("status", step.status.rawValue),
-            ("effort", XMLValue.int(step.effort)),
-            ("blockedBy", step.blockedBy.isEmpty ? nil : step.blockedBy.sorted().map(String.init).joined(separator: " ")),
-        ], step.tasks.map(task))
+        .make(
+            "step",
+            [
+                ("number", XMLValue.int(step.number)), ("title", step.title), ("status", step.status.rawValue),
+                ("effort", XMLValue.int(step.effort)),
+                (
+                    "blockedBy",
+                    step.blockedBy.isEmpty ? nil : step.blockedBy.sorted().map(String.init).joined(separator: " ")
+                ),
+            ], step.tasks.map(task))
     }
 
     package static func task(_ task: PlanTask) -> XMLElement {
-        .make("task", [("id", task.id), ("effort", XMLValue.int(task.effort)), ("done", XMLValue.bool(task.done))]
-              + XMLValue.location(task.location),
-              [.text("what", task.what), .text("why", task.why)])
+        .make(
+            "task",
+            [("id", task.id), ("effort", XMLValue.int(task.effort)), ("done", XMLValue.bool(task.done))]
+                + XMLValue.location(task.location),
+            [.text("what", task.what), .text("why", task.why)])
     }
 
     package static func appIntentOnly(_ name: String, _ order: ReportOrder) -> XMLElement {
@@ -140,9 +185,11 @@ public enum ReportDocument {
     }
 
     package static func finding(_ finding: Finding) -> XMLElement {
-        .make("finding", [
-            ("rule", finding.rule), ("severity", finding.severity.rawValue), ("step", XMLValue.int(finding.step)),
-            ("intent", finding.intent), ("fingerprint", finding.fingerprint),
-        ] + XMLValue.location(finding.location), [.text("message", finding.message), .text("fix", finding.fix)])
+        .make(
+            "finding",
+            [
+                ("rule", finding.rule), ("severity", finding.severity.rawValue), ("step", XMLValue.int(finding.step)),
+                ("intent", finding.intent), ("fingerprint", finding.fingerprint),
+            ] + XMLValue.location(finding.location), [.text("message", finding.message), .text("fix", finding.fix)])
     }
 }

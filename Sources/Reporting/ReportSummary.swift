@@ -45,7 +45,9 @@ package struct ReportSummary: Sendable {
         let project = all.filter { $0.source != "Package.swift" }
         var lowest: [String: String] = [:]
         for target in project.isEmpty ? all : project {
-            if let current = lowest[target.platform], !ReportSummary.version(target.version, isBelow: current) { continue }
+            if let current = lowest[target.platform], !ReportSummary.version(target.version, isBelow: current) {
+                continue
+            }
             lowest[target.platform] = target.version
         }
         minimumTargets = lowest.keys.sorted().map { ($0, lowest[$0]!) }

@@ -1,6 +1,6 @@
 import Foundation
-import Model
 import History
+import Model
 
 /// Writes the chosen formats into the output folder and returns what the stdout formats print.
 ///
@@ -16,9 +16,11 @@ public enum ReportWriter {
         public var standardOutput: String
     }
 
-    public static func write(_ result: AuditResult, baseline: BaselineComparison? = nil, formats: [ReportFormat],
-                             to outputDirectory: String, template: String? = nil,
-                             rules: [RuleDescription] = []) throws -> Output {
+    public static func write(
+        _ result: AuditResult, baseline: BaselineComparison? = nil, formats: [ReportFormat],
+        to outputDirectory: String, template: String? = nil,
+        rules: [RuleDescription] = []
+    ) throws -> Output {
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
         let document = ReportDocument.serialize(result, rules: rules, baseline: baseline)

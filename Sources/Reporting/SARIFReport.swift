@@ -17,33 +17,69 @@ public enum SARIFReport {
         let kept = Array(findings.prefix(limit))
         let descriptors = descriptorsFor(findings, rules: rules)
         var run: [(String, JSONValue)] = [
-            ("tool", .object([("driver", .object([
-                ("name", .string(result.context.toolName)),
-                ("version", .string(result.context.toolVersion)),
-                ("semanticVersion", .string(result.context.toolVersion)),
-                ("informationUri", .string(informationURI)),
-                ("rules", .array(descriptors.map(descriptor))),
-            ]))])),
-            ("automationDetails", .object([("id", .string("intent-audit/" + (result.context.release ?? "unreleased")))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string(result.context.toolName)),
+                            ("version", .string(result.context.toolVersion)),
+                            ("semanticVersion", .string(result.context.toolVersion)),
+                            ("informationUri", .string(informationURI)),
+                            ("rules", .array(descriptors.map(descriptor))),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "automationDetails",
+                .object([("id", .string("intent-audit/" + (result.context.release ?? "unreleased")))])
+            ),
         ]
         var notifications: [JSONValue] = []
         if findings.count > kept.count {
-            notifications.append(.object([
-                ("level", .string("warning")),
-                ("message", .object([("text", .string(
-                    "Only the first \(kept.count) of \(findings.count) findings are included (errors first): GitHub code scanning reads at most \(limit) results per run. See report.json for all of them."))])),
-            ]))
+            notifications.append(
+                .object([
+                    ("level", .string("warning")),
+                    (
+                        "message",
+                        .object([
+                            (
+                                "text",
+                                .string(
+                                    "Only the first \(kept.count) of \(findings.count) findings are included (errors first): GitHub code scanning reads at most \(limit) results per run. See report.json for all of them."
+                                )
+                            )
+                        ])
+                    ),
+                ]))
         }
-        run.append(("invocations", .array([.object([
-            ("executionSuccessful", .bool(true)),
-            ("toolExecutionNotifications", .array(notifications)),
-        ])])))
-        run.append(("results", .array(kept.map { finding in
-            self.result(finding, index: descriptors.firstIndex { $0.id == finding.rule })
-        })))
-        run.append(("properties", .object([
-            ("totalFindings", .int(findings.count)), ("includedFindings", .int(kept.count)),
-        ])))
+        run.append(
+            (
+                "invocations",
+                .array([
+                    .object([
+                        ("executionSuccessful", .bool(true)),
+                        ("toolExecutionNotifications", .array(notifications)),
+                    ])
+                ])
+            ))
+        run.append(
+            (
+                "results",
+                .array(
+                    kept.map { finding in
+                        self.result(finding, index: descriptors.firstIndex { $0.id == finding.rule })
+                    })
+            ))
+        run.append(
+            (
+                "properties",
+                .object([
+                    ("totalFindings", .int(findings.count)), ("includedFindings", .int(kept.count)),
+                ])
+            ))
         return JSONValue.object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
@@ -56,8 +92,9 @@ public enum SARIFReport {
         var byID: [String: RuleDescription] = [:]
         for rule in rules { byID[rule.id] = rule }
         for finding in findings where byID[finding.rule] == nil {
-            byID[finding.rule] = RuleDescription(id: finding.rule, title: finding.rule, severity: finding.severity,
-                                                 step: finding.step, explanation: "", fix: finding.fix)
+            byID[finding.rule] = RuleDescription(
+                id: finding.rule, title: finding.rule, severity: finding.severity,
+                step: finding.step, explanation: "", fix: finding.fix)
         }
         return byID.keys.sorted().map { byID[$0]! }
     }
@@ -80,10 +117,13 @@ public enum SARIFReport {
             ("fullDescription", .object([("text", .string(full))])),
             ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
-            ("properties", .object([
-                ("step", .int(rule.step)),
-                ("tags", .strings(["intent-audit", "migration", "step-\(rule.step)"])),
-            ])),
+            (
+                "properties",
+                .object([
+                    ("step", .int(rule.step)),
+                    ("tags", .strings(["intent-audit", "migration", "step-\(rule.step)"])),
+                ])
+            ),
         ])
     }
 
@@ -94,15 +134,23 @@ public enum SARIFReport {
         let text = finding.fix.isEmpty ? finding.message : finding.message + " Fix: " + finding.fix
         members.append(("message", .object([("text", .string(text))])))
         var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(finding.location.path)), ("uriBaseId", .string("%SRCROOT%"))])),
+            (
+                "artifactLocation",
+                .object([("uri", .string(finding.location.path)), ("uriBaseId", .string("%SRCROOT%"))])
+            )
         ]
         if finding.location.line > 0 {
             var region: [(String, JSONValue)] = [("startLine", .int(finding.location.line))]
             if finding.location.column > 0 { region.append(("startColumn", .int(finding.location.column))) }
             physical.append(("region", .object(region)))
         }
-        members.append(("locations", finding.location.path.isEmpty ? .array([])
-                        : .array([.object([("physicalLocation", .object(physical))])])))
+        members.append(
+            (
+                "locations",
+                finding.location.path.isEmpty
+                    ? .array([])
+                    : .array([.object([("physicalLocation", .object(physical))])])
+            ))
         members.append(("partialFingerprints", .object([("intentAudit/v1", .string(finding.fingerprint))])))
         members.append(("properties", .object([("step", .int(finding.step)), ("intent", .optional(finding.intent))])))
         return .object(members)

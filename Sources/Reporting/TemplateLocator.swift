@@ -22,7 +22,8 @@ public enum TemplateLocator {
         if let configured = ProcessInfo.processInfo.environment["INTENT_AUDIT_TEMPLATES"], !configured.isEmpty {
             paths.append(configured)
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         paths.append(executable.appendingPathComponent("Templates").path)
         paths.append(executable.deletingLastPathComponent().appendingPathComponent("share/intent-audit/Templates").path)
         // A development build: Sources/Reporting/TemplateLocator.swift → the repository's Templates/.

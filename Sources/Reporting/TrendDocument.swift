@@ -18,37 +18,44 @@ extension Trend {
     /// ```
     public func xmlElement() -> XMLElement {
         let releases = snapshots.enumerated().map { index, snapshot in
-            XMLElement.make("release", [
-                ("index", String(index + 1)),
-                ("label", Trend.label(snapshot)),
-                ("release", snapshot.release),
-                ("generated", SnapshotDate.iso8601(snapshot.generatedAt)),
-                ("day", SnapshotDate.day(snapshot.generatedAt)),
-                ("toolVersion", snapshot.toolVersion),
-                ("schemaVersion", String(snapshot.schemaVersion)),
-                ("intents", String(snapshot.intents.count)),
-                ("totalEffort", String(snapshot.totalEffort)),
-                ("remainingEffort", String(snapshot.remainingEffort)),
-                ("errors", String(snapshot.count(Severity.error))),
-                ("warnings", String(snapshot.count(Severity.warning))),
-                ("notes", String(snapshot.count(Severity.note))),
-            ], Trend.statusOrder.map {
-                XMLElement.make("status", [("name", $0.rawValue), ("count", String(snapshot.count($0)))])
-            })
+            XMLElement.make(
+                "release",
+                [
+                    ("index", String(index + 1)),
+                    ("label", Trend.label(snapshot)),
+                    ("release", snapshot.release),
+                    ("generated", SnapshotDate.iso8601(snapshot.generatedAt)),
+                    ("day", SnapshotDate.day(snapshot.generatedAt)),
+                    ("toolVersion", snapshot.toolVersion),
+                    ("schemaVersion", String(snapshot.schemaVersion)),
+                    ("intents", String(snapshot.intents.count)),
+                    ("totalEffort", String(snapshot.totalEffort)),
+                    ("remainingEffort", String(snapshot.remainingEffort)),
+                    ("errors", String(snapshot.count(Severity.error))),
+                    ("warnings", String(snapshot.count(Severity.warning))),
+                    ("notes", String(snapshot.count(Severity.note))),
+                ],
+                Trend.statusOrder.map {
+                    XMLElement.make("status", [("name", $0.rawValue), ("count", String(snapshot.count($0)))])
+                })
         }
         let changeElements = changes.enumerated().map { index, change in
-            XMLElement.make("change", [
-                ("index", String(index + 1)),
-                ("from", Trend.label(snapshots[index])),
-                ("to", Trend.label(snapshots[index + 1])),
-            ], [change.xmlElement()])
+            XMLElement.make(
+                "change",
+                [
+                    ("index", String(index + 1)),
+                    ("from", Trend.label(snapshots[index])),
+                    ("to", Trend.label(snapshots[index + 1])),
+                ], [change.xmlElement()])
         }
-        return XMLElement.make("intent-audit-trend", [
-            ("schemaVersion", String(Trend.schemaVersion)),
-            ("releases", String(snapshots.count)),
-            ("maxIntents", String(snapshots.map(\.intents.count).max() ?? 0)),
-            ("maxRemainingEffort", String(snapshots.map(\.remainingEffort).max() ?? 0)),
-            ("maxErrors", String(snapshots.map { $0.count(Severity.error) }.max() ?? 0)),
-        ], releases + [XMLElement.list("changes", changeElements)])
+        return XMLElement.make(
+            "intent-audit-trend",
+            [
+                ("schemaVersion", String(Trend.schemaVersion)),
+                ("releases", String(snapshots.count)),
+                ("maxIntents", String(snapshots.map(\.intents.count).max() ?? 0)),
+                ("maxRemainingEffort", String(snapshots.map(\.remainingEffort).max() ?? 0)),
+                ("maxErrors", String(snapshots.map { $0.count(Severity.error) }.max() ?? 0)),
+            ], releases + [XMLElement.list("changes", changeElements)])
     }
 }

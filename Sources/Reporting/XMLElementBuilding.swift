@@ -1,15 +1,18 @@
-import XMLSupport
-import Model
 import History
+import Model
+import XMLSupport
 
 /// Small constructors for report elements: attributes keep the order given and absent
 /// values are left out, so the document's shape is fixed by the code that builds it.
 extension XMLElement {
     /// An element with the attributes whose values are present, then the children.
-    package static func make(_ name: String, _ attributes: [(String, String?)] = [], _ children: [XMLElement] = []) -> XMLElement {
-        XMLElement(name,
-                   attributes: attributes.compactMap { pair in pair.1.map { XMLAttribute(pair.0, $0) } },
-                   children: children.map(XMLNode.element))
+    package static func make(
+        _ name: String, _ attributes: [(String, String?)] = [], _ children: [XMLElement] = []
+    ) -> XMLElement {
+        XMLElement(
+            name,
+            attributes: attributes.compactMap { pair in pair.1.map { XMLAttribute(pair.0, $0) } },
+            children: children.map(XMLNode.element))
     }
 
     /// An element holding only text (and attributes).

@@ -13,8 +13,9 @@ public struct XMLParseError: Error, Sendable, Equatable, CustomStringConvertible
 /// no DTD loading, and an external-entity loader that refuses everything. An entity that
 /// would expand (XXE, billion laughs) is reported as an error instead of being expanded.
 public enum SafeXMLParser {
-    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-        | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+    static let options = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
 
     public static func parse(_ bytes: [UInt8], name: String = "input.xml") throws -> XMLElement {
         LibXML.setUp()
@@ -48,8 +49,11 @@ public enum SafeXMLParser {
         for dtd in [doc.pointee.intSubset, doc.pointee.extSubset] {
             guard let dtd else { continue }
             if dtd.pointee.entities != nil || dtd.pointee.pentities != nil {
-                return XMLParseError(line: lineOfFirst(Array("<!ENTITY".utf8), in: bytes),
-                    message: "the document declares XML entities; they are not expanded (entity expansion is disabled for safety)")
+                return XMLParseError(
+                    line: lineOfFirst(Array("<!ENTITY".utf8), in: bytes),
+                    message:
+                        "the document declares XML entities; they are not expanded (entity expansion is disabled for safety)"
+                )
             }
         }
         return nil
@@ -82,8 +86,11 @@ public enum SafeXMLParser {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 element.children.append(.text(LibXML.string(c.pointee.content)))
             case XML_ENTITY_REF_NODE:
-                throw XMLParseError(line: Int(xmlGetLineNo(c)),
-                    message: "entity reference '&\(LibXML.string(c.pointee.name));' is not expanded (entity expansion is disabled for safety)")
+                throw XMLParseError(
+                    line: Int(xmlGetLineNo(c)),
+                    message:
+                        "entity reference '&\(LibXML.string(c.pointee.name));' is not expanded (entity expansion is disabled for safety)"
+                )
             default:
                 break
             }

@@ -37,7 +37,8 @@ public final class XSLTransformer: @unchecked Sendable {
         guard let style = xsltParseStylesheetDoc(doc) else {
             xmlFreeDoc(doc)
             let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw XSLTError(message: "the template \(path) is not a valid XSLT stylesheet\(detail.isEmpty ? "" : ": " + detail)")
+            throw XSLTError(
+                message: "the template \(path) is not a valid XSLT stylesheet\(detail.isEmpty ? "" : ": " + detail)")
         }
         if style.pointee.errors > 0 {
             let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -60,7 +61,8 @@ public final class XSLTransformer: @unchecked Sendable {
 
         let input: xmlDocPtr? = document.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                xmlReadMemory($0, Int32(buffer.count), "report.xml", nil,
+                xmlReadMemory(
+                    $0, Int32(buffer.count), "report.xml", nil,
                     Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
             }
         }
@@ -75,8 +77,10 @@ public final class XSLTransformer: @unchecked Sendable {
             throw XSLTError(message: "libxslt could not create security preferences")
         }
         defer { xsltFreeSecurityPrefs(prefs) }
-        for option in [XSLT_SECPREF_WRITE_FILE, XSLT_SECPREF_CREATE_DIRECTORY, XSLT_SECPREF_READ_NETWORK,
-                       XSLT_SECPREF_WRITE_NETWORK, XSLT_SECPREF_READ_FILE] {
+        for option in [
+            XSLT_SECPREF_WRITE_FILE, XSLT_SECPREF_CREATE_DIRECTORY, XSLT_SECPREF_READ_NETWORK,
+            XSLT_SECPREF_WRITE_NETWORK, XSLT_SECPREF_READ_FILE,
+        ] {
             xsltSetSecurityPrefs(prefs, option, xsltSecurityForbid)
         }
         guard xsltSetCtxtSecurityPrefs(prefs, ctxt) == 0 else {

@@ -1,8 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
-import Commands
 import Model
-import Commands
 
 /// The executable: parses arguments into a request and makes one library call.
 struct IntentAuditCLI: ParsableCommand {
@@ -59,7 +58,8 @@ struct TrendSubcommand: ParsableCommand {
 
     @Argument(help: "report.xml snapshots; with --git, the folder of the repository (default: .).")
     var arguments: [String] = []
-    @Option(parsing: .upToNextOption, help: "Audit these commits, tags or A..B tag ranges instead of reading snapshots.")
+    @Option(
+        parsing: .upToNextOption, help: "Audit these commits, tags or A..B tag ranges instead of reading snapshots.")
     var git: [String] = []
     @Option(help: "Where trend.html and trend.xml are written.") var output: String = "Reports"
     @Option(help: "Render with this XSLT template instead of trend.xsl.") var template: String?
@@ -114,8 +114,9 @@ do {
     if code == .success { IntentAuditCLI.exit(withError: error) }  // --help, --version
     // Bad usage or a failure before any report was written: the message, then exit status 2
     // (1 is reserved for "the --fail-on policy was met").
-    let message = code == .validationFailure
-        ? IntentAuditCLI.fullMessage(for: error)           // "Error: …" plus the usage line
+    let message =
+        code == .validationFailure
+        ? IntentAuditCLI.fullMessage(for: error)  // "Error: …" plus the usage line
         : "intent-audit: error: \(error)"
     FileHandle.standardError.write(Data((message + "\n").utf8))
     Foundation.exit(2)

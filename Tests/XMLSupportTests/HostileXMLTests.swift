@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import XMLSupport
 
 /// Hostile documents: external entities must not be expanded, and entity bombs must fail fast.
@@ -16,10 +17,10 @@ import Testing
     @Test func externalEntityIsNotExpanded() throws {
         try Self.withSecretFile { path, secret in
             let xml = """
-            <?xml version="1.0"?>
-            <!DOCTYPE plist [ <!ENTITY xxe SYSTEM "file://\(path)"> ]>
-            <plist><dict><key>INIntentName</key><string>&xxe;</string></dict></plist>
-            """
+                <?xml version="1.0"?>
+                <!DOCTYPE plist [ <!ENTITY xxe SYSTEM "file://\(path)"> ]>
+                <plist><dict><key>INIntentName</key><string>&xxe;</string></dict></plist>
+                """
             var caught: XMLParseError?
             do {
                 let root = try SafeXMLParser.parse(Array(xml.utf8))
@@ -37,10 +38,10 @@ import Testing
     @Test func parameterEntityAndExternalDTDAreNotLoaded() throws {
         try Self.withSecretFile { path, secret in
             let xml = """
-            <?xml version="1.0"?>
-            <!DOCTYPE r [ <!ENTITY % p SYSTEM "file://\(path)"> %p; ]>
-            <r>x</r>
-            """
+                <?xml version="1.0"?>
+                <!DOCTYPE r [ <!ENTITY % p SYSTEM "file://\(path)"> %p; ]>
+                <r>x</r>
+                """
             // A parameter entity is refused like any other entity declaration, and its external
             // file is never loaded (the entity loader refuses everything).
             let caught = #expect(throws: XMLParseError.self) { try SafeXMLParser.parse(Array(xml.utf8)) }

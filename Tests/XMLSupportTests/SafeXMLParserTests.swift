@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XMLSupport
 
 @Suite struct SafeXMLParserTests {

@@ -1,8 +1,10 @@
 import Testing
+
 @testable import XMLSupport
 
 @Suite struct XMLSchemaValidatorTests {
-    static let schema = Array("""
+    static let schema = Array(
+        """
         <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
           <xs:element name="root">
             <xs:complexType>
@@ -14,7 +16,8 @@ import Testing
         """.utf8)
 
     @Test func validDocumentPasses() throws {
-        try XMLSchemaValidator(schema: Self.schema).validate(Array("<root name=\"a\"><item>1</item><item>2</item></root>".utf8))
+        try XMLSchemaValidator(schema: Self.schema).validate(
+            Array("<root name=\"a\"><item>1</item><item>2</item></root>".utf8))
     }
 
     @Test func violationsAreListedWithLines() throws {
@@ -31,8 +34,10 @@ import Testing
 
     @Test func brokenSchemaIsAnError() {
         #expect(throws: XMLSchemaError.self) {
-            try XMLSchemaValidator(schema: Array("<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\"><xs:element/></xs:schema>".utf8))
-                .validate(Array("<root/>".utf8))
+            try XMLSchemaValidator(
+                schema: Array("<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\"><xs:element/></xs:schema>".utf8)
+            )
+            .validate(Array("<root/>".utf8))
         }
     }
 }

@@ -17,10 +17,15 @@ package struct AddedParameterWithoutDefault: Rule {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard link.isWidgetIntent, match.verdict == .added, let new = match.new,
-                      !new.isOptional, new.defaultValue == nil else { return nil }
+                    !new.isOptional, new.defaultValue == nil
+                else { return nil }
                 if let entity = context.declaration(ofType: new.type, in: counterpart.name),
-                   context.query(for: entity)?.hasDefaultResult == true { return nil }
-                return finding(intent: link.className, key: new.name, at: new.location,
+                    context.query(for: entity)?.hasDefaultResult == true
+                {
+                    return nil
+                }
+                return finding(
+                    intent: link.className, key: new.name, at: new.location,
                     "\(counterpart.name).\(new.name) is new, non-optional and has no default: widgets placed with "
                         + "\(link.className) have no value for it",
                     fix: "Write `@Parameter(title: …, default: …)` for `\(new.name)`, or declare it `\(new.type)?`.")

@@ -12,7 +12,8 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
         the widget must return it under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)` and keep the \
         IntentConfiguration (same kind) otherwise; without that, users on older systems lose the widget.
         """
-    package let fix = "Build the configuration in a factory: `if #available(iOS 17, …) { AppIntentConfiguration } else { IntentConfiguration }`."
+    package let fix =
+        "Build the configuration in a factory: `if #available(iOS 17, …) { AppIntentConfiguration } else { IntentConfiguration }`."
 
     package func check(_ context: RuleContext) -> [Finding] {
         let owners = context.links.flatMap { link in link.appWidgets.map { ($0, link) } }
@@ -22,12 +23,15 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
             guard !needing.isEmpty, !context.deployment.isUnknown else { return nil }
             let kind = WidgetKindChanged.kind(widget)
             let fallback = context.inventory.widgets.contains {
-                $0.configuration == "IntentConfiguration" && ($0.widgetType == widget.widgetType || WidgetKindChanged.kind($0) == kind)
+                $0.configuration == "IntentConfiguration"
+                    && ($0.widgetType == widget.widgetType || WidgetKindChanged.kind($0) == kind)
             }
             let replacesLegacy = !(link?.legacyWidgets.isEmpty ?? true)
             guard widget.availability == nil || (replacesLegacy && !fallback) else { return nil }
-            let problem = widget.availability == nil ? "is not behind #available" : "has no IntentConfiguration fallback"
-            return finding(intent: link?.className ?? widget.intentType, key: widget.widgetType, at: widget.location,
+            let problem =
+                widget.availability == nil ? "is not behind #available" : "has no IntentConfiguration fallback"
+            return finding(
+                intent: link?.className ?? widget.intentType, key: widget.widgetType, at: widget.location,
                 "\(widget.widgetType)'s AppIntentConfiguration \(problem) while the deployment target is "
                     + needing.joined(separator: ", ") + ": users there lose the widget")
         }

@@ -20,7 +20,8 @@ package struct ConfirmToRequestConfirmation: Rule {
         for (link, counterpart) in context.linksWithCounterpart {
             for method in link.handlers.flatMap(\.methods) where method.kind == .confirm && !method.isTrivial {
                 guard method.intent == nil || method.intent == link.className else { continue }
-                let message = "\(method.name) confirms \(link.className); \(counterpart.name).perform() needs the same "
+                let message =
+                    "\(method.name) confirms \(link.className); \(counterpart.name).perform() needs the same "
                     + "checks and requestConfirmation"
                 found.append(finding(intent: link.className, key: method.name, at: method.location, message))
             }

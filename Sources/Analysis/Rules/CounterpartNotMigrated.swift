@@ -22,7 +22,8 @@ package struct CounterpartNotMigrated: Rule {
             let adopts = counterpart.roles.contains("custom-intent-migrated")
             guard counterpart.intentClassName == nil || (hasName && !adopts) else { return nil }
             let how = link.matchedBy == .configuration ? "the configured mapping" : "its name"
-            return finding(intent: link.className, key: counterpart.name, at: counterpart.location,
+            return finding(
+                intent: link.className, key: counterpart.name, at: counterpart.location,
                 "\(counterpart.name) (counterpart of \(link.className), found by \(how)) "
                     + (adopts ? "has no intentClassName" : "does not adopt CustomIntentMigratedAppIntent")
                     + ": shortcuts and widgets built with \(link.className) do not carry over",

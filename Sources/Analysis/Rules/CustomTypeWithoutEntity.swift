@@ -31,17 +31,24 @@ package struct CustomTypeWithoutEntity: Rule {
             var seen: Set<String> = []
             return link.parameters.compactMap { match -> Finding? in
                 guard let legacy = match.legacy, let object = legacy.objectType, legacy.objectTypeNamespace != "System",
-                      let type = file.types.first(where: { $0.name == object || $0.className == object }),
-                      !seen.contains(type.name) else { return nil }
+                    let type = file.types.first(where: { $0.name == object || $0.className == object }),
+                    !seen.contains(type.name)
+                else { return nil }
                 seen.insert(type.name)
                 if let declaration = match.typeDeclaration,
-                   declaration.roles.contains("app-entity") || declaration.roles.contains("transient-app-entity") { return nil }
+                    declaration.roles.contains("app-entity") || declaration.roles.contains("transient-app-entity")
+                {
+                    return nil
+                }
                 let names = Self.candidateNames(type)
                 if entities.contains(where: { names.contains($0.name) }) { return nil }
-                return finding(intent: link.className, key: type.name, at: type.location,
+                return finding(
+                    intent: link.className, key: type.name, at: type.location,
                     "custom type \(type.className) (used by \(link.className).\(legacy.name)) has no AppEntity or "
                         + "TransientAppEntity; \(counterpart.name) cannot receive saved values",
-                    fix: "Declare `struct \(names[2]): TransientAppEntity` (or an AppEntity keyed by the legacy identifier).")
+                    fix:
+                        "Declare `struct \(names[2]): TransientAppEntity` (or an AppEntity keyed by the legacy identifier)."
+                )
             }
         }
     }

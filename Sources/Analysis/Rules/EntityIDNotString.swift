@@ -11,16 +11,20 @@ package struct EntityIDNotString: Rule {
         AppEntity, the converted value comes back only through EntityQuery.entities(for:) with those ids; an \
         entity whose id is another type cannot be looked up by the old identifiers.
         """
-    package let fix = "Identify the entity by the legacy identifier string (`var id: String`), or use a TransientAppEntity."
+    package let fix =
+        "Identify the entity by the legacy identifier string (`var id: String`), or use a TransientAppEntity."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, _ in
             link.parameters.compactMap { match -> Finding? in
                 guard match.verdict == .survivesIfQueryResolvesIDs, let legacy = match.legacy,
-                      let entity = match.typeDeclaration, let idType = entity.idType,
-                      !["String", "Swift.String"].contains(idType) else { return nil }
-                return finding(intent: link.className, key: legacy.name, at: entity.location,
-                    "\(entity.name).id is \(idType), but saved \(link.className).\(legacy.name) values carry String identifiers")
+                    let entity = match.typeDeclaration, let idType = entity.idType,
+                    !["String", "Swift.String"].contains(idType)
+                else { return nil }
+                return finding(
+                    intent: link.className, key: legacy.name, at: entity.location,
+                    "\(entity.name).id is \(idType), but saved \(link.className).\(legacy.name) values carry String identifiers"
+                )
             }
         }
     }

@@ -17,9 +17,11 @@ package struct EnumCasesMissing: Rule {
         context.linksWithCounterpart.flatMap { link, _ in
             link.parameters.compactMap { match -> Finding? in
                 guard !match.missingEnumCases.isEmpty, let legacy = match.legacy,
-                      let declaration = match.typeDeclaration else { return nil }
+                    let declaration = match.typeDeclaration
+                else { return nil }
                 let cases = match.missingEnumCases.joined(separator: ", ")
-                return finding(intent: link.className, key: legacy.name, at: declaration.location,
+                return finding(
+                    intent: link.className, key: legacy.name, at: declaration.location,
                     "\(declaration.name) (for \(link.className).\(legacy.name)) lacks the legacy case(s) \(cases)",
                     fix: "Add `case \(match.missingEnumCases.joined(separator: ", "))` to \(declaration.name).")
             }

@@ -14,14 +14,16 @@ package struct HeavyPlaceholder: Rule {
     package let fix = "Return static sample data from placeholder(in:); load real data in the timeline."
 
     package func check(_ context: RuleContext) -> [Finding] {
-        let owners = Dictionary(context.links.flatMap { link in
-            [link.className, link.counterpart?.name].compactMap { $0 }.map { ($0, link.className) }
-        }, uniquingKeysWith: { a, _ in a })
+        let owners = Dictionary(
+            context.links.flatMap { link in
+                [link.className, link.counterpart?.name].compactMap { $0 }.map { ($0, link.className) }
+            }, uniquingKeysWith: { a, _ in a })
         return context.inventory.providers.compactMap { provider in
             guard !provider.placeholderWork.isEmpty else { return nil }
-            return finding(intent: provider.intentType.flatMap { owners[$0] ?? $0 }, key: provider.typeName,
-                           at: provider.placeholderLocation ?? provider.location,
-                           "\(provider.typeName).placeholder(in:) calls \(provider.placeholderWork.joined(separator: ", "))")
+            return finding(
+                intent: provider.intentType.flatMap { owners[$0] ?? $0 }, key: provider.typeName,
+                at: provider.placeholderLocation ?? provider.location,
+                "\(provider.typeName).placeholder(in:) calls \(provider.placeholderWork.joined(separator: ", "))")
         }
     }
 }

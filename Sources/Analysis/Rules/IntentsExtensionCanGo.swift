@@ -17,7 +17,8 @@ package struct IntentsExtensionCanGo: Rule {
     /// The intents an Intents extension serves: its `IntentsSupported`, plus the intents of handlers in its folder.
     package static func served(by info: ExtensionInfo, in inventory: Inventory) -> [String] {
         let folder = info.path.split(separator: "/").dropLast().joined(separator: "/")
-        let handled = inventory.handlers.filter { folder.isEmpty || $0.location.path.hasPrefix(folder + "/") }.flatMap(\.intents)
+        let handled = inventory.handlers.filter { folder.isEmpty || $0.location.path.hasPrefix(folder + "/") }.flatMap(
+            \.intents)
         return Set(info.intentsSupported + handled).sorted()
     }
 
@@ -26,8 +27,10 @@ package struct IntentsExtensionCanGo: Rule {
             guard info.extensionPoint == "com.apple.intents-service" else { return nil }
             // Entries that name no known intent are IA602's business; they do not keep the extension alive.
             let served = Self.served(by: info, in: context.inventory).filter { context.statuses[$0] != nil }
-            guard !served.isEmpty, served.allSatisfy({ [.migrated, .readyToRetire].contains(context.statuses[$0]) }) else { return nil }
-            return finding(intent: nil, key: served.joined(separator: ","), at: info.location,
+            guard !served.isEmpty, served.allSatisfy({ [.migrated, .readyToRetire].contains(context.statuses[$0]) })
+            else { return nil }
+            return finding(
+                intent: nil, key: served.joined(separator: ","), at: info.location,
                 "the Intents extension at \(info.path) serves only \(served.joined(separator: ", ")), all migrated or "
                     + "ready to retire: it can go")
         }

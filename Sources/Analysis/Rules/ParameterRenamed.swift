@@ -17,7 +17,8 @@ package struct ParameterRenamed: Rule {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard match.problem == .renamed, let legacy = match.legacy, let new = match.new else { return nil }
-                return finding(intent: link.className, key: legacy.name, at: new.location,
+                return finding(
+                    intent: link.className, key: legacy.name, at: new.location,
                     "\(link.className).\(legacy.name) (\(match.legacyType ?? legacy.type)) is `\(new.name)` in "
                         + "\(counterpart.name): saved values of `\(legacy.name)` are lost",
                     fix: "Rename `\(new.name)` back to `\(legacy.name)` in \(counterpart.name) (the title can change).")

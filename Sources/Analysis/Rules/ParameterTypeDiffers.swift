@@ -12,18 +12,22 @@ package struct ParameterTypeDiffers: Rule {
         type→TransientAppEntity, a list stays a list). Otherwise the parameter is left out and the user's \
         setting is lost.
         """
-    package let fix = "Use the App Intents type from the mapping table for the legacy type, or keep the old parameter hidden beside a renamed new one."
+    package let fix =
+        "Use the App Intents type from the mapping table for the legacy type, or keep the old parameter hidden beside a renamed new one."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard match.problem == .typeDiffers || match.problem == .arrayMismatch,
-                      let legacy = match.legacy, let new = match.new else { return nil }
+                    let legacy = match.legacy, let new = match.new
+                else { return nil }
                 let expected = match.expectedType.map { " (expected \($0))" } ?? ""
-                return finding(intent: link.className, key: legacy.name, at: new.location,
+                return finding(
+                    intent: link.className, key: legacy.name, at: new.location,
                     "\(counterpart.name).\(new.name) is \(new.type) but \(link.className).\(legacy.name) is "
                         + "\(match.legacyType ?? legacy.type)\(expected): \(match.reason)",
-                    fix: "Declare `\(new.name)` as \(match.expectedType ?? "the matching type") in \(counterpart.name), or keep "
+                    fix:
+                        "Declare `\(new.name)` as \(match.expectedType ?? "the matching type") in \(counterpart.name), or keep "
                         + "a hidden `\(legacy.name)` of that type (left out of parameterSummary) for saved values and give "
                         + "the new \(TypeTable.elementType(new.type)) parameter another name.")
             }

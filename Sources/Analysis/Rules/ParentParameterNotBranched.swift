@@ -11,7 +11,8 @@ package struct ParentParameterNotBranched: Rule {
         given enum case (EnumHasExactValue). App Intents has no parent relation: the parameterSummary must \
         branch on the parent with `When` or `Switch`, or the editor shows every child all the time (or never).
         """
-    package let fix = "Branch on the parent in parameterSummary: `When(\\.$parent, …) { … } otherwise: { … }` or `Switch(\\.$parent)`."
+    package let fix =
+        "Branch on the parent in parameterSummary: `When(\\.$parent, …) { … } otherwise: { … }` or `Switch(\\.$parent)`."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
@@ -19,11 +20,14 @@ package struct ParentParameterNotBranched: Rule {
             let branched = Set(counterpart.parameterSummary?.branches.map(\.parameter) ?? [])
             let present = Set(counterpart.parameters.map(\.name))
             return parents.parents.filter { present.contains($0) && !branched.contains($0) }.map { parent in
-                finding(intent: link.className, key: parent,
-                        at: counterpart.parameterSummary?.location ?? counterpart.location,
-                        "\(link.className) shows \(parents.children[parent, default: []].joined(separator: ", ")) only "
-                            + "depending on `\(parent)`, but \(counterpart.name)'s parameterSummary has no When/Switch on `\(parent)`",
-                        fix: "Add `When(\\.$\(parent), …)` or `Switch(\\.$\(parent))` to \(counterpart.name).parameterSummary.")
+                finding(
+                    intent: link.className, key: parent,
+                    at: counterpart.parameterSummary?.location ?? counterpart.location,
+                    "\(link.className) shows \(parents.children[parent, default: []].joined(separator: ", ")) only "
+                        + "depending on `\(parent)`, but \(counterpart.name)'s parameterSummary has no When/Switch on `\(parent)`",
+                    fix:
+                        "Add `When(\\.$\(parent), …)` or `Switch(\\.$\(parent))` to \(counterpart.name).parameterSummary."
+                )
             }
         }
     }

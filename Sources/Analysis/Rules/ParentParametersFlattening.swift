@@ -13,16 +13,20 @@ package struct ParentParametersFlattening: Rule {
         whose EntityQuery returns titled sections, with defaultResult() as the default. Flattening renames and \
         retypes the parameters, so the saved settings of those parameters do not carry over — plan for that.
         """
-    package let fix = "Flatten the parent and its children into one AppEntity parameter with a sectioned EntityQuery, or keep one When level."
+    package let fix =
+        "Flatten the parent and its children into one AppEntity parameter with a sectioned EntityQuery, or keep one When level."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.links.compactMap { link in
             guard let definition = link.definition, !link.isSystemDomain,
-                  let parents = ParentParameters(definition), parents.shouldFlatten else { return nil }
-            return finding(intent: link.className, key: parents.parents.joined(separator: ","), at: definition.location,
+                let parents = ParentParameters(definition), parents.shouldFlatten
+            else { return nil }
+            return finding(
+                intent: link.className, key: parents.parents.joined(separator: ","), at: definition.location,
                 "\(link.className): parents \(parents.parents.joined(separator: ", ")) (\(parents.levels) level"
                     + "\(parents.levels == 1 ? "" : "s")) force \(parents.combinations) ParameterSummary combinations; "
-                    + "one AppEntity with a sectioned EntityQuery is simpler, but its new parameter names drop the saved settings")
+                    + "one AppEntity with a sectioned EntityQuery is simpler, but its new parameter names drop the saved settings"
+            )
         }
     }
 }

@@ -16,12 +16,15 @@ package struct PlaceholderPerform: Rule {
     package let fix = "Port the handler's handle(intent:) logic into perform()."
 
     package func check(_ context: RuleContext) -> [Finding] {
-        let owners = Dictionary(context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
+        let owners = Dictionary(
+            context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
         return context.inventory.appIntents.compactMap { declaration in
             guard declaration.performIsPlaceholder, IntentLinker.isIntent(declaration),
-                  !declaration.roles.contains("widget-configuration-intent"),
-                  owners[declaration.name] != nil || declaration.roles.contains("custom-intent-migrated") else { return nil }
-            return finding(intent: owners[declaration.name] ?? declaration.name, key: declaration.name, at: declaration.location,
+                !declaration.roles.contains("widget-configuration-intent"),
+                owners[declaration.name] != nil || declaration.roles.contains("custom-intent-migrated")
+            else { return nil }
+            return finding(
+                intent: owners[declaration.name] ?? declaration.name, key: declaration.name, at: declaration.location,
                 "\(declaration.name).perform() only returns .result(): the action does nothing"
                     + (owners[declaration.name].map { " (the legacy \($0) handler still holds the logic)" } ?? ""))
         }

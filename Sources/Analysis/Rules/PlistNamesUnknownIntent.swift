@@ -17,14 +17,17 @@ package struct PlistNamesUnknownIntent: Rule {
         let known = context.knownClassNames
         return context.inventory.extensions.flatMap { info -> [Finding] in
             let lists: [(String, [String])] = [
-                ("IntentsSupported", info.intentsSupported), ("IntentsRestrictedWhileLocked", info.intentsRestrictedWhileLocked),
+                ("IntentsSupported", info.intentsSupported),
+                ("IntentsRestrictedWhileLocked", info.intentsRestrictedWhileLocked),
                 ("INIntentsSupported", info.appIntentsSupported),
                 ("NSUserActivityTypes", info.userActivityTypes.filter { $0.hasSuffix("Intent") && !$0.contains(".") }),
             ]
             return lists.flatMap { key, names in
                 names.filter { !known.contains($0) && !NameConvention.isSystemIntent($0) }.map { name in
-                    finding(intent: name, key: key, at: info.location, "\(info.path): \(key) lists \(name), which no "
-                        + "definition declares and which is not a system intent")
+                    finding(
+                        intent: name, key: key, at: info.location,
+                        "\(info.path): \(key) lists \(name), which no "
+                            + "definition declares and which is not a system intent")
                 }
             }
         }

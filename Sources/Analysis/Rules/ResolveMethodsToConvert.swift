@@ -20,7 +20,8 @@ package struct ResolveMethodsToConvert: Rule {
             for method in link.handlers.flatMap(\.methods) where method.kind == .resolve {
                 guard method.intent == nil || method.intent == link.className else { continue }
                 let parameter = method.parameter ?? "?"
-                let message = "\(method.name) resolves \(link.className).\(parameter); port its checks to "
+                let message =
+                    "\(method.name) resolves \(link.className).\(parameter); port its checks to "
                     + "\(counterpart.name) (parameter requests or perform())"
                 found.append(finding(intent: link.className, key: method.name, at: method.location, message))
             }

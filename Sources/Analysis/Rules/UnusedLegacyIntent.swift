@@ -30,22 +30,26 @@ package struct UnusedLegacyIntent: Rule {
         context.links.filter { Self.isUnused($0, in: context) }.compactMap { link in
             guard let definition = link.definition else { return nil }
             let file = link.definitionFile?.path ?? "its definition file"
-            return finding(intent: link.className, key: "unused", at: definition.location,
-                           "nothing uses \(link.className) (no handler, donation, widget, Info.plist entry or App Intent): "
-                               + "delete it from \(file) instead of migrating it")
+            return finding(
+                intent: link.className, key: "unused", at: definition.location,
+                "nothing uses \(link.className) (no handler, donation, widget, Info.plist entry or App Intent): "
+                    + "delete it from \(file) instead of migrating it")
         }
     }
 
     /// Whether nothing in the inventory refers to the intent (see the type's documentation).
     package static func isUnused(_ link: IntentLink, in context: RuleContext) -> Bool {
         guard link.definition != nil, !link.isSystemDomain, link.counterpart == nil, link.handlers.isEmpty,
-              link.dispatches.isEmpty, link.donations.isEmpty, link.legacyWidgets.isEmpty, link.appWidgets.isEmpty,
-              link.listedIn.isEmpty, !link.isWidgetIntent else { return false }
+            link.dispatches.isEmpty, link.donations.isEmpty, link.legacyWidgets.isEmpty, link.appWidgets.isEmpty,
+            link.listedIn.isEmpty, !link.isWidgetIntent
+        else { return false }
         let inventory = context.inventory
         let name = link.className
         if inventory.extensions.contains(where: { info in
             info.userActivityTypes.contains(name) || info.entries.contains { $0.name == name }
-        }) { return false }
+        }) {
+            return false
+        }
         if inventory.providers.contains(where: { $0.intentType == name }) { return false }
         if inventory.widgets.contains(where: { $0.intentType == name }) { return false }
         if inventory.donations.contains(where: { $0.intent == nil && !listAPIs.contains($0.api) }) { return false }

@@ -12,19 +12,26 @@ package struct WidgetConfigurationNotMigrated: Rule {
         When the configuration's intent is not that type, the configuration cannot be mapped and placed widgets \
         reset to defaults or freeze.
         """
-    package let fix = "Make the AppIntentConfiguration's intent adopt CustomIntentMigratedAppIntent with the legacy class name."
+    package let fix =
+        "Make the AppIntentConfiguration's intent adopt CustomIntentMigratedAppIntent with the legacy class name."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
             let legacyKinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
             return link.appWidgets.filter { legacyKinds.contains(WidgetKindChanged.kind($0)) }.compactMap { widget in
                 let intent = widget.intentType.flatMap { context.declarations[$0] }
-                if let intent, intent.roles.contains("custom-intent-migrated"), intent.intentClassName == link.className { return nil }
+                if let intent, intent.roles.contains("custom-intent-migrated"), intent.intentClassName == link.className
+                {
+                    return nil
+                }
                 let name = widget.intentType ?? "its intent"
-                return finding(intent: link.className, key: WidgetKindChanged.kind(widget), at: widget.location,
+                return finding(
+                    intent: link.className, key: WidgetKindChanged.kind(widget), at: widget.location,
                     "\(widget.widgetType) keeps kind \(WidgetKindChanged.kind(widget)) but \(name) is not a "
                         + "CustomIntentMigratedAppIntent for \(link.className): placed widgets cannot be mapped",
-                    fix: "Give \(name) `CustomIntentMigratedAppIntent` and `static let intentClassName = \"\(link.className)\"`.")
+                    fix:
+                        "Give \(name) `CustomIntentMigratedAppIntent` and `static let intentClassName = \"\(link.className)\"`."
+                )
             }
         }
     }

@@ -13,7 +13,8 @@ package struct WidgetKindChanged: Rule {
         version avoids the mapping problem only by throwing away every placed widget and its configuration — \
         keep the kind and let CustomIntentMigratedAppIntent carry the configuration over.
         """
-    package let fix = "Use the legacy kind string for the AppIntentConfiguration (behind `#available`, in the same widget)."
+    package let fix =
+        "Use the legacy kind string for the AppIntentConfiguration (behind `#available`, in the same widget)."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
@@ -24,7 +25,8 @@ package struct WidgetKindChanged: Rule {
             return link.appWidgets.filter { widget in
                 !legacyKinds.contains(Self.kind(widget)) && (sameWidget.contains(widget.widgetType) || !keepsKind)
             }.map { widget in
-                finding(intent: link.className, key: widget.widgetType, at: widget.location,
+                finding(
+                    intent: link.className, key: widget.widgetType, at: widget.location,
                     "\(widget.widgetType)'s AppIntentConfiguration uses kind \(Self.kind(widget)) but the "
                         + "IntentConfiguration for \(link.className) uses \(legacyKinds.sorted().joined(separator: ", ")): "
                         + "placed widgets vanish",

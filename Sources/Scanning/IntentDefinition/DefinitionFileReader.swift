@@ -3,17 +3,26 @@ import Model
 /// Reads a parsed `.intentdefinition` property list into a `DefinitionFile`: file-level keys,
 /// intents, enums (§8), custom types (§7), every localization ID, and the keys it did not know.
 package enum DefinitionFileReader {
-    package static func read(_ root: PropertyListValue, path: String, directory: TypeDirectory,
-                     projectPrefix: String?) -> (DefinitionFile, [Diagnostic]) {
+    package static func read(
+        _ root: PropertyListValue, path: String, directory: TypeDirectory,
+        projectPrefix: String?
+    ) -> (DefinitionFile, [Diagnostic]) {
         var file = DefinitionFile(path: path)
         guard root.entries != nil else {
-            return (file, [Diagnostic(SourceLocation(path: path, line: root.line),
-                "an intent definition must be a dictionary at the top level, found \(root.kindDescription)")])
+            return (
+                file,
+                [
+                    Diagnostic(
+                        SourceLocation(path: path, line: root.line),
+                        "an intent definition must be a dictionary at the top level, found \(root.kindDescription)")
+                ]
+            )
         }
         let intents = root["INIntents"]?.array ?? []
         let prefixes = ClassPrefixes(project: projectPrefix, file: ClassPrefixes.shared(by: intents))
-        var reading = DefinitionReading(path: path, namespace: root["INIntentDefinitionNamespace"]?.string,
-                                        directory: directory, classPrefixes: prefixes)
+        var reading = DefinitionReading(
+            path: path, namespace: root["INIntentDefinitionNamespace"]?.string,
+            directory: directory, classPrefixes: prefixes)
         reading.recordUnknownKeys(root, known: DefinitionKeys.file)
         file.modelVersion = root["INIntentDefinitionModelVersion"]?.scalarText
         file.namespace = reading.namespace
@@ -24,10 +33,13 @@ package enum DefinitionFileReader {
             reading.diagnose(root.line, "the file has no INIntents array; is it an intent definition?")
         }
         if let version = file.modelVersion, !["1.0", "1.1", "1.2"].contains(version) {
-            reading.diagnose(root.entry("INIntentDefinitionModelVersion")?.keyLine ?? root.line,
-                             "unfamiliar INIntentDefinitionModelVersion '\(version)'; read as 1.2")
+            reading.diagnose(
+                root.entry("INIntentDefinitionModelVersion")?.keyLine ?? root.line,
+                "unfamiliar INIntentDefinitionModelVersion '\(version)'; read as 1.2")
         }
-        file.intents = reading.dictionaries("INIntents", in: root).compactMap { IntentReader.read($0, reading: &reading) }
+        file.intents = reading.dictionaries("INIntents", in: root).compactMap {
+            IntentReader.read($0, reading: &reading)
+        }
         file.enums = reading.dictionaries("INEnums", in: root).compactMap { readEnum($0, reading: &reading) }
         file.types = reading.dictionaries("INTypes", in: root).compactMap { readType($0, reading: &reading) }
         reportDuplicates(file, reading: &reading)
@@ -56,7 +68,8 @@ package enum DefinitionFileReader {
             // The first case (`unknown`) usually has no index: it is 0. Later cases without one follow on.
             let raw = value["INEnumValueIndex"]?.integer ?? next
             next = raw + 1
-            result.cases.append(EnumCase(name: caseName, displayName: value["INEnumValueDisplayName"]?.string, rawValue: raw))
+            result.cases.append(
+                EnumCase(name: caseName, displayName: value["INEnumValueDisplayName"]?.string, rawValue: raw))
         }
         return result
     }
@@ -91,10 +104,12 @@ package enum DefinitionFileReader {
                 isArray: property["INTypePropertySupportsMultipleValues"].flag)
             let (swiftType, problem) = GeneratedNames.swiftType(ref, reading: reading)
             if let problem {
-                reading.diagnose(DefinitionReading.line(of: property, nameKey: "INTypePropertyName"),
-                                 "property '\(propertyName)' of type '\(name)': \(problem)")
+                reading.diagnose(
+                    DefinitionReading.line(of: property, nameKey: "INTypePropertyName"),
+                    "property '\(propertyName)' of type '\(name)': \(problem)")
             }
-            var typeProperty = TypeProperty(name: propertyName, type: ref.type, swiftType: swiftType, isArray: ref.isArray)
+            var typeProperty = TypeProperty(
+                name: propertyName, type: ref.type, swiftType: swiftType, isArray: ref.isArray)
             typeProperty.tag = property["INTypePropertyTag"]?.integer
             typeProperty.enumType = ref.enumType
             typeProperty.objectType = ref.objectType
@@ -112,7 +127,8 @@ package enum DefinitionFileReader {
         for intent in file.intents {
             var names: Set<String> = []
             for parameter in intent.parameters where !names.insert(parameter.name).inserted {
-                reading.diagnose(parameter.location.line, "\(intent.className) has a second parameter named '\(parameter.name)'")
+                reading.diagnose(
+                    parameter.location.line, "\(intent.className) has a second parameter named '\(parameter.name)'")
             }
         }
     }

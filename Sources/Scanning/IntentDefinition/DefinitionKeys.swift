@@ -45,7 +45,9 @@ package enum DefinitionKeys {
         "INIntentParameterUnsupportedReasonFormatStringID",
     ]
 
-    package static let arraySize: Set<String> = ["INIntentParameterArraySizeSizeClass", "INIntentParameterArraySizeSize"]
+    package static let arraySize: Set<String> = [
+        "INIntentParameterArraySizeSizeClass", "INIntentParameterArraySizeSize",
+    ]
 
     /// Metadata subkeys without their prefix (`INIntentParameterMetadata` or `INTypePropertyMetadata`).
     package static let metadataSuffixes: Set<String> = [

@@ -63,8 +63,9 @@ package struct ClassPrefixes: Sendable {
 
     /// The prefix shared by every custom intent of a file that sets one.
     package static func shared(by intents: [PropertyListValue]) -> String? {
-        let prefixes = Set(intents.filter { $0["INIntentType"]?.string != "System" }
-            .compactMap { $0["INIntentClassPrefix"]?.string })
+        let prefixes = Set(
+            intents.filter { $0["INIntentType"]?.string != "System" }
+                .compactMap { $0["INIntentClassPrefix"]?.string })
         return prefixes.count == 1 ? prefixes.first : nil
     }
 }
@@ -78,7 +79,9 @@ package struct TypeDirectory: Sendable {
     package static func key(namespace: String?, path: String) -> String { namespace ?? "path:" + path }
 
     /// The class for a referenced custom type or enum: the same file first, then the namespace named.
-    package func className(_ name: String, namespace: String?, enums isEnum: Bool, from reading: DefinitionReading) -> String? {
+    package func className(
+        _ name: String, namespace: String?, enums isEnum: Bool, from reading: DefinitionReading
+    ) -> String? {
         let table = isEnum ? enums : types
         let own = TypeDirectory.key(namespace: reading.namespace, path: reading.path)
         if namespace == nil || namespace == reading.namespace, let found = table[own]?[name] { return found }

@@ -1,38 +1,50 @@
-import Model
 import Discovery
+import Model
 
 /// Reads `.intentdefinition` files and their translations into the inventory.
 ///
 /// All files are parsed first, so a parameter whose custom type or enum lives in another
 /// definition file (another namespace) still gets its exact generated Swift type.
 package enum DefinitionScanner {
-    package static func scan(definitions: [SourceFile], translations: [SourceFile], projectClassPrefix: String?) -> Inventory {
+    package static func scan(
+        definitions: [SourceFile], translations: [SourceFile], projectClassPrefix: String?
+    ) -> Inventory {
         var inventory = Inventory()
         let parsed = ConcurrentMap.map(definitions) { file in
-            (file.path, Result { try PropertyListReader.read(file.bytes, name: file.path) }
-                .mapError { $0 as? PropertyListError ?? PropertyListError(line: 0, message: "\($0)") })
+            (
+                file.path,
+                Result { try PropertyListReader.read(file.bytes, name: file.path) }
+                    .mapError { $0 as? PropertyListError ?? PropertyListError(line: 0, message: "\($0)") }
+            )
         }
         var directory = TypeDirectory()
         var roots: [(String, PropertyListValue)] = []
         for (path, result) in parsed {
             switch result {
             case .success(let root):
-                let prefixes = ClassPrefixes(project: projectClassPrefix,
-                                             file: ClassPrefixes.shared(by: root["INIntents"]?.array ?? []))
+                let prefixes = ClassPrefixes(
+                    project: projectClassPrefix,
+                    file: ClassPrefixes.shared(by: root["INIntents"]?.array ?? []))
                 directory.add(root, path: path, prefixes: prefixes)
                 roots.append((path, root))
                 if root.line == 0 {
-                    inventory.diagnostics.append(Diagnostic(SourceLocation(path: path),
-                        "binary property list: read without line numbers (Xcode writes XML; was this file converted?)"))
+                    inventory.diagnostics.append(
+                        Diagnostic(
+                            SourceLocation(path: path),
+                            "binary property list: read without line numbers (Xcode writes XML; was this file converted?)"
+                        ))
                 }
             case .failure(let error):
-                inventory.diagnostics.append(Diagnostic(SourceLocation(path: path, line: error.line),
-                    "cannot read this intent definition: \(error.message)"))
+                inventory.diagnostics.append(
+                    Diagnostic(
+                        SourceLocation(path: path, line: error.line),
+                        "cannot read this intent definition: \(error.message)"))
             }
         }
         let finalDirectory = directory
         let results = ConcurrentMap.map(roots.map { RootBox(path: $0.0, root: $0.1) }) { box in
-            DefinitionFileReader.read(box.root, path: box.path, directory: finalDirectory, projectPrefix: projectClassPrefix)
+            DefinitionFileReader.read(
+                box.root, path: box.path, directory: finalDirectory, projectPrefix: projectClassPrefix)
         }
         for (index, (file, diagnostics)) in results.enumerated() {
             var file = file

@@ -3,8 +3,11 @@
 package enum GeneratedNames {
     /// An intent's class name and where it came from: `explicit` (`INIntentClassName`),
     /// `prefix` (`INIntentClassPrefix`), `project-prefix` (the project's `CLASSPREFIX`) or `name`.
-    package static func intentClass(_ intent: PropertyListValue, name: String, projectPrefix: String?)
-        -> (className: String, source: String, prefix: String?) {
+    package static func intentClass(
+        _ intent: PropertyListValue, name: String, projectPrefix: String?
+    )
+        -> (className: String, source: String, prefix: String?)
+    {
         if let explicit = intent["INIntentClassName"]?.string, !explicit.isEmpty {
             return (explicit, "explicit", intent["INIntentClassPrefix"]?.string)
         }
@@ -70,7 +73,9 @@ package enum GeneratedNames {
 
     /// The generated Swift type, and a problem to report when the type cannot be known exactly
     /// (an unknown type string, an unresolved custom type or enum: recorded verbatim).
-    package static func swiftType(_ ref: TypeReference, reading: DefinitionReading) -> (swiftType: String, problem: String?) {
+    package static func swiftType(
+        _ ref: TypeReference, reading: DefinitionReading
+    ) -> (swiftType: String, problem: String?) {
         let base: String
         var optional = true
         var problem: String?
@@ -78,7 +83,9 @@ package enum GeneratedNames {
             optional = false
             if ref.enumNamespace == systemNamespace {
                 base = "IN" + enumType
-            } else if let found = reading.directory.className(enumType, namespace: ref.enumNamespace, enums: true, from: reading) {
+            } else if let found = reading.directory.className(
+                enumType, namespace: ref.enumNamespace, enums: true, from: reading)
+            {
                 base = found
             } else {
                 base = enumType
@@ -88,11 +95,14 @@ package enum GeneratedNames {
             if let objectType = ref.objectType, !objectType.isEmpty {
                 if ref.objectNamespace == systemNamespace {
                     base = "IN" + objectType
-                } else if let found = reading.directory.className(objectType, namespace: ref.objectNamespace, enums: false, from: reading) {
+                } else if let found = reading.directory.className(
+                    objectType, namespace: ref.objectNamespace, enums: false, from: reading)
+                {
                     base = found
                 } else {
                     base = objectType
-                    problem = "custom type '\(objectType)'\(describe(ref.objectNamespace)) is not declared in any definition file"
+                    problem =
+                        "custom type '\(objectType)'\(describe(ref.objectNamespace)) is not declared in any definition file"
                 }
             } else {
                 base = "Object"

@@ -18,7 +18,9 @@ package enum IntentReader {
         case "Custom": kind = "custom"
         default:
             kind = "custom"
-            reading.diagnose(line, "intent '\(name)' has INIntentType '\(typeString ?? "")'; expected Custom or System, read as custom")
+            reading.diagnose(
+                line,
+                "intent '\(name)' has INIntentType '\(typeString ?? "")'; expected Custom or System, read as custom")
         }
         var intent = IntentDefinition(
             name: name,
@@ -48,7 +50,8 @@ package enum IntentReader {
             ParameterReader.read($0, intentClass: names.className, reading: &reading)
         }
         intent.parameterCombinations = combinations("INIntentParameterCombinations", in: dict, reading: &reading)
-        intent.managedParameterCombinations = combinations("INIntentManagedParameterCombinations", in: dict, reading: &reading)
+        intent.managedParameterCombinations = combinations(
+            "INIntentManagedParameterCombinations", in: dict, reading: &reading)
         if let response = dict.entry("INIntentResponse") {
             intent.response = readResponse(response, intentClass: names.className, reading: &reading)
         }
@@ -57,7 +60,9 @@ package enum IntentReader {
     }
 
     /// A combinations dictionary: each key is a comma-separated list of parameter names (`""` = none).
-    package static func combinations(_ key: String, in dict: PropertyListValue, reading: inout DefinitionReading) -> [ParameterCombination] {
+    package static func combinations(
+        _ key: String, in dict: PropertyListValue, reading: inout DefinitionReading
+    ) -> [ParameterCombination] {
         guard let entry = dict.entry(key) else { return [] }
         guard let items = entry.value.entries else {
             reading.diagnose(entry.keyLine, "\(key) should be a dictionary, found \(entry.value.kindDescription)")
@@ -76,7 +81,9 @@ package enum IntentReader {
         }
     }
 
-    package static func readResponse(_ entry: PropertyListEntry, intentClass: String, reading: inout DefinitionReading) -> IntentResponse? {
+    package static func readResponse(
+        _ entry: PropertyListEntry, intentClass: String, reading: inout DefinitionReading
+    ) -> IntentResponse? {
         let dict = entry.value
         guard dict.entries != nil else {
             reading.diagnose(entry.keyLine, "INIntentResponse should be a dictionary, found \(dict.kindDescription)")
@@ -87,19 +94,23 @@ package enum IntentReader {
         for code in reading.dictionaries("INIntentResponseCodes", in: dict) {
             reading.recordUnknownKeys(code, known: DefinitionKeys.responseCode)
             guard let name = code["INIntentResponseCodeName"]?.string else {
-                reading.diagnose(code.line, "a response code of \(intentClass) has no INIntentResponseCodeName; skipped")
+                reading.diagnose(
+                    code.line, "a response code of \(intentClass) has no INIntentResponseCodeName; skipped")
                 continue
             }
-            response.codes.append(ResponseCode(
-                name: name,
-                isSuccess: code["INIntentResponseCodeSuccess"].flag,
-                formatString: code["INIntentResponseCodeFormatString"]?.string,
-                conciseFormatString: code["INIntentResponseCodeConciseFormatString"]?.string))
+            response.codes.append(
+                ResponseCode(
+                    name: name,
+                    isSuccess: code["INIntentResponseCodeSuccess"].flag,
+                    formatString: code["INIntentResponseCodeFormatString"]?.string,
+                    conciseFormatString: code["INIntentResponseCodeConciseFormatString"]?.string))
         }
         for parameter in reading.dictionaries("INIntentResponseParameters", in: dict) {
             reading.recordUnknownKeys(parameter, known: DefinitionKeys.responseParameter)
             guard let name = parameter["INIntentResponseParameterName"]?.string else {
-                reading.diagnose(parameter.line, "a response parameter of \(intentClass) has no INIntentResponseParameterName; skipped")
+                reading.diagnose(
+                    parameter.line,
+                    "a response parameter of \(intentClass) has no INIntentResponseParameterName; skipped")
                 continue
             }
             let ref = GeneratedNames.TypeReference(
@@ -111,17 +122,20 @@ package enum IntentReader {
                 isArray: parameter["INIntentResponseParameterSupportsMultipleValues"].flag)
             let (swiftType, problem) = GeneratedNames.swiftType(ref, reading: reading)
             if let problem {
-                reading.diagnose(DefinitionReading.line(of: parameter, nameKey: "INIntentResponseParameterName"),
-                                 "response parameter '\(name)' of \(intentClass): \(problem)")
+                reading.diagnose(
+                    DefinitionReading.line(of: parameter, nameKey: "INIntentResponseParameterName"),
+                    "response parameter '\(name)' of \(intentClass): \(problem)")
             }
-            response.parameters.append(ResponseParameter(
-                name: name, type: ref.type, swiftType: swiftType,
-                displayName: parameter["INIntentResponseParameterDisplayName"]?.string,
-                isArray: ref.isArray, enumType: ref.enumType, objectType: ref.objectType))
+            response.parameters.append(
+                ResponseParameter(
+                    name: name, type: ref.type, swiftType: swiftType,
+                    displayName: parameter["INIntentResponseParameterDisplayName"]?.string,
+                    isArray: ref.isArray, enumType: ref.enumType, objectType: ref.objectType))
         }
         if let output = response.output, !response.parameters.contains(where: { $0.name == output }) {
-            reading.diagnose(dict.entry("INIntentResponseOutput")?.keyLine ?? dict.line,
-                             "INIntentResponseOutput of \(intentClass) names '\(output)', which is not a response parameter")
+            reading.diagnose(
+                dict.entry("INIntentResponseOutput")?.keyLine ?? dict.line,
+                "INIntentResponseOutput of \(intentClass) names '\(output)', which is not a response parameter")
         }
         return response
     }
@@ -142,7 +156,9 @@ package enum IntentReader {
         }
         var reported: Set<String> = []
         for (what, name) in referenced where !names.contains(name) && reported.insert(what + name).inserted {
-            reading.diagnose(intent.location.line, "\(what) of \(intent.className) names '\(name)', which is not a parameter of the intent")
+            reading.diagnose(
+                intent.location.line,
+                "\(what) of \(intent.className) names '\(name)', which is not a parameter of the intent")
         }
     }
 }

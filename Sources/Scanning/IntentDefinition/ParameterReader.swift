@@ -2,7 +2,9 @@ import Model
 
 /// Reads the parameters of an intent (`INIntentParameters[]`, format doc §5).
 package enum ParameterReader {
-    package static func read(_ dict: PropertyListValue, intentClass: String, reading: inout DefinitionReading) -> IntentParameter? {
+    package static func read(
+        _ dict: PropertyListValue, intentClass: String, reading: inout DefinitionReading
+    ) -> IntentParameter? {
         reading.recordUnknownKeys(dict, known: DefinitionKeys.parameter)
         let line = DefinitionReading.line(of: dict, nameKey: "INIntentParameterName")
         guard let name = dict["INIntentParameterName"]?.string, !name.isEmpty else {
@@ -51,7 +53,8 @@ package enum ParameterReader {
         for size in reading.dictionaries("INIntentParameterArraySizes", in: dict) {
             reading.recordUnknownKeys(size, known: DefinitionKeys.arraySize)
             if let sizeClass = size["INIntentParameterArraySizeSizeClass"]?.string,
-               let count = size["INIntentParameterArraySizeSize"]?.integer {
+                let count = size["INIntentParameterArraySizeSize"]?.integer
+            {
                 parameter.arraySizes.append(ParameterArraySize(sizeClass: sizeClass, size: count))
             }
         }
@@ -68,16 +71,21 @@ package enum ParameterReader {
     }
 
     /// `INIntentParameterRelationship`: the parent parameter and the predicate that shows this one.
-    package static func relationship(_ dict: PropertyListValue, reading: inout DefinitionReading) -> ParameterRelationship? {
+    package static func relationship(
+        _ dict: PropertyListValue, reading: inout DefinitionReading
+    ) -> ParameterRelationship? {
         guard let entry = dict.entry("INIntentParameterRelationship") else { return nil }
         let relation = entry.value
         guard relation.entries != nil else {
-            reading.diagnose(entry.keyLine, "INIntentParameterRelationship should be a dictionary, found \(relation.kindDescription)")
+            reading.diagnose(
+                entry.keyLine, "INIntentParameterRelationship should be a dictionary, found \(relation.kindDescription)"
+            )
             return nil
         }
         reading.recordUnknownKeys(relation, known: DefinitionKeys.relationship)
         guard let parent = relation["INIntentParameterRelationshipParentName"]?.string else {
-            reading.diagnose(relation.line, "INIntentParameterRelationship has no INIntentParameterRelationshipParentName")
+            reading.diagnose(
+                relation.line, "INIntentParameterRelationship has no INIntentParameterRelationshipParentName")
             return nil
         }
         return ParameterRelationship(

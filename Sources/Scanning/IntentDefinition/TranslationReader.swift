@@ -1,6 +1,6 @@
+import Discovery
 import Foundation
 import Model
-import Discovery
 
 /// Finds and reads the translations of a localized definition file (format doc §11).
 ///
@@ -60,12 +60,17 @@ package enum TranslationReader {
         do {
             let value = try PropertyListReader.read(file.bytes, strings: true, name: file.path)
             guard let entries = value.entries else {
-                return .failure(Diagnostic(SourceLocation(path: file.path, line: value.line),
-                    "a .strings file must hold a dictionary, found \(value.kindDescription)"))
+                return .failure(
+                    Diagnostic(
+                        SourceLocation(path: file.path, line: value.line),
+                        "a .strings file must hold a dictionary, found \(value.kindDescription)"))
             }
             return .success(Table(path: file.path, keysByLanguage: [language: Set(entries.map(\.key))]))
         } catch let error as PropertyListError {
-            return .failure(Diagnostic(SourceLocation(path: file.path, line: error.line), "cannot read this .strings file: \(error.message)"))
+            return .failure(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: error.line),
+                    "cannot read this .strings file: \(error.message)"))
         } catch {
             return .failure(Diagnostic(SourceLocation(path: file.path), "cannot read this .strings file"))
         }
@@ -74,8 +79,10 @@ package enum TranslationReader {
     private static func readCatalog(_ file: SourceFile) -> Outcome {
         let json = try? JSONSerialization.jsonObject(with: Data(file.bytes))
         guard let root = json as? [String: Any], let strings = root["strings"] as? [String: Any] else {
-            return .failure(Diagnostic(SourceLocation(path: file.path),
-                "cannot read this string catalog: not a JSON object with a \"strings\" object"))
+            return .failure(
+                Diagnostic(
+                    SourceLocation(path: file.path),
+                    "cannot read this string catalog: not a JSON object with a \"strings\" object"))
         }
         var keysByLanguage: [String: Set<String>] = [:]
         for (key, entry) in strings {
@@ -90,10 +97,11 @@ package enum TranslationReader {
         var result: [Localization] = []
         for table in tables {
             for (language, keys) in table.keysByLanguage {
-                result.append(Localization(
-                    language: language, path: table.path,
-                    missingKeys: ids.withText.subtracting(keys).sorted(),
-                    staleKeys: keys.filter { !ids.uses($0) }.sorted()))
+                result.append(
+                    Localization(
+                        language: language, path: table.path,
+                        missingKeys: ids.withText.subtracting(keys).sorted(),
+                        staleKeys: keys.filter { !ids.uses($0) }.sorted()))
             }
         }
         return result.sorted { ($0.language, $0.path) < ($1.language, $1.path) }

@@ -5,19 +5,25 @@ package enum HandlerMethodClassifier {
     /// The handler method a signature implements, with a placeholder location; nil for other methods.
     package static func classify(_ signature: MethodSignature) -> HandlerMethod? {
         guard signature.takesArguments, !signature.isClassMethod, let first = signature.parts.first,
-              let intent = first.typeName, IntentNaming.isIntentClass(intent) else { return nil }
+            let intent = first.typeName, IntentNaming.isIntentClass(intent)
+        else { return nil }
         let label = first.label
         let hasBlock = signature.parts.dropFirst().contains { $0.isBlock }
         let style = hasBlock ? "completion" : "sync"
         let base = String(intent.dropLast("Intent".count))
         func method(_ kind: HandlerMethod.Kind, _ parameter: String?) -> HandlerMethod {
-            HandlerMethod(kind: kind, name: signature.selector, parameter: parameter, intent: intent,
-                          style: style, location: SourceLocation(path: ""))
+            HandlerMethod(
+                kind: kind, name: signature.selector, parameter: parameter, intent: intent,
+                style: style, location: SourceLocation(path: ""))
         }
         if startsWord(label, "handle") { return method(.handle, nil) }
         if startsWord(label, "confirm") { return method(.confirm, nil) }
-        for (prefix, kind) in [("resolve", HandlerMethod.Kind.resolve), ("default", .defaultValue), ("provide", .provideOptions)] {
-            guard startsWord(label, prefix), let middle = beforeIntentName(String(label.dropFirst(prefix.count)), base: base) else { continue }
+        for (prefix, kind) in [
+            ("resolve", HandlerMethod.Kind.resolve), ("default", .defaultValue), ("provide", .provideOptions),
+        ] {
+            guard startsWord(label, prefix),
+                let middle = beforeIntentName(String(label.dropFirst(prefix.count)), base: base)
+            else { continue }
             guard kind == .provideOptions else { return method(kind, lowerCamel(middle)) }
             if middle.hasSuffix("OptionsCollection"), middle.count > "OptionsCollection".count {
                 return method(.provideOptionsCollection, lowerCamel(String(middle.dropLast("OptionsCollection".count))))
@@ -68,7 +74,8 @@ package enum HandlerMethodClassifier {
         var index = 1
         while index + 3 < characters.count {
             if characters[index] == "F", characters[index + 1] == "o", characters[index + 2] == "r",
-               characters[index + 3].isUppercase {
+                characters[index + 3].isUppercase
+            {
                 splits.append(index)
             }
             index += 1

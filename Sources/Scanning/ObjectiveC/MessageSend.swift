@@ -32,8 +32,10 @@ package struct MessageSend: Sendable {
             let first = index
             var chain = stream[index].text
             index += 1
-            while (stream.isPunctuation(index, ".") || stream.isPunctuation(index, "-") && stream.isPunctuation(index + 1, ">")),
-                  stream.isIdentifier(stream.isPunctuation(index, ".") ? index + 1 : index + 2) {
+            while (stream.isPunctuation(index, ".")
+                || stream.isPunctuation(index, "-") && stream.isPunctuation(index + 1, ">")),
+                stream.isIdentifier(stream.isPunctuation(index, ".") ? index + 1 : index + 2)
+            {
                 index += stream.isPunctuation(index, ".") ? 1 : 2
                 chain += "." + stream[index].text
                 index += 1
@@ -44,8 +46,10 @@ package struct MessageSend: Sendable {
         }
         guard index < close, stream.isIdentifier(index) else { return nil }
         guard stream.isPunctuation(index + 1, ":") else {
-            return index + 1 == close ? MessageSend(open: open, close: close, receiver: receiver,
-                                                    labels: [stream[index].text], arguments: []) : nil
+            return index + 1 == close
+                ? MessageSend(
+                    open: open, close: close, receiver: receiver,
+                    labels: [stream[index].text], arguments: []) : nil
         }
         var labels: [String] = []
         var arguments: [Range<Int>] = []
@@ -74,15 +78,17 @@ package struct MessageSend: Sendable {
             return name
         }
         guard case .message(let inner) = receiver, let allocation = MessageSend.read(stream, at: inner),
-              allocation.labels == ["alloc"], allocation.arguments.isEmpty,
-              case .name(let name, _) = allocation.receiver, !name.contains("."),
-              firstLabel.hasPrefix("init") else { return nil }
+            allocation.labels == ["alloc"], allocation.arguments.isEmpty,
+            case .name(let name, _) = allocation.receiver, !name.contains("."),
+            firstLabel.hasPrefix("init")
+        else { return nil }
         return name
     }
 
     /// The message that makes up the whole of `range` (`[…]` and nothing else), if it is one.
     package static func whole(_ range: Range<Int>, in stream: TokenStream) -> MessageSend? {
-        guard let first = range.first, stream.isPunctuation(first, "["), stream.closerOf[first] == range.upperBound - 1 else {
+        guard let first = range.first, stream.isPunctuation(first, "["), stream.closerOf[first] == range.upperBound - 1
+        else {
             return nil
         }
         return read(stream, at: first)

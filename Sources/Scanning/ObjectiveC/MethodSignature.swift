@@ -35,8 +35,9 @@ package struct MethodSignature: Sendable {
 
     /// Reads the signature whose `-` or `+` is at `start`.
     package static func read(_ stream: TokenStream, at start: Int) -> MethodSignature {
-        var signature = MethodSignature(isClassMethod: stream[start].isPunctuation("+"), returnType: nil,
-                                        parts: [], takesArguments: false, end: start + 1)
+        var signature = MethodSignature(
+            isClassMethod: stream[start].isPunctuation("+"), returnType: nil,
+            parts: [], takesArguments: false, end: start + 1)
         var index = start + 1
         if stream.isPunctuation(index, "(") {
             let closer = stream.closerOf[index]

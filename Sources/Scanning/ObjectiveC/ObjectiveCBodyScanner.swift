@@ -43,7 +43,8 @@ package struct ObjectiveCBodyScanner {
         for (name, type) in method?.parameters ?? [:] { variables[name] = Variable(type: type, fromParameter: true) }
     }
 
-    package static func scan(_ stream: TokenStream, range: Range<Int>, method: MethodContext?) -> ObjectiveCBodyScanner {
+    package static func scan(_ stream: TokenStream, range: Range<Int>, method: MethodContext?) -> ObjectiveCBodyScanner
+    {
         var scanner = ObjectiveCBodyScanner(stream: stream, method: method)
         for index in range { scanner.visit(index, limit: range.upperBound) }
         return scanner
@@ -61,8 +62,9 @@ package struct ObjectiveCBodyScanner {
         let token = stream[index]
         switch token.kind {
         case .identifier:
-            if token.text == "return", dispatchKind != nil { recordDispatch(returnAt: index, limit: limit) }
-            else if stream.isPunctuation(index + 1, "="), !stream.isPunctuation(index + 2, "=") {
+            if token.text == "return", dispatchKind != nil {
+                recordDispatch(returnAt: index, limit: limit)
+            } else if stream.isPunctuation(index + 1, "="), !stream.isPunctuation(index + 2, "=") {
                 assignment(at: index, limit: limit)
             }
             if token.text.first?.isUppercase == true || token.text == "id", stream.isPunctuation(index + 1, "*") {
@@ -80,8 +82,9 @@ package struct ObjectiveCBodyScanner {
     /// `OrderSoupIntent *intent;` (also `Type * _Nonnull name`, `Type *a, *b`).
     private mutating func declaration(typeAt index: Int) {
         var cursor = index + 1
-        while stream.isPunctuation(cursor, "*") ||
-              (stream.isIdentifier(cursor) && TokenStream.typeQualifiers.contains(stream[cursor].text)) { cursor += 1 }
+        while stream.isPunctuation(cursor, "*")
+            || (stream.isIdentifier(cursor) && TokenStream.typeQualifiers.contains(stream[cursor].text))
+        { cursor += 1 }
         guard stream.isIdentifier(cursor), variables[stream[cursor].text]?.fromParameter != true else { return }
         let next = cursor + 1
         // `=`, `;`, `,` end a declaration; `)` ends a C function's parameter (`void f(OrderSoupIntent *x)`).
@@ -106,14 +109,17 @@ package struct ObjectiveCBodyScanner {
 
     /// `name = [[X alloc] init…]`: the created class is the variable's type; an interaction keeps its intent.
     private mutating func variableAssignment(_ name: String, value: Range<Int>) {
-        guard let message = MessageSend.whole(value, in: stream), let created = message.createdClass(stream) else { return }
+        guard let message = MessageSend.whole(value, in: stream), let created = message.createdClass(stream) else {
+            return
+        }
         if created == "INInteraction" {
             let intent = message.firstLabel == "initWithIntent" ? evidence(message.arguments.first) : nil
             interactions[name] = .some(intent)
         }
         var variable = Variable(type: created, fromParameter: false)
         if created == "NSUserActivity", message.firstLabel == "initWithActivityType",
-           let argument = message.arguments.first, argument.count == 1, stream[argument.lowerBound].kind == .string {
+            let argument = message.arguments.first, argument.count == 1, stream[argument.lowerBound].kind == .string
+        {
             variable.activityType = stream[argument.lowerBound].text
         }
         variables[name] = variable
@@ -123,10 +129,13 @@ package struct ObjectiveCBodyScanner {
     private func evidence(_ range: Range<Int>?) -> IntentEvidence? {
         guard let range, !range.isEmpty else { return nil }
         if let message = MessageSend.whole(range, in: stream), let created = message.createdClass(stream),
-           IntentNaming.isIntentClass(created) {
+            IntentNaming.isIntentClass(created)
+        {
             return IntentEvidence(intent: created, evidence: "initializer")
         }
-        guard let name = chain(range), let variable = variables[name], IntentNaming.isIntentClass(variable.type) else { return nil }
+        guard let name = chain(range), let variable = variables[name], IntentNaming.isIntentClass(variable.type) else {
+            return nil
+        }
         return IntentEvidence(intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable")
     }
 
@@ -149,11 +158,15 @@ package struct ObjectiveCBodyScanner {
 
     private mutating func predictionSetting(_ property: String, receiver: String, value: Range<Int>, at index: Int) {
         if property == "eligibleForPrediction", value.count == 1,
-           ["NO", "false", "0"].contains(stream[value.lowerBound].text) { return }
+            ["NO", "false", "0"].contains(stream[value.lowerBound].text)
+        {
+            return
+        }
         let variable = variables[receiver]
         if property == "suggestedInvocationPhrase" {
             // INIntent has a suggestedInvocationPhrase too; only an activity's counts here.
-            let isActivity = variable.map { $0.type == "NSUserActivity" }
+            let isActivity =
+                variable.map { $0.type == "NSUserActivity" }
                 ?? receiver.split(separator: ".").last.map { $0.lowercased().contains("activity") } ?? false
             guard isActivity else { return }
         }
@@ -164,7 +177,8 @@ package struct ObjectiveCBodyScanner {
     private mutating func visit(_ message: MessageSend) {
         let label = message.firstLabel
         if label == "setEligibleForPrediction" || label == "setSuggestedInvocationPhrase",
-           case .name(let receiver, _) = message.receiver, let value = message.arguments.first {
+            case .name(let receiver, _) = message.receiver, let value = message.arguments.first
+        {
             let property = label == "setEligibleForPrediction" ? "eligibleForPrediction" : "suggestedInvocationPhrase"
             predictionSetting(property, receiver: receiver, value: value, at: message.open)
             return
@@ -182,14 +196,19 @@ package struct ObjectiveCBodyScanner {
             return
         }
         if label == "isKindOfClass" || label == "isMemberOfClass", dispatchKind != nil,
-           let argument = message.arguments.first, let classIndex = classLiteral(argument) {
+            let argument = message.arguments.first, let classIndex = classLiteral(argument)
+        {
             pendingDispatch.append(classIndex)
             return
         }
         guard let created = message.createdClass(stream) else { return }
         if created == "INShortcut" {
-            addDonation("INShortcut", at: message.open, intent: label == "initWithIntent" ? evidence(message.arguments.first) : nil)
-        } else if ["INRelevantShortcut", "INUIAddVoiceShortcutButton", "INUIAddVoiceShortcutViewController"].contains(created) {
+            addDonation(
+                "INShortcut", at: message.open,
+                intent: label == "initWithIntent" ? evidence(message.arguments.first) : nil)
+        } else if ["INRelevantShortcut", "INUIAddVoiceShortcutButton", "INUIAddVoiceShortcutViewController"].contains(
+            created)
+        {
             addDonation(created, at: message.open, intent: nil)
         }
     }
@@ -201,7 +220,8 @@ package struct ObjectiveCBodyScanner {
             return interactions[name] ?? nil
         case .message(let open):
             guard let creation = MessageSend.read(stream, at: open), creation.createdClass(stream) == "INInteraction",
-                  creation.firstLabel == "initWithIntent" else { return nil }
+                creation.firstLabel == "initWithIntent"
+            else { return nil }
             return evidence(creation.arguments.first)
         case .other:
             return nil
@@ -211,14 +231,18 @@ package struct ObjectiveCBodyScanner {
     /// Whether the message goes to `[Class selector]` (`[[INVoiceShortcutCenter sharedCenter] …]`).
     private func isSent(_ message: MessageSend, to className: String, _ selector: String) -> Bool {
         guard case .message(let open) = message.receiver, let inner = MessageSend.read(stream, at: open),
-              inner.arguments.isEmpty, case .name(let name, _) = inner.receiver else { return false }
+            inner.arguments.isEmpty, case .name(let name, _) = inner.receiver
+        else { return false }
         return name == className && inner.firstLabel == selector
     }
 
-    private mutating func addDonation(_ api: String, at index: Int, intent: IntentEvidence?, activityType: String? = nil) {
-        donations.append(Donation(
-            api: api, intent: intent?.intent, intentEvidence: intent?.evidence, activityType: activityType,
-            language: "objc", location: stream.location(index), conditions: stream[index].conditions))
+    private mutating func addDonation(
+        _ api: String, at index: Int, intent: IntentEvidence?, activityType: String? = nil
+    ) {
+        donations.append(
+            Donation(
+                api: api, intent: intent?.intent, intentEvidence: intent?.evidence, activityType: activityType,
+                language: "objc", location: stream.location(index), conditions: stream[index].conditions))
     }
 
     // MARK: - Dispatch
@@ -226,11 +250,13 @@ package struct ObjectiveCBodyScanner {
     /// `[OrderSoupIntent class]` or `OrderSoupIntent.class`: the index of the class name.
     private func classLiteral(_ range: Range<Int>) -> Int? {
         if let message = MessageSend.whole(range, in: stream), message.labels == ["class"], message.arguments.isEmpty,
-           case .name(let name, let first) = message.receiver, !name.contains(".") {
+            case .name(let name, let first) = message.receiver, !name.contains(".")
+        {
             return first
         }
         if range.count == 3, stream.isIdentifier(range.lowerBound), stream.isPunctuation(range.lowerBound + 1, "."),
-           stream[range.lowerBound + 2].isIdentifier("class") {
+            stream[range.lowerBound + 2].isIdentifier("class")
+        {
             return range.lowerBound
         }
         return nil
@@ -248,15 +274,19 @@ package struct ObjectiveCBodyScanner {
         } else if value.count == 1, stream.isIdentifier(value.lowerBound) {
             handler = variables[stream[value.lowerBound].text]?.type
         } else if let message = MessageSend.whole(value, in: stream) {
-            if let created = message.createdClass(stream) { handler = created }
-            else if case .name(let name, _) = message.receiver, name.first?.isUppercase == true, !name.contains(".") { handler = name }
+            if let created = message.createdClass(stream) {
+                handler = created
+            } else if case .name(let name, _) = message.receiver, name.first?.isUppercase == true, !name.contains(".") {
+                handler = name
+            }
         }
         if value.count == 1, stream[value.lowerBound].isIdentifier("nil") { return }
         let sites = tested.isEmpty ? [(nil as String?, index)] : tested.map { (stream[$0].text as String?, $0) }
         for (intent, site) in sites {
-            dispatches.append(HandlerDispatch(
-                dispatcher: method.className, kind: kind, intent: intent, handler: handler,
-                location: stream.location(site), conditions: stream[site].conditions))
+            dispatches.append(
+                HandlerDispatch(
+                    dispatcher: method.className, kind: kind, intent: intent, handler: handler,
+                    location: stream.location(site), conditions: stream[site].conditions))
         }
     }
 }

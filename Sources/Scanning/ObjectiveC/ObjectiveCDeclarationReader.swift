@@ -54,7 +54,8 @@ package struct ObjectiveCDeclarationReader {
             }
             if token.isPunctuation("{") {
                 let closer = stream.closerOf[index]
-                if case .declaration = context {} else {
+                if case .declaration = context {
+                } else {
                     scanBody(index + 1..<min(closer, stream.count), method: nil)
                 }
                 index = closer + 1
@@ -62,7 +63,8 @@ package struct ObjectiveCDeclarationReader {
                 continue
             }
             if atDeclarationStart, token.isPunctuation("-") || token.isPunctuation("+"),
-               stream.isPunctuation(index + 1, "(") || stream.isIdentifier(index + 1) {
+                stream.isPunctuation(index + 1, "(") || stream.isIdentifier(index + 1)
+            {
                 index = readMethod(at: index, context: context)
                 atDeclarationStart = true
                 continue
@@ -106,9 +108,10 @@ package struct ObjectiveCDeclarationReader {
             protocols += list.names
             index = list.end
         }
-        facts.interfaces.append(.init(
-            className: name, category: category, superclass: superclass, protocols: protocols,
-            location: stream.location(start), conditions: stream[start].conditions))
+        facts.interfaces.append(
+            .init(
+                className: name, category: category, superclass: superclass, protocols: protocols,
+                location: stream.location(start), conditions: stream[start].conditions))
         return index
     }
 
@@ -133,9 +136,10 @@ package struct ObjectiveCDeclarationReader {
             index += 2
         }
         if stream.isPunctuation(index, "{") { index = stream.closerOf[index] + 1 }
-        facts.implementations.append(.init(
-            className: name, category: category, methods: [],
-            location: stream.location(start), conditions: stream[start].conditions))
+        facts.implementations.append(
+            .init(
+                className: name, category: category, methods: [],
+                location: stream.location(start), conditions: stream[start].conditions))
         return (index, facts.implementations.count - 1)
     }
 
@@ -147,7 +151,8 @@ package struct ObjectiveCDeclarationReader {
         var index = signature.end
         // Skip what may follow a signature: NS_SWIFT_NAME(…), __attribute__((…)), availability macros.
         while index < stream.count, !stream.isPunctuation(index, "{"), !stream.isPunctuation(index, ";"),
-              stream[index].kind != .directive, !(stream.isPunctuation(index, "-") || stream.isPunctuation(index, "+")) {
+            stream[index].kind != .directive, !(stream.isPunctuation(index, "-") || stream.isPunctuation(index, "+"))
+        {
             index = stream.closerOf[index] >= 0 ? stream.closerOf[index] + 1 : index + 1
         }
         guard case .implementation(let entry) = context, stream.isPunctuation(index, "{") else {
@@ -160,8 +165,9 @@ package struct ObjectiveCDeclarationReader {
             facts.implementations[entry].methods.append(method)
         }
         let closer = stream.closerOf[index]
-        scanBody(index + 1..<min(closer, stream.count),
-                 method: .init(className: className, selector: signature.selector, parameters: signature.parameterTypes))
+        scanBody(
+            index + 1..<min(closer, stream.count),
+            method: .init(className: className, selector: signature.selector, parameters: signature.parameterTypes))
         return closer + 1
     }
 

@@ -13,7 +13,9 @@ package enum ObjectiveCHandlerMerger {
     package static func handlers(from files: [ObjectiveCFileFacts]) -> [IntentHandler] {
         var classes: [String: ClassFacts] = [:]
         for file in files {
-            for interface in file.interfaces { classes[interface.className, default: ClassFacts()].interfaces.append(interface) }
+            for interface in file.interfaces {
+                classes[interface.className, default: ClassFacts()].interfaces.append(interface)
+            }
             for implementation in file.implementations {
                 classes[implementation.className, default: ClassFacts()].implementations.append(implementation)
             }
@@ -26,7 +28,8 @@ package enum ObjectiveCHandlerMerger {
     /// the argument's type.
     private static func attributedBySelector(_ method: HandlerMethod, handled: Set<String>) -> HandlerMethod {
         guard let named = HandlerMethodClassifier.selectorIntentName(of: method),
-              let declared = method.intent, !declared.hasSuffix(named + "Intent") else { return method }
+            let declared = method.intent, !declared.hasSuffix(named + "Intent")
+        else { return method }
         let matches = handled.filter { $0.hasSuffix(named + "Intent") }
         guard matches.count == 1, let intent = matches.first else { return method }
         var attributed = method
@@ -37,7 +40,9 @@ package enum ObjectiveCHandlerMerger {
     private static func handler(named name: String, _ facts: ClassFacts) -> IntentHandler? {
         let interfaces = facts.interfaces.sorted { $0.location < $1.location }
         var methods = facts.implementations.flatMap(\.methods).sorted { $0.location < $1.location }
-        let adopting = interfaces.filter { $0.protocols.contains { IntentNaming.intent(ofHandlingProtocol: $0) != nil } }
+        let adopting = interfaces.filter {
+            $0.protocols.contains { IntentNaming.intent(ofHandlingProtocol: $0) != nil }
+        }
         var intents = Set(adopting.flatMap { $0.protocols.compactMap(IntentNaming.intent(ofHandlingProtocol:)) })
         methods = methods.map { attributedBySelector($0, handled: intents) }
         // A class whose conformance is declared where the audit cannot see it (a Swift header, a
@@ -53,7 +58,8 @@ package enum ObjectiveCHandlerMerger {
             let implementation = facts.implementations.min { $0.location < $1.location }!
             declaration = (implementation.location, implementation.conditions)
         }
-        return IntentHandler(typeName: name, language: "objc", intents: intents.sorted(), methods: methods,
-                             location: declaration.location, conditions: declaration.conditions)
+        return IntentHandler(
+            typeName: name, language: "objc", intents: intents.sorted(), methods: methods,
+            location: declaration.location, conditions: declaration.conditions)
     }
 }

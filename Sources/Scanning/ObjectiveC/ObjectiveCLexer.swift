@@ -84,7 +84,9 @@ package struct ObjectiveCLexer {
         result.problems.append(("a /* comment is never closed", startLine))
     }
 
-    private mutating func quoted(_ quote: UInt8, kind: ObjectiveCToken.Kind, startColumn: Int, startLine: Int, skip: Int) {
+    private mutating func quoted(
+        _ quote: UInt8, kind: ObjectiveCToken.Kind, startColumn: Int, startLine: Int, skip: Int
+    ) {
         advance(skip)
         let start = index
         while index < bytes.count {
@@ -115,7 +117,8 @@ package struct ObjectiveCLexer {
             advance()
             let start = index
             while index < bytes.count && ASCII.isIdentifierPart(bytes[index]) { advance() }
-            emit(.directive, String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn)
+            emit(
+                .directive, String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn)
         } else {
             emit(.punctuation, "@", line: startLine, column: startColumn)
             advance()
@@ -144,7 +147,9 @@ package struct ObjectiveCLexer {
         let start = index
         while index < bytes.count {
             if bytes[index] == closing[0] && bytes[index...].starts(with: closing) {
-                emit(.string, String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn)
+                emit(
+                    .string, String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn
+                )
                 advance(closing.count)
                 return
             }
@@ -161,8 +166,9 @@ package struct ObjectiveCLexer {
             if ASCII.isIdentifierPart(byte) || byte == ASCII.dot || byte == ASCII.apostrophe {
                 advance()
             } else if (byte == ASCII.plus || byte == ASCII.minus),
-                      let previous = index > start ? bytes[index - 1] : nil,
-                      [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(previous) {
+                let previous = index > start ? bytes[index - 1] : nil,
+                [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(previous)
+            {
                 advance()
             } else {
                 break
@@ -183,7 +189,9 @@ package struct ObjectiveCLexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ASCII.newline { break }
-            if byte == ASCII.backslash && (peek(1) == ASCII.newline || (peek(1) == ASCII.carriageReturn && peek(2) == ASCII.newline)) {
+            if byte == ASCII.backslash
+                && (peek(1) == ASCII.newline || (peek(1) == ASCII.carriageReturn && peek(2) == ASCII.newline))
+            {
                 advance(peek(1) == ASCII.newline ? 2 : 3)
                 argument.append(ASCII.space)
                 continue
@@ -229,7 +237,9 @@ package struct ObjectiveCLexer {
     }
 
     private mutating func emit(_ kind: ObjectiveCToken.Kind, _ text: String, line: Int, column: Int) {
-        result.tokens.append(ObjectiveCToken(kind: kind, text: text, line: line, column: column,
-                                             conditions: conditions.conditions))
+        result.tokens.append(
+            ObjectiveCToken(
+                kind: kind, text: text, line: line, column: column,
+                conditions: conditions.conditions))
     }
 }

@@ -1,5 +1,5 @@
-import Model
 import Discovery
+import Model
 
 /// Reads Objective-C headers and implementation files (`.h`, `.m`, `.mm`) with a small lexer.
 ///
@@ -27,22 +27,29 @@ package enum ObjectiveCScanner {
         var facts = ObjectiveCDeclarationReader.read(stream)
         for comment in lexed.suppressions {
             guard !comment.rules.isEmpty else {
-                facts.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: comment.line),
-                                                    "suppression comment names no rule (write `// intent-audit:disable:next RULE`)"))
+                facts.diagnostics.append(
+                    Diagnostic(
+                        SourceLocation(path: file.path, line: comment.line),
+                        "suppression comment names no rule (write `// intent-audit:disable:next RULE`)"))
                 continue
             }
             let line = firstLine(after: comment.line, in: lexed.tokens) ?? comment.line + 1
             for rule in comment.rules {
-                facts.suppressions.append(Suppression(rule: rule, location: SourceLocation(path: file.path, line: line)))
+                facts.suppressions.append(
+                    Suppression(rule: rule, location: SourceLocation(path: file.path, line: line)))
             }
         }
         for problem in lexed.problems {
-            facts.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: problem.line),
-                                                "Objective-C: \(problem.message)"))
+            facts.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: problem.line),
+                    "Objective-C: \(problem.message)"))
         }
         if let line = stream.unbalancedLine {
-            facts.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: line),
-                                                "Objective-C: brackets do not balance from here on; facts after it may be missed"))
+            facts.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: line),
+                    "Objective-C: brackets do not balance from here on; facts after it may be missed"))
         }
         return facts
     }

@@ -74,14 +74,16 @@ package struct PreprocessorConditionStack: Sendable {
 
     /// A name, or a name applied to one parenthesized argument (`defined(X)`, `os(iOS)`).
     private static func isSimple(_ condition: String) -> Bool {
-        guard let first = condition.utf8.first, first != UInt8(ascii: "!"), first != UInt8(ascii: "(") else { return false }
+        guard let first = condition.utf8.first, first != UInt8(ascii: "!"), first != UInt8(ascii: "(") else {
+            return false
+        }
         var depth = 0
         for byte in condition.utf8 {
             switch byte {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth -= 1
             case UInt8(ascii: " "), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "="),
-                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
                 if depth == 0 { return false }
             default: break
             }

@@ -73,13 +73,18 @@ package struct TokenStream: Sendable {
         var cursor = index
         while cursor < tokens.count {
             let token = tokens[cursor]
-            if token.isPunctuation("<") { depth += 1 }
-            else if token.isPunctuation(">") {
+            if token.isPunctuation("<") {
+                depth += 1
+            } else if token.isPunctuation(">") {
                 depth -= 1
                 if depth == 0 { return (names, hasPointer, cursor + 1) }
-            } else if token.isPunctuation("*") { hasPointer = true }
-            else if token.kind == .identifier && depth == 1 { names.append(token.text) }
-            else if token.isPunctuation(";") || token.isPunctuation("{") || token.kind == .directive { break }
+            } else if token.isPunctuation("*") {
+                hasPointer = true
+            } else if token.kind == .identifier && depth == 1 {
+                names.append(token.text)
+            } else if token.isPunctuation(";") || token.isPunctuation("{") || token.kind == .directive {
+                break
+            }
             cursor += 1
         }
         return (names, hasPointer, cursor)

@@ -1,5 +1,5 @@
-import Model
 import Discovery
+import Model
 
 /// Reads what an Info.plist says about intents: the extension point and principal class of an
 /// app extension (`NSExtension`, or `EXAppExtensionAttributes` for ExtensionKit extensions such as
@@ -24,20 +24,26 @@ package enum InfoPlistReader {
         func names(_ key: String, in dict: PropertyListValue?) -> [String] {
             guard let entry = dict?.entry(key) else { return [] }
             guard let items = entry.value.array else {
-                diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: entry.keyLine),
-                                              "\(key) should be an array of strings, found \(entry.value.kindDescription)"))
+                diagnostics.append(
+                    Diagnostic(
+                        SourceLocation(path: file.path, line: entry.keyLine),
+                        "\(key) should be an array of strings, found \(entry.value.kindDescription)"))
                 return []
             }
             var result: [String] = []
             for item in items {
                 guard let name = item.string else {
-                    diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: item.line),
-                                                  "an entry of \(key) should be a string, found \(item.kindDescription)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            SourceLocation(path: file.path, line: item.line),
+                            "an entry of \(key) should be a string, found \(item.kindDescription)"))
                     continue
                 }
                 result.append(name)
-                info.entries.append(ExtensionListEntry(list: key, name: name,
-                                                       location: SourceLocation(path: file.path, line: item.line)))
+                info.entries.append(
+                    ExtensionListEntry(
+                        list: key, name: name,
+                        location: SourceLocation(path: file.path, line: item.line)))
             }
             return result
         }

@@ -1,6 +1,6 @@
+import Discovery
 import Foundation
 import Model
-import Discovery
 
 /// Reads `project.pbxproj` (an old-style property list) through its objects graph: the
 /// `PBXProject`'s `CLASSPREFIX` attribute, `INTENTS_CODEGEN_LANGUAGE`, and each native target's
@@ -17,15 +17,21 @@ package enum PBXProjectReader {
             return inventory
         }
         guard let objectEntries = root["objects"]?.entries,
-              let rootID = root["rootObject"]?.string else {
-            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: root.line),
-                                                    "project file without 'objects' or 'rootObject'"))
+            let rootID = root["rootObject"]?.string
+        else {
+            inventory.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: root.line),
+                    "project file without 'objects' or 'rootObject'"))
             return inventory
         }
-        let graph = Graph(objects: Dictionary(objectEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
+        let graph = Graph(
+            objects: Dictionary(objectEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
         guard let project = graph.objects[rootID], project["isa"]?.string == "PBXProject" else {
-            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: root.entry("rootObject")?.keyLine ?? 0),
-                                                    "the rootObject '\(rootID)' is not a PBXProject"))
+            inventory.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: root.entry("rootObject")?.keyLine ?? 0),
+                    "the rootObject '\(rootID)' is not a PBXProject"))
             return inventory
         }
         let location = { (line: Int) in SourceLocation(path: file.path, line: line) }
@@ -41,24 +47,31 @@ package enum PBXProjectReader {
             settings.classPrefix = prefix.value.string
             settings.location = location(prefix.keyLine)
         }
-        if let codegen = (projectSettings + targets.flatMap(\.settings)).first(where: { $0.key == "INTENTS_CODEGEN_LANGUAGE" }),
-           let language = codegen.value.string, !language.contains("$") {
+        if let codegen = (projectSettings + targets.flatMap(\.settings)).first(where: {
+            $0.key == "INTENTS_CODEGEN_LANGUAGE"
+        }),
+            let language = codegen.value.string, !language.contains("$")
+        {
             settings.codegenLanguage = language
             if settings.classPrefix == nil { settings.location = location(codegen.keyLine) }
         }
         inventory.projects = [settings]
 
         if targets.isEmpty {
-            inventory.deploymentTargets = deploymentTargets(projectSettings, fallback: [], target: nil, location: location)
+            inventory.deploymentTargets = deploymentTargets(
+                projectSettings, fallback: [], target: nil, location: location)
         }
         let lines = Dictionary(objectEntries.map { ($0.key, $0.keyLine) }, uniquingKeysWith: { a, _ in a })
         var native: [PBXTargetMembershipReader.NativeTarget] = []
         for target in targets {
-            let deployment = deploymentTargets(target.settings, fallback: projectSettings, target: target.name, location: location)
+            let deployment = deploymentTargets(
+                target.settings, fallback: projectSettings, target: target.name, location: location)
             inventory.deploymentTargets += deployment
             let named = platforms(target.settings) ?? platforms(projectSettings) ?? []
-            native.append(.init(id: target.id, name: target.name, line: lines[target.id] ?? 0,
-                                platforms: named.union(deployment.map(\.platform)), deploymentTargets: deployment))
+            native.append(
+                .init(
+                    id: target.id, name: target.name, line: lines[target.id] ?? 0,
+                    platforms: named.union(deployment.map(\.platform)), deploymentTargets: deployment))
         }
         let tree = PBXGroupTree(objects: graph.objects, projectFilePath: file.path, project: project)
         inventory.targetMemberships = PBXTargetMembershipReader.read(tree: tree, targets: native, path: file.path)
@@ -66,19 +79,25 @@ package enum PBXProjectReader {
     }
 
     /// One entry per platform and distinct version; the target's own settings win over the project's.
-    package static func deploymentTargets(_ own: [PropertyListEntry], fallback: [PropertyListEntry], target: String?,
-                                  location: (Int) -> SourceLocation) -> [DeploymentTarget] {
+    package static func deploymentTargets(
+        _ own: [PropertyListEntry], fallback: [PropertyListEntry], target: String?,
+        location: (Int) -> SourceLocation
+    ) -> [DeploymentTarget] {
         let allowed = platforms(own) ?? platforms(fallback)
         var result: [DeploymentTarget] = []
         for (setting, platform, _) in DeploymentSettings.platforms where allowed?.contains(platform) ?? true {
             let ownValues = own.filter { DeploymentSettings.plainKey($0.key) == setting }
-            let values = ownValues.isEmpty ? fallback.filter { DeploymentSettings.plainKey($0.key) == setting } : ownValues
+            let values =
+                ownValues.isEmpty ? fallback.filter { DeploymentSettings.plainKey($0.key) == setting } : ownValues
             var seen: Set<String> = []
             for entry in values.sorted(by: { $0.keyLine < $1.keyLine }) {
                 guard let version = entry.value.string, DeploymentSettings.isConcrete(version),
-                      seen.insert(version).inserted else { continue }
-                result.append(DeploymentTarget(platform: platform, version: version, target: target,
-                                               source: "pbxproj", location: location(entry.keyLine)))
+                    seen.insert(version).inserted
+                else { continue }
+                result.append(
+                    DeploymentTarget(
+                        platform: platform, version: version, target: target,
+                        source: "pbxproj", location: location(entry.keyLine)))
             }
         }
         return result
@@ -86,7 +105,8 @@ package enum PBXProjectReader {
 
     /// The platforms that `SUPPORTED_PLATFORMS` or `SDKROOT` name, nil when neither is set concretely.
     package static func platforms(_ settings: [PropertyListEntry]) -> Set<String>? {
-        let value = settings.first { $0.key == "SUPPORTED_PLATFORMS" }?.value.string
+        let value =
+            settings.first { $0.key == "SUPPORTED_PLATFORMS" }?.value.string
             ?? settings.first { $0.key == "SDKROOT" }?.value.string
         guard let value, !value.contains("$"), value != "auto" else { return nil }
         let sdks = value.split(separator: " ").map(String.init)
@@ -101,7 +121,8 @@ package enum PBXProjectReader {
         /// Every build setting of every configuration in the object's configuration list, in file order.
         package func settings(of owner: PropertyListValue) -> [PropertyListEntry] {
             guard let listID = owner["buildConfigurationList"]?.string,
-                  let list = objects[listID] else { return [] }
+                let list = objects[listID]
+            else { return [] }
             return (list["buildConfigurations"]?.array ?? []).flatMap { id -> [PropertyListEntry] in
                 guard let id = id.string, let configuration = objects[id] else { return [] }
                 return configuration["buildSettings"]?.entries ?? []

@@ -6,15 +6,18 @@ import Model
 /// minus the `membershipExceptions` that name the target. A build file with
 /// `ATTRIBUTES = (no_codegen, )` marks its intent definition as built without generated classes.
 package enum PBXTargetMembershipReader {
-    package static let memberPhases: Set<String> = ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"]
+    package static let memberPhases: Set<String> = [
+        "PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase",
+    ]
 
     /// One membership per native target.
     /// - Parameters:
     ///   - targets: `(id, name, line, platforms, deployment targets)` of each native target.
     package static func read(tree: PBXGroupTree, targets: [NativeTarget], path: String) -> [TargetMembership] {
         targets.map { target in
-            var membership = TargetMembership(target: target.name, source: "pbxproj",
-                                              location: SourceLocation(path: path, line: target.line))
+            var membership = TargetMembership(
+                target: target.name, source: "pbxproj",
+                location: SourceLocation(path: path, line: target.line))
             let object = tree.objects[target.id]
             membership.productType = object?["productType"]?.string
             membership.platforms = target.platforms.sorted()
@@ -22,10 +25,12 @@ package enum PBXTargetMembershipReader {
             var files: Set<String> = [], folders: Set<String> = [], noCodegen: Set<String> = []
             for phaseID in object?["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = tree.objects[phaseID], let isa = phase["isa"]?.string,
-                      memberPhases.contains(isa) else { continue }
+                    memberPhases.contains(isa)
+                else { continue }
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
                     guard let buildFile = tree.objects[buildFileID],
-                          let referenceID = buildFile["fileRef"]?.string else { continue }
+                        let referenceID = buildFile["fileRef"]?.string
+                    else { continue }
                     let paths = tree.filePaths(of: referenceID)
                     if tree.isFolderReference(referenceID) { folders.formUnion(paths) } else { files.formUnion(paths) }
                     if attributes(of: buildFile).contains("no_codegen") { noCodegen.formUnion(paths) }
@@ -37,8 +42,9 @@ package enum PBXTargetMembershipReader {
                 folders.insert(folder)
                 for setID in tree.objects[groupID]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
                     guard let set = tree.objects[setID],
-                          set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                          set["target"]?.string == target.id else { continue }
+                        set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                        set["target"]?.string == target.id
+                    else { continue }
                     for name in set["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
                         if let excluded = PBXGroupTree.join(folder, name) { exceptions.insert(excluded) }
                     }

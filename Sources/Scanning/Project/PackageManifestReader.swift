@@ -1,7 +1,7 @@
+import Discovery
+import Model
 import SwiftParser
 import SwiftSyntax
-import Model
-import Discovery
 
 /// Reads the `platforms:` of a `Package.swift` with SwiftSyntax: `.iOS(.v16)`, `.macOS("14.0")`,
 /// `.iOS(.v17_2)`, `SupportedPlatform.watchOS(.v10)`. A `platforms: name` that refers to a `let`
@@ -28,38 +28,48 @@ package enum PackageManifestReader {
         return inventory
     }
 
-    private static func platforms(_ file: SourceFile, tree: SourceFileSyntax, finder: PackageCallFinder,
-                                  converter: SourceLocationConverter) -> Inventory {
+    private static func platforms(
+        _ file: SourceFile, tree: SourceFileSyntax, finder: PackageCallFinder,
+        converter: SourceLocationConverter
+    ) -> Inventory {
         var inventory = Inventory()
         if tree.hasError {
             let line = FirstErrorFinder.line(in: tree, converter: converter)
-            inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: line),
-                "Package.swift does not parse as Swift; platforms read from what could be parsed"))
+            inventory.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: line),
+                    "Package.swift does not parse as Swift; platforms read from what could be parsed"))
         }
         guard let call = finder.packageCall else { return inventory }
         let name = call.arguments.first { $0.label?.text == "name" }.flatMap { stringValue($0.expression) }
         guard var platforms = call.arguments.first(where: { $0.label?.text == "platforms" })?.expression else {
             return inventory
         }
-        if let reference = platforms.as(DeclReferenceExprSyntax.self), let bound = finder.constants[reference.baseName.text] {
+        if let reference = platforms.as(DeclReferenceExprSyntax.self),
+            let bound = finder.constants[reference.baseName.text]
+        {
             platforms = bound
         }
         guard let array = platforms.as(ArrayExprSyntax.self) else {
-            inventory.diagnostics.append(Diagnostic(
-                SourceLocation(path: file.path, line: platforms.startLocation(converter: converter).line),
-                "Package.swift platforms are not an array literal; not read"))
+            inventory.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: platforms.startLocation(converter: converter).line),
+                    "Package.swift platforms are not an array literal; not read"))
             return inventory
         }
         for element in array.elements {
             let line = element.startLocation(converter: converter).line
             guard let (platform, version) = platformAndVersion(element.expression) else {
-                inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: line),
-                    "Package.swift platform '\(element.expression.trimmedDescription)' not understood"))
+                inventory.diagnostics.append(
+                    Diagnostic(
+                        SourceLocation(path: file.path, line: line),
+                        "Package.swift platform '\(element.expression.trimmedDescription)' not understood"))
                 continue
             }
-            inventory.deploymentTargets.append(DeploymentTarget(
-                platform: platform, version: version, target: name, source: "Package.swift",
-                location: SourceLocation(path: file.path, line: line)))
+            inventory.deploymentTargets.append(
+                DeploymentTarget(
+                    platform: platform, version: version, target: name, source: "Package.swift",
+                    location: SourceLocation(path: file.path, line: line)))
         }
         return inventory
     }
@@ -67,9 +77,10 @@ package enum PackageManifestReader {
     /// `.iOS(.v17_2)` → `("iOS", "17.2")`; `.macOS("14.0")` → `("macOS", "14.0")`.
     package static func platformAndVersion(_ expression: ExprSyntax) -> (String, String)? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let platform = platformNames[member.declName.baseName.text],
-              let argument = call.arguments.first?.expression else { return nil }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let platform = platformNames[member.declName.baseName.text],
+            let argument = call.arguments.first?.expression
+        else { return nil }
         if let string = stringValue(argument) { return (platform, string) }
         guard let versionMember = argument.as(MemberAccessExprSyntax.self) else { return nil }
         let token = versionMember.declName.baseName.text
@@ -98,7 +109,8 @@ private final class PackageCallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
-        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if packageCall == nil, name == "Package" { packageCall = node }
         return .visitChildren

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import Model
+import SwiftSyntax
 
 /// Reads the `targets:` of a `Package.swift` as memberships: each `.target(name:path:)` (also
 /// `executableTarget`, `testTarget`, `macro`, `plugin`) owns its folder, `path:` when given, else
@@ -11,16 +11,21 @@ package enum PackageTargetReader {
         "testTarget": "Tests", "plugin": "Plugins",
     ]
 
-    package static func memberships(of package: FunctionCallExprSyntax, manifestPath: String,
-                            deploymentTargets: [DeploymentTarget], converter: SourceLocationConverter) -> [TargetMembership] {
-        guard let array = package.arguments.first(where: { $0.label?.text == "targets" })?.expression
-            .as(ArrayExprSyntax.self) else { return [] }
+    package static func memberships(
+        of package: FunctionCallExprSyntax, manifestPath: String,
+        deploymentTargets: [DeploymentTarget], converter: SourceLocationConverter
+    ) -> [TargetMembership] {
+        guard
+            let array = package.arguments.first(where: { $0.label?.text == "targets" })?.expression
+                .as(ArrayExprSyntax.self)
+        else { return [] }
         let packageFolder = PBXGroupTree.projectFolder(of: manifestPath)
         return array.elements.compactMap { element -> TargetMembership? in
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  let defaultFolder = defaultFolders[kind],
-                  let name = argument("name", of: call) else { return nil }
+                let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let defaultFolder = defaultFolders[kind],
+                let name = argument("name", of: call)
+            else { return nil }
             let relative = argument("path", of: call) ?? "\(defaultFolder)/\(name)"
             guard let folder = PBXGroupTree.join(packageFolder, relative) else { return nil }
             var membership = TargetMembership(

@@ -1,6 +1,6 @@
+import Discovery
 import Foundation
 import Model
-import Discovery
 
 /// Reads Info.plist files, project.pbxproj, xcconfig files and Package.swift manifests.
 package enum ProjectScanner {

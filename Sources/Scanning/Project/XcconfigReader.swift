@@ -1,6 +1,6 @@
+import Discovery
 import Foundation
 import Model
-import Discovery
 
 /// Reads an `.xcconfig` file: `KEY = value` lines (with `//` comments, an optional `;`, and
 /// conditions such as `KEY[sdk=iphoneos*]`, recorded under the plain key), `#include` and
@@ -25,10 +25,14 @@ package enum XcconfigReader {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
-                if let problem = directiveProblem(trimmed) { inventory.diagnostics.append(Diagnostic(location, problem)) }
+                if let problem = directiveProblem(trimmed) {
+                    inventory.diagnostics.append(Diagnostic(location, problem))
+                }
                 continue
             }
-            guard let equals = assignment(in: trimmed), isSettingName(DeploymentSettings.plainKey(String(trimmed[..<equals]))) else {
+            guard let equals = assignment(in: trimmed),
+                isSettingName(DeploymentSettings.plainKey(String(trimmed[..<equals])))
+            else {
                 inventory.diagnostics.append(Diagnostic(location, "not a build setting ('NAME = value'): \(trimmed)"))
                 continue
             }
@@ -36,8 +40,10 @@ package enum XcconfigReader {
             var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
             if let platform = DeploymentSettings.platform(ofSetting: key), DeploymentSettings.isConcrete(value) {
-                inventory.deploymentTargets.append(DeploymentTarget(platform: platform, version: value, target: nil,
-                                                                    source: "xcconfig", location: location))
+                inventory.deploymentTargets.append(
+                    DeploymentTarget(
+                        platform: platform, version: value, target: nil,
+                        source: "xcconfig", location: location))
             } else if key == "INTENTS_CODEGEN_LANGUAGE", !value.contains("$") {
                 inventory.projects.append(ProjectSettings(codegenLanguage: value, location: location))
             }

@@ -149,7 +149,9 @@ package struct OpenStepLexer {
             let c = scalars[index]
             index += 1
             if c == ">" {
-                guard high == nil else { throw PropertyListError(line: start, message: "<data> has an odd number of hex digits") }
+                guard high == nil else {
+                    throw PropertyListError(line: start, message: "<data> has an odd number of hex digits")
+                }
                 return bytes
             }
             if c == "\n" { line += 1; continue }

@@ -84,7 +84,8 @@ package struct OpenStepPropertyListReader {
             let next = try peek()
             if next.kind == .punctuation(";"), end == .end {
                 _ = try take()
-                result.append(PropertyListEntry(key: key, keyLine: t.line, value: PropertyListValue(.string(key), line: t.line)))
+                result.append(
+                    PropertyListEntry(key: key, keyLine: t.line, value: PropertyListValue(.string(key), line: t.line)))
                 continue
             }
             try expect("=", after: "after the key '\(key)'")
@@ -99,12 +100,15 @@ package struct OpenStepPropertyListReader {
         while true {
             let t = try peek()
             if t.kind == .punctuation(")") { _ = try take(); return result }
-            if t.kind == .end { throw PropertyListError(line: t.line, message: "the array is not closed (missing ')')") }
+            if t.kind == .end {
+                throw PropertyListError(line: t.line, message: "the array is not closed (missing ')')")
+            }
             result.append(try value())
             let sep = try take()
             if sep.kind == .punctuation(")") { return result }
             guard sep.kind == .punctuation(",") else {
-                throw PropertyListError(line: sep.line, message: "expected ',' or ')' in an array, found \(Self.describe(sep))")
+                throw PropertyListError(
+                    line: sep.line, message: "expected ',' or ')' in an array, found \(Self.describe(sep))")
             }
         }
     }

@@ -1,5 +1,5 @@
-import Model
 import Discovery
+import Model
 
 /// Reads a property list in whichever format it is written: binary (`bplist00`), XML, or
 /// old-style ASCII. `.strings` files may also be a dictionary without braces.
@@ -30,11 +30,17 @@ package enum PropertyListReader {
             return (try read(file.bytes, name: file.path), nil)
         } catch {
             let error = error as? PropertyListError ?? PropertyListError(line: 0, message: "\(error)")
-            return (nil, Diagnostic(SourceLocation(path: file.path, line: error.line), "cannot read this \(what): \(error.message)"))
+            return (
+                nil,
+                Diagnostic(
+                    SourceLocation(path: file.path, line: error.line), "cannot read this \(what): \(error.message)")
+            )
         }
     }
 
-    package static func read(_ bytes: [UInt8], strings: Bool = false, name: String = "input.plist") throws -> PropertyListValue {
+    package static func read(
+        _ bytes: [UInt8], strings: Bool = false, name: String = "input.plist"
+    ) throws -> PropertyListValue {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             if strings { return PropertyListValue(.dictionary([]), line: 1) }
             throw PropertyListError(line: 0, message: "the file is empty")
@@ -46,7 +52,8 @@ package enum PropertyListReader {
             return try XMLPropertyListReader.read(bytes, name: name)
         case .openStep:
             let text = try TextDecoding.decode(bytes)
-            return strings ? try OpenStepPropertyListReader.readStrings(text) : try OpenStepPropertyListReader.read(text)
+            return strings
+                ? try OpenStepPropertyListReader.readStrings(text) : try OpenStepPropertyListReader.read(text)
         }
     }
 }

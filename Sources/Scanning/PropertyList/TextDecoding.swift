@@ -40,7 +40,8 @@ package enum TextDecoding {
 
     private static func utf8(_ bytes: ArraySlice<UInt8>) throws -> String {
         guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw PropertyListError(line: lineOfInvalidUTF8(bytes), message: "the file is not valid UTF-8 or UTF-16 text")
+            throw PropertyListError(
+                line: lineOfInvalidUTF8(bytes), message: "the file is not valid UTF-8 or UTF-16 text")
         }
         return text
     }

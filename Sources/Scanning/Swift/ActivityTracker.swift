@@ -1,5 +1,5 @@
-import SwiftSyntax
 import Model
+import SwiftSyntax
 
 /// Follows `NSUserActivity` objects through one file: an activity set up for prediction
 /// (`isEligibleForPrediction = true`, or a `suggestedInvocationPhrase`) is a donation; an
@@ -25,17 +25,22 @@ package struct ActivityTracker {
     package mutating func record(_ sequence: SequenceExprSyntax, context: SyntaxContext) {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base else { return }
+            let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base
+        else { return }
         let property = target.declName.baseName.text
         guard property == "isEligibleForPrediction" || property == "suggestedInvocationPhrase" else { return }
         let value = elements.count == 3 ? elements[2] : nil
         guard let (key, construction) = identity(of: base, property: property, at: sequence) else { return }
-        var activity = activities[key] ?? Activity(
-            order: activities.count, location: context.location(construction.map(Syntax.init) ?? Syntax(sequence)),
-            enclosingType: SyntaxContext.enclosingTypeName(sequence), conditions: context.conditions(sequence))
+        var activity =
+            activities[key]
+            ?? Activity(
+                order: activities.count, location: context.location(construction.map(Syntax.init) ?? Syntax(sequence)),
+                enclosingType: SyntaxContext.enclosingTypeName(sequence), conditions: context.conditions(sequence))
         if let construction, let typeArgument = IntentExpression.argument("activityType", of: construction) {
             activity.activityType = TypeText.stringLiteral(typeArgument)
-            if activity.activityType == nil { activity.activityTypeConstant = TypeText.oneLine(TypeText.source(typeArgument)) }
+            if activity.activityType == nil {
+                activity.activityTypeConstant = TypeText.oneLine(TypeText.source(typeArgument))
+            }
         }
         if property == "isEligibleForPrediction" {
             if TypeText.boolLiteral(value) == false { activity.disabled = true } else { activity.eligible = true }
@@ -50,16 +55,20 @@ package struct ActivityTracker {
         activities.values.sorted { $0.order < $1.order }
             .filter { !$0.disabled && ($0.eligible || $0.phrase) }
             .map { activity in
-                DonationFact(api: "NSUserActivity.prediction", intent: nil, activityType: activity.activityType,
-                             activityTypeConstant: activity.activityTypeConstant, enclosingType: activity.enclosingType,
-                             location: activity.location, conditions: activity.conditions)
+                DonationFact(
+                    api: "NSUserActivity.prediction", intent: nil, activityType: activity.activityType,
+                    activityTypeConstant: activity.activityTypeConstant, enclosingType: activity.enclosingType,
+                    location: activity.location, conditions: activity.conditions)
             }
     }
 
     /// A key naming the activity object, and its `NSUserActivity(…)` initializer when the file shows it.
     /// Nil when the receiver is not known to be an activity and the property does not tell either.
-    private func identity(of base: ExprSyntax, property: String, at node: SequenceExprSyntax)
-        -> (String, FunctionCallExprSyntax?)? {
+    private func identity(
+        of base: ExprSyntax, property: String, at node: SequenceExprSyntax
+    )
+        -> (String, FunctionCallExprSyntax?)?
+    {
         let receiver = IntentExpression.unwrapped(base)
         let scope = SyntaxContext.enclosingMember(node)?.name ?? ""
         let onlyOnActivities = property == "isEligibleForPrediction"
@@ -90,7 +99,8 @@ package struct ActivityTracker {
 
     private static func construction(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
         guard let call = IntentExpression.unwrapped(expr).as(FunctionCallExprSyntax.self),
-              CallReader.typeCallee(call) == "NSUserActivity" else { return nil }
+            CallReader.typeCallee(call) == "NSUserActivity"
+        else { return nil }
         return call
     }
 }

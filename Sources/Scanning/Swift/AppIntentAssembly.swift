@@ -12,7 +12,9 @@ package enum AppIntentAssembly {
         "SnippetIntent", "AudioStartingIntent", "CameraCaptureIntent",
     ]
     /// Entity protocols: each also makes the type an `app-entity`.
-    package static let entityProtocols: Set<String> = ["AppEntity", "TransientAppEntity", "IndexedEntity", "URLRepresentableEntity"]
+    package static let entityProtocols: Set<String> = [
+        "AppEntity", "TransientAppEntity", "IndexedEntity", "URLRepresentableEntity",
+    ]
     /// Query protocols: each also makes the type an `entity-query`.
     package static let queryProtocols: Set<String> = [
         "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
@@ -68,8 +70,10 @@ package enum AppIntentAssembly {
         return words.map { $0.lowercased() }.joined(separator: "-")
     }
 
-    private static func fill(_ declaration: inout AppIntentDeclaration, from group: SwiftTypeIndex.TypeGroup,
-                             index: SwiftTypeIndex) {
+    private static func fill(
+        _ declaration: inout AppIntentDeclaration, from group: SwiftTypeIndex.TypeGroup,
+        index: SwiftTypeIndex
+    ) {
         let properties = group.properties
         let functions = group.functions
         declaration.intentClassName = properties.first { $0.name == "intentClassName" && $0.isStatic }?.stringValue
@@ -88,9 +92,11 @@ package enum AppIntentAssembly {
             declaration.hasDefaultResult = functions.contains { $0.name == "defaultResult" && $0.labels.isEmpty }
             declaration.entityType = entityType(group, index: index)
         }
-        declaration.shortcutIntents = properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutIntents ?? []
+        declaration.shortcutIntents =
+            properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutIntents ?? []
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
-        declaration.performIsPlaceholder = functions.first { $0.name == "perform" && $0.labels.isEmpty }?.performIsPlaceholder
+        declaration.performIsPlaceholder =
+            functions.first { $0.name == "perform" && $0.labels.isEmpty }?.performIsPlaceholder
             ?? false
     }
 

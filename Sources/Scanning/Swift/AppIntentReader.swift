@@ -1,13 +1,17 @@
-import SwiftSyntax
 import Model
+import SwiftSyntax
 
 /// Reads the App Intents parts of a property: `@Parameter`, `parameterSummary`, `appShortcuts`.
 package enum AppIntentReader {
     /// An `@Parameter(…) var name: Type` property; nil when the property has no `@Parameter`.
-    package static func parameter(_ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
-                          context: SyntaxContext) -> AppIntentParameter? {
-        guard let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-            .first(where: { TypeText.lastComponent(TypeText.source($0.attributeName)) == "Parameter" }) else { return nil }
+    package static func parameter(
+        _ variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
+        context: SyntaxContext
+    ) -> AppIntentParameter? {
+        guard
+            let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+                .first(where: { TypeText.lastComponent(TypeText.source($0.attributeName)) == "Parameter" })
+        else { return nil }
         let written = binding.typeAnnotation.map { TypeText.plain($0.type) } ?? ""
         let (type, isOptional) = TypeText.unwrapOptional(written)
         var defaultValue: String?
@@ -17,7 +21,9 @@ package enum AppIntentReader {
                 switch argument.label?.text {
                 case "default": defaultValue = TypeText.oneLine(TypeText.source(argument.expression))
                 case "title":
-                    title = TypeText.stringLiteral(argument.expression) ?? TypeText.oneLine(TypeText.source(argument.expression))
+                    title =
+                        TypeText.stringLiteral(argument.expression)
+                        ?? TypeText.oneLine(TypeText.source(argument.expression))
                 default: break
                 }
             }
@@ -25,10 +31,11 @@ package enum AppIntentReader {
         if defaultValue == nil, let initial = binding.initializer?.value {
             defaultValue = TypeText.oneLine(TypeText.source(initial))
         }
-        return AppIntentParameter(name: name, type: type, isOptional: isOptional,
-                                  isArray: TypeText.arrayElement(type) != nil,
-                                  defaultValue: defaultValue, title: title,
-                                  location: context.location(binding.pattern))
+        return AppIntentParameter(
+            name: name, type: type, isOptional: isOptional,
+            isArray: TypeText.arrayElement(type) != nil,
+            defaultValue: defaultValue, title: title,
+            location: context.location(binding.pattern))
     }
 
     /// The shape of a `parameterSummary` body: parameters named (`\.$x`) and `When`/`Switch` branches.
@@ -46,19 +53,25 @@ package enum AppIntentReader {
                 let rest = Array(call.arguments.dropFirst().filter { $0.label == nil })
                 if let label = first.label?.text {
                     // `When(widgetFamily: .equalTo, .systemSmall)`
-                    branches.append(SummaryBranch(parameter: label, comparison: memberName(first.expression),
-                                                  values: rest.flatMap { compared($0.expression) }))
+                    branches.append(
+                        SummaryBranch(
+                            parameter: label, comparison: memberName(first.expression),
+                            values: rest.flatMap { compared($0.expression) }))
                     continue
                 }
-                guard let parameter = first.expression.as(KeyPathExprSyntax.self).flatMap(parameterName) else { continue }
+                guard let parameter = first.expression.as(KeyPathExprSyntax.self).flatMap(parameterName) else {
+                    continue
+                }
                 let comparison = rest.first.map { memberName($0.expression) }
                 let values = rest.dropFirst().flatMap { compared($0.expression) }
                 branches.append(SummaryBranch(parameter: parameter, comparison: comparison, values: values))
             case "Case", "DefaultCase":
                 guard let parameter = enclosingSwitchParameter(call) else { continue }
                 let values = callee == "Case" ? call.arguments.flatMap { compared($0.expression) } : []
-                branches.append(SummaryBranch(parameter: parameter, comparison: callee == "Case" ? "case" : "default",
-                                              values: values))
+                branches.append(
+                    SummaryBranch(
+                        parameter: parameter, comparison: callee == "Case" ? "case" : "default",
+                        values: values))
             default:
                 continue
             }
@@ -71,8 +84,9 @@ package enum AppIntentReader {
         var result: [String] = []
         for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) {
             guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AppShortcut",
-                  let intent = IntentExpression.argument("intent", of: call),
-                  case .type(let name, _)? = IntentExpression.reference(intent) else { continue }
+                let intent = IntentExpression.argument("intent", of: call),
+                case .type(let name, _)? = IntentExpression.reference(intent)
+            else { continue }
             if !result.contains(name) { result.append(name) }
         }
         return result
@@ -80,13 +94,17 @@ package enum AppIntentReader {
 
     /// `\.$trail` → `trail`.
     private static func parameterName(_ keyPath: KeyPathExprSyntax) -> String? {
-        guard let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+        guard let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else {
+            return nil
+        }
         let name = first.declName.baseName.text
         return name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
 
     private static func memberName(_ expr: ExprSyntax) -> String {
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text
+        }
         return TypeText.oneLine(TypeText.source(expr))
     }
 
@@ -102,7 +120,8 @@ package enum AppIntentReader {
         var current = call.parent
         while let node = current {
             if let outer = node.as(FunctionCallExprSyntax.self),
-               outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Switch" {
+                outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Switch"
+            {
                 return outer.arguments.first?.expression.as(KeyPathExprSyntax.self).flatMap(parameterName)
             }
             current = node.parent

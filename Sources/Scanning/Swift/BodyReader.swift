@@ -11,8 +11,10 @@ package enum BodyReader {
         "CLLocationManager", "SecItemCopyMatching", "NSUbiquitousKeyValueStore",
     ]
     /// Method-name prefixes that read or fetch.
-    package static let ioPrefixes = ["fetch", "load", "read", "decode", "contents", "query", "request", "execute",
-                             "download", "synchronize", "sync"]
+    package static let ioPrefixes = [
+        "fetch", "load", "read", "decode", "contents", "query", "request", "execute",
+        "download", "synchronize", "sync",
+    ]
     /// Singleton accessors: `X.shared.…`, `FileManager.default.…`, `UserDefaults.standard.…`.
     package static let singletons: Set<String> = ["shared", "default", "standard", "instance"]
 
@@ -39,14 +41,18 @@ package enum BodyReader {
     /// `Type.shared.property` that is not itself called (calls are judged by `looksLikeWork`).
     private static func isSingletonRead(_ member: MemberAccessExprSyntax) -> Bool {
         guard let singleton = member.base?.as(MemberAccessExprSyntax.self),
-              singletons.contains(singleton.declName.baseName.text),
-              let owner = singleton.base?.as(DeclReferenceExprSyntax.self), TypeText.isTypeLike(owner.baseName.text)
+            singletons.contains(singleton.declName.baseName.text),
+            let owner = singleton.base?.as(DeclReferenceExprSyntax.self), TypeText.isTypeLike(owner.baseName.text)
         else { return false }
-        if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id { return false }
+        if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            return false
+        }
         return true
     }
 
-    private static func isInCalleeOfRecordedCall(_ call: FunctionCallExprSyntax, _ recorded: Set<SyntaxIdentifier>) -> Bool {
+    private static func isInCalleeOfRecordedCall(
+        _ call: FunctionCallExprSyntax, _ recorded: Set<SyntaxIdentifier>
+    ) -> Bool {
         var child = Syntax(call)
         var current = call.parent
         while let node = current {
@@ -54,7 +60,8 @@ package enum BodyReader {
                 guard outer.calledExpression.id == child.id else { return false }
                 if recorded.contains(outer.id) { return true }
             } else if !(node.is(MemberAccessExprSyntax.self) || node.is(OptionalChainingExprSyntax.self)
-                        || node.is(ForceUnwrapExprSyntax.self)) {
+                || node.is(ForceUnwrapExprSyntax.self))
+            {
                 return false
             }
             child = node
@@ -70,7 +77,8 @@ package enum BodyReader {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if ioPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
-            if let base = member.base?.as(MemberAccessExprSyntax.self), singletons.contains(base.declName.baseName.text) {
+            if let base = member.base?.as(MemberAccessExprSyntax.self), singletons.contains(base.declName.baseName.text)
+            {
                 return true
             }
         }
@@ -79,8 +87,10 @@ package enum BodyReader {
         var current = call.parent
         while let node = current {
             if node.is(TryExprSyntax.self) || node.is(AwaitExprSyntax.self) { return true }
-            guard node.is(MemberAccessExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
-                    || node.is(OptionalChainingExprSyntax.self) else { return false }
+            guard
+                node.is(MemberAccessExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
+                    || node.is(OptionalChainingExprSyntax.self)
+            else { return false }
             current = node.parent
         }
         return false
@@ -90,23 +100,36 @@ package enum BodyReader {
     private static func rootName(_ expr: ExprSyntax) -> String? {
         var expr = expr
         while true {
-            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base }
-            else if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
-            else if let generic = expr.as(GenericSpecializationExprSyntax.self) { expr = generic.expression }
-            else if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { expr = unwrap.expression }
-            else if let chain = expr.as(OptionalChainingExprSyntax.self) { expr = chain.expression }
-            else { return expr.as(DeclReferenceExprSyntax.self)?.baseName.text }
+            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+                expr = base
+            } else if let call = expr.as(FunctionCallExprSyntax.self) {
+                expr = call.calledExpression
+            } else if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+                expr = generic.expression
+            } else if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+                expr = unwrap.expression
+            } else if let chain = expr.as(OptionalChainingExprSyntax.self) {
+                expr = chain.expression
+            } else {
+                return expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
         }
     }
 
     /// Whether a `perform()` body only returns `.result()` (the converter's placeholder).
     package static func isPlaceholderPerform(_ body: CodeBlockSyntax?) -> Bool {
-        guard let statements = body?.statements, statements.count == 1, let only = statements.first else { return false }
+        guard let statements = body?.statements, statements.count == 1, let only = statements.first else {
+            return false
+        }
         let expr: ExprSyntax?
-        if let returnStmt = only.item.as(ReturnStmtSyntax.self) { expr = returnStmt.expression }
-        else { expr = only.item.as(ExprSyntax.self) }
+        if let returnStmt = only.item.as(ReturnStmtSyntax.self) {
+            expr = returnStmt.expression
+        } else {
+            expr = only.item.as(ExprSyntax.self)
+        }
         guard let call = expr?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return false }
         return member.declName.baseName.text == "result"
     }
 
@@ -124,8 +147,10 @@ package enum BodyReader {
                 if base == nil || base == "self" || base == "Self" {
                     add(MemberReference(owner: nil, name: name, availability: context.localAvailability(member)))
                 } else if let base, TypeText.isTypeLike(TypeText.lastComponent(base)) {
-                    add(MemberReference(owner: TypeText.lastComponent(base), name: name,
-                                        availability: context.localAvailability(member)))
+                    add(
+                        MemberReference(
+                            owner: TypeText.lastComponent(base), name: name,
+                            availability: context.localAvailability(member)))
                 }
                 continue
             }
@@ -165,7 +190,9 @@ package enum BodyReader {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeText.isTypeLike(name) {
             return [name]
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "buildBlock" {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "buildBlock"
+        {
             return call.arguments.flatMap { entries($0.expression) }
         }
         return []

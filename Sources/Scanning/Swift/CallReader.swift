@@ -2,14 +2,17 @@ import SwiftSyntax
 
 /// Reads the calls that matter: widget configurations and the SiriKit donation APIs.
 package enum CallReader {
-    package static let configurationNames: Set<String> = ["IntentConfiguration", "AppIntentConfiguration", "StaticConfiguration"]
+    package static let configurationNames: Set<String> = [
+        "IntentConfiguration", "AppIntentConfiguration", "StaticConfiguration",
+    ]
 
     /// The callee's type-like name: `X(…)`, `WidgetKit.X(…)`; nil otherwise.
     package static func typeCallee(_ call: FunctionCallExprSyntax) -> String? {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self), TypeText.isTypeLike(base.baseName.text),
-           TypeText.isTypeLike(member.declName.baseName.text) {
+            let base = member.base?.as(DeclReferenceExprSyntax.self), TypeText.isTypeLike(base.baseName.text),
+            TypeText.isTypeLike(member.declName.baseName.text)
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -20,14 +23,16 @@ package enum CallReader {
         let kind = IntentExpression.argument("kind", of: call)
         var intentType: String?
         if let intent = IntentExpression.argument("intent", of: call)?.as(MemberAccessExprSyntax.self),
-           intent.declName.baseName.text == "self", let base = intent.base {
+            intent.declName.baseName.text == "self", let base = intent.base
+        {
             intentType = TypeText.nominal(TypeText.plain(base))
         }
         let provider = IntentExpression.argument("provider", of: call).flatMap(MemberReader.calledType)
         let member = SyntaxContext.enclosingMember(call)
         return ConfigurationFact(
             configuration: name, enclosingType: SyntaxContext.enclosingTypeName(call), enclosingMember: member?.name,
-            kindLiteral: TypeText.stringLiteral(kind), kindExpression: kind.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
+            kindLiteral: TypeText.stringLiteral(kind),
+            kindExpression: kind.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
             intentType: intentType, providerType: provider,
             localAvailability: context.localAvailability(call),
             memberAvailability: member?.availability, typeAvailability: enclosingTypeAvailability(call),
@@ -50,7 +55,8 @@ package enum CallReader {
     /// parameter mapped over an array literal of intents (`MappedIntents`); none for other calls.
     package static func donations(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> [DonationFact] {
         guard let fact = donation(call, context: context) else { return [] }
-        guard fact.intent == nil, let expr = intentArgument(of: call), let elements = MappedIntents.elements(expr) else {
+        guard fact.intent == nil, let expr = intentArgument(of: call), let elements = MappedIntents.elements(expr)
+        else {
             return [fact]
         }
         return elements.map { element in
@@ -65,11 +71,14 @@ package enum CallReader {
     private static func intentArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         var expr = IntentExpression.argument("intent", of: call) ?? IntentExpression.argument("shortcut", of: call)
         if expr == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let receiver = IntentExpression.unwrapped(base).as(FunctionCallExprSyntax.self), typeCallee(receiver) == "INInteraction" {
+            let receiver = IntentExpression.unwrapped(base).as(FunctionCallExprSyntax.self),
+            typeCallee(receiver) == "INInteraction"
+        {
             expr = IntentExpression.argument("intent", of: receiver)
         }
         while let current = expr, let inner = IntentExpression.unwrapped(current).as(FunctionCallExprSyntax.self),
-              let name = typeCallee(inner), name == "INShortcut" || name == "INInteraction" {
+            let name = typeCallee(inner), name == "INShortcut" || name == "INInteraction"
+        {
             expr = IntentExpression.argument("intent", of: inner)
         }
         return expr
@@ -100,7 +109,9 @@ package enum CallReader {
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            guard name == "donate" || name == "setShortcutSuggestions" || name == "setRelevantShortcuts" else { return nil }
+            guard name == "donate" || name == "setShortcutSuggestions" || name == "setRelevantShortcuts" else {
+                return nil
+            }
             let baseText = TypeText.plain(base)
             switch name {
             case "setShortcutSuggestions" where baseText.contains("INVoiceShortcutCenter"):
@@ -120,27 +131,33 @@ package enum CallReader {
         } else {
             return nil
         }
-        return DonationFact(api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
-                            location: location, conditions: context.conditions(call))
+        return DonationFact(
+            api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
+            location: location, conditions: context.conditions(call))
     }
 
     /// For `let button = INUIAddVoiceShortcutButton(…)`: the `X` of a later `button.shortcut = X`
     /// in the same block.
     private static func assignedShortcut(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
-              let item = declaration.parent?.as(CodeBlockItemSyntax.self),
-              let items = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+            let items = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
         var after = false
         for next in items {
             if next.id == item.id { after = true; continue }
-            guard after, let sequence = next.item.as(SequenceExprSyntax.self) ?? next.item.as(ExpressionStmtSyntax.self)?
-                .expression.as(SequenceExprSyntax.self) else { continue }
+            guard after,
+                let sequence = next.item.as(SequenceExprSyntax.self)
+                    ?? next.item.as(ExpressionStmtSyntax.self)?
+                    .expression.as(SequenceExprSyntax.self)
+            else { continue }
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "shortcut",
-                  target.base.flatMap(IntentExpression.referencedName) == name else { continue }
+                let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "shortcut",
+                target.base.flatMap(IntentExpression.referencedName) == name
+            else { continue }
             return elements[2]
         }
         return nil
@@ -157,7 +174,8 @@ package enum CallReader {
         switch LocalLookup.declaration(of: name, at: receiver) {
         case .variable(let type, let initializer, _)?:
             if let initializer, let call = IntentExpression.unwrapped(initializer).as(FunctionCallExprSyntax.self),
-               typeCallee(call) == "INInteraction" {
+                typeCallee(call) == "INInteraction"
+            {
                 return .some(IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) })
             }
             if let type, TypeText.nominal(TypeText.plain(type)) == "INInteraction" { return .some(nil) }

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// each `case is X:` / `case let x as X:` / `if intent is X` / `if let _ = intent as? X` branch
 /// becomes the intent tested and the handler the branch returns.
 package enum DispatchReader {
-    package static func dispatches(in function: FunctionDeclSyntax, dispatcher: String?, context: SyntaxContext) -> [DispatchFact] {
+    package static func dispatches(
+        in function: FunctionDeclSyntax, dispatcher: String?, context: SyntaxContext
+    ) -> [DispatchFact] {
         guard let body = function.body else { return [] }
         var facts: [DispatchFact] = []
         for switchExpr in NodeCollector<SwitchExprSyntax>.collect(in: body) {
@@ -17,13 +19,16 @@ package enum DispatchReader {
                 case .case(let label):
                     for item in label.caseItems {
                         guard let type = testedType(item.pattern) else { continue }
-                        tested.append(DispatchFact(intent: type, handler: handler, location: context.location(item.pattern),
-                                                   conditions: context.conditions(item)))
+                        tested.append(
+                            DispatchFact(
+                                intent: type, handler: handler, location: context.location(item.pattern),
+                                conditions: context.conditions(item)))
                     }
                 case .default(let label):
                     if let handler {
-                        fallback = DispatchFact(intent: nil, handler: handler, location: context.location(label),
-                                                conditions: context.conditions(label))
+                        fallback = DispatchFact(
+                            intent: nil, handler: handler, location: context.location(label),
+                            conditions: context.conditions(label))
                     }
                 }
             }
@@ -33,9 +38,13 @@ package enum DispatchReader {
         for ifExpr in NodeCollector<IfExprSyntax>.collect(in: body) {
             for element in ifExpr.conditions {
                 guard let type = testedType(element.condition) else { continue }
-                let handler = firstReturn(in: ifExpr.body.statements).flatMap { handlerType($0, dispatcher: dispatcher) }
-                facts.append(DispatchFact(intent: type, handler: handler, location: context.location(element),
-                                          conditions: context.conditions(element)))
+                let handler = firstReturn(in: ifExpr.body.statements).flatMap {
+                    handlerType($0, dispatcher: dispatcher)
+                }
+                facts.append(
+                    DispatchFact(
+                        intent: type, handler: handler, location: context.location(element),
+                        conditions: context.conditions(element)))
             }
         }
         return facts
@@ -57,7 +66,8 @@ package enum DispatchReader {
             guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self),
-                  let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+                let type = elements[2].as(TypeExprSyntax.self)
+            else { return nil }
             return TypeText.nominal(TypeText.plain(type.type))
         case .optionalBinding(let binding):
             return binding.initializer.flatMap { IntentExpression.castType(IntentExpression.unwrapped($0.value)) }
@@ -91,14 +101,17 @@ package enum DispatchReader {
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 return TypeText.isTypeLike(name) ? name : nil
             }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-               let base = member.base {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "init",
+                let base = member.base
+            {
                 return TypeText.nominal(TypeText.plain(base))
             }
             return nil
         }
         if depth < 4, let name = IntentExpression.referencedName(expr),
-           case .variable(_, let initializer?, _)? = LocalLookup.declaration(of: name, at: expr) {
+            case .variable(_, let initializer?, _)? = LocalLookup.declaration(of: name, at: expr)
+        {
             return handlerType(initializer, dispatcher: dispatcher, depth: depth + 1)
         }
         return nil

@@ -14,21 +14,26 @@ package enum DonationAssembly {
                 if activityType == nil, let constant = fact.activityTypeConstant {
                     activityType = index.constant(constant, in: fact.enclosingType)
                 }
-                return Donation(api: fact.api, intent: resolved?.intent, intentEvidence: resolved?.evidence,
-                                activityType: activityType, language: "swift", location: fact.location,
-                                conditions: fact.conditions)
+                return Donation(
+                    api: fact.api, intent: resolved?.intent, intentEvidence: resolved?.evidence,
+                    activityType: activityType, language: "swift", location: fact.location,
+                    conditions: fact.conditions)
             }
         }
     }
 
-    package static func resolve(_ reference: IntentReference, in type: String?, index: SwiftTypeIndex)
-        -> (intent: String, evidence: String)? {
+    package static func resolve(
+        _ reference: IntentReference, in type: String?, index: SwiftTypeIndex
+    )
+        -> (intent: String, evidence: String)?
+    {
         switch reference {
         case .type(let name, let evidence):
             let resolved = index.resolve(name, in: type)
             return specific(resolved).map { ($0, evidence) }
         case .helper(let owner, let name):
-            let returnType = owner.map { index.returnType(of: name, in: $0) }
+            let returnType =
+                owner.map { index.returnType(of: name, in: $0) }
                 ?? (type.flatMap { index.returnType(of: name, in: $0) } ?? index.returnType(of: name, in: nil))
             guard let returnType, let nominal = TypeText.nominal(returnType) else { return nil }
             return specific(index.resolve(nominal, in: owner ?? type)).map { ($0, "helper") }

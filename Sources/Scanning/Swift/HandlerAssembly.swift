@@ -8,11 +8,15 @@ package enum HandlerAssembly {
             let protocols = index.conformances(of: group).filter { $0.hasSuffix("IntentHandling") }
             guard !protocols.isEmpty else { continue }
             let intents = Set(protocols.map { index.resolve(String($0.dropLast("Handling".count)), in: group.name) })
-            let anchor = group.anchor { part in part.inherited.contains { index.resolve($0, in: group.name).contains("IntentHandling") } }
+            let anchor = group.anchor { part in
+                part.inherited.contains { index.resolve($0, in: group.name).contains("IntentHandling") }
+            }
             let methods = group.functions.compactMap { method($0, owner: group.name, index: index) }
                 .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
-            result.append(IntentHandler(typeName: group.name, language: "swift", intents: intents.sorted(),
-                                        methods: methods, location: anchor.location, conditions: anchor.conditions))
+            result.append(
+                IntentHandler(
+                    typeName: group.name, language: "swift", intents: intents.sorted(),
+                    methods: methods, location: anchor.location, conditions: anchor.conditions))
         }
         return result
     }
@@ -31,11 +35,13 @@ package enum HandlerAssembly {
             kind = .resolve
             parameter = lowerCamel(rest)
         } else if first == "for", let rest = suffix(of: name, after: "provide"), rest.hasSuffix("OptionsCollection"),
-                  rest.count > "OptionsCollection".count {
+            rest.count > "OptionsCollection".count
+        {
             kind = .provideOptionsCollection
             parameter = lowerCamel(String(rest.dropLast("OptionsCollection".count)))
         } else if first == "for", let rest = suffix(of: name, after: "provide"), rest.hasSuffix("Options"),
-                  rest.count > "Options".count {
+            rest.count > "Options".count
+        {
             kind = .provideOptions
             parameter = lowerCamel(String(rest.dropLast("Options".count)))
         } else if function.labels == ["for"], let rest = suffix(of: name, after: "default") {
@@ -49,15 +55,17 @@ package enum HandlerAssembly {
         if function.isAsync {
             style = "async"
         } else if function.labels.contains(where: { $0 == "with" || $0 == "completion" })
-                    || function.parameterTypes.contains(where: { $0.contains("->") }) {
+            || function.parameterTypes.contains(where: { $0.contains("->") })
+        {
             style = "completion"
         } else {
             style = "sync"
         }
         let signature = name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
-        return HandlerMethod(kind: kind, name: signature, parameter: parameter, intent: intent, style: style,
-                             location: function.location, conditions: function.conditions,
-                             isTrivial: kind == .confirm && function.confirmIsTrivial)
+        return HandlerMethod(
+            kind: kind, name: signature, parameter: parameter, intent: intent, style: style,
+            location: function.location, conditions: function.conditions,
+            isTrivial: kind == .confirm && function.confirmIsTrivial)
     }
 
     /// `resolveSoup` after `resolve` → `Soup`; nil when the rest does not start with a capital.
@@ -86,14 +94,19 @@ package enum HandlerAssembly {
                 let owner = type.name.isEmpty ? nil : type.name
                 for function in type.functions where !function.dispatches.isEmpty {
                     let kind: String
-                    if function.name == "application" { kind = "app-delegate" }
-                    else if function.name == "handler" && function.labels == ["for"] { kind = "extension" }
-                    else { kind = "factory" }
+                    if function.name == "application" {
+                        kind = "app-delegate"
+                    } else if function.name == "handler" && function.labels == ["for"] {
+                        kind = "extension"
+                    } else {
+                        kind = "factory"
+                    }
                     for fact in function.dispatches {
-                        result.append(HandlerDispatch(
-                            dispatcher: owner ?? function.name, kind: kind,
-                            intent: fact.intent.map { index.resolve($0, in: owner) }, handler: fact.handler,
-                            location: fact.location, conditions: fact.conditions))
+                        result.append(
+                            HandlerDispatch(
+                                dispatcher: owner ?? function.name, kind: kind,
+                                intent: fact.intent.map { index.resolve($0, in: owner) }, handler: fact.handler,
+                                location: fact.location, conditions: fact.conditions))
                     }
                 }
             }

@@ -14,7 +14,9 @@ package enum IntentExpression {
             case .parameter(let type, _)?:
                 return TypeText.nominal(TypeText.plain(type)).map { .type($0, evidence: "parameter-type") }
             case .variable(let type, let initializer, _)?:
-                if let type, let name = TypeText.nominal(TypeText.plain(type)) { return .type(name, evidence: "variable") }
+                if let type, let name = TypeText.nominal(TypeText.plain(type)) {
+                    return .type(name, evidence: "variable")
+                }
                 guard let initializer, let inner = reference(initializer, depth: depth + 1) else { return nil }
                 if case .type(let name, _) = inner { return .type(name, evidence: "variable") }
                 return inner
@@ -57,13 +59,21 @@ package enum IntentExpression {
     package static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
         var expr = expr
         while true {
-            if let e = expr.as(ForceUnwrapExprSyntax.self) { expr = e.expression }
-            else if let e = expr.as(OptionalChainingExprSyntax.self) { expr = e.expression }
-            else if let e = expr.as(TryExprSyntax.self) { expr = e.expression }
-            else if let e = expr.as(AwaitExprSyntax.self) { expr = e.expression }
-            else if let e = expr.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first,
-                    only.label == nil { expr = only.expression }
-            else { return expr }
+            if let e = expr.as(ForceUnwrapExprSyntax.self) {
+                expr = e.expression
+            } else if let e = expr.as(OptionalChainingExprSyntax.self) {
+                expr = e.expression
+            } else if let e = expr.as(TryExprSyntax.self) {
+                expr = e.expression
+            } else if let e = expr.as(AwaitExprSyntax.self) {
+                expr = e.expression
+            } else if let e = expr.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first,
+                only.label == nil
+            {
+                expr = only.expression
+            } else {
+                return expr
+            }
         }
     }
 
@@ -73,7 +83,8 @@ package enum IntentExpression {
         guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-              let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+            let type = elements[2].as(TypeExprSyntax.self)
+        else { return nil }
         return TypeText.nominal(TypeText.plain(type.type))
     }
 

@@ -39,10 +39,12 @@ package enum LocalLookup {
             var found: LocalDeclaration?
             for item in items {
                 if item.id == child.id { break }
-                if let variable = item.item.as(VariableDeclSyntax.self), let match = binding(in: variable, named: name) {
+                if let variable = item.item.as(VariableDeclSyntax.self), let match = binding(in: variable, named: name)
+                {
                     found = match
                 } else if let guardStmt = item.item.as(GuardStmtSyntax.self),
-                          let match = binding(in: guardStmt.conditions, before: nil, named: name) {
+                    let match = binding(in: guardStmt.conditions, before: nil, named: name)
+                {
                     found = match
                 }
             }
@@ -68,7 +70,9 @@ package enum LocalLookup {
         }
         if let members = parent.as(MemberBlockSyntax.self) {
             for member in members.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self), let match = binding(in: variable, named: name) {
+                if let variable = member.decl.as(VariableDeclSyntax.self),
+                    let match = binding(in: variable, named: name)
+                {
                     return match
                 }
             }
@@ -79,24 +83,29 @@ package enum LocalLookup {
     private static func binding(in variable: VariableDeclSyntax, named name: String) -> LocalDeclaration? {
         for binding in variable.bindings {
             if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return .variable(type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
-                                 node: Syntax(binding))
+                return .variable(
+                    type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
+                    node: Syntax(binding))
             }
         }
         return nil
     }
 
-    private static func binding(in conditions: ConditionElementListSyntax, before child: Syntax?,
-                                named name: String) -> LocalDeclaration? {
+    private static func binding(
+        in conditions: ConditionElementListSyntax, before child: Syntax?,
+        named name: String
+    ) -> LocalDeclaration? {
         var found: LocalDeclaration?
         for element in conditions {
             if let child, element.id == child.id { break }
             if case .optionalBinding(let binding) = element.condition,
-               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
                 // `if let x` without an initializer rebinds an outer `x`: the outer declaration tells.
                 guard binding.initializer != nil || binding.typeAnnotation != nil else { continue }
-                found = .variable(type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
-                                  node: Syntax(binding))
+                found = .variable(
+                    type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
+                    node: Syntax(binding))
             }
         }
         return found

@@ -13,12 +13,14 @@ package enum MappedIntents {
     package static func elements(_ expr: ExprSyntax) -> [IntentReference]? {
         let expr = IntentExpression.unwrapped(expr)
         guard let reference = expr.as(DeclReferenceExprSyntax.self),
-              let closure = declaringClosure(of: reference.baseName.text, at: expr),
-              let array = mappedArray(closure) else { return nil }
+            let closure = declaringClosure(of: reference.baseName.text, at: expr),
+            let array = mappedArray(closure)
+        else { return nil }
         var result: [IntentReference] = []
         for element in array.elements {
             guard let call = IntentExpression.unwrapped(element.expression).as(FunctionCallExprSyntax.self),
-                  case .type(let name, "initializer")? = IntentExpression.reference(ExprSyntax(call)) else { return nil }
+                case .type(let name, "initializer")? = IntentExpression.reference(ExprSyntax(call))
+            else { return nil }
             result.append(.type(name, evidence: "initializer"))
         }
         return result.isEmpty ? nil : result
@@ -55,13 +57,15 @@ package enum MappedIntents {
         if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
             call = parent.arguments.isEmpty ? parent : nil
         } else if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-                  let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1 {
+            let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1
+        {
             call = list.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.trailingClosure == nil ? $0 : nil }
         } else {
             call = nil
         }
         guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              mappingNames.contains(member.declName.baseName.text), let base = member.base else { return nil }
+            mappingNames.contains(member.declName.baseName.text), let base = member.base
+        else { return nil }
         return IntentExpression.unwrapped(base).as(ArrayExprSyntax.self)
     }
 }

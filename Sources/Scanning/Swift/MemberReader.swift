@@ -14,7 +14,9 @@ package enum MemberReader {
         var facts = FunctionFacts(
             name: node.name.text, labels: labels, parameterTypes: types, returnType: returnType,
             isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
-            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+            isStatic: node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            },
             location: context.location(node.name), conditions: context.conditions(node),
             availability: SyntaxContext.availability(node.attributes))
         guard let body = node.body else { return facts }
@@ -38,14 +40,18 @@ package enum MemberReader {
 
     /// `handler(for:)`, `application(_:handlerFor:)`, or a function returning `Any?` that takes an `INIntent`.
     package static func isDispatcher(_ function: FunctionFacts) -> Bool {
-        let takesIntent = function.parameterTypes.contains { $0.hasSuffix("INIntent") && TypeText.nominal($0) == "INIntent" }
+        let takesIntent = function.parameterTypes.contains {
+            $0.hasSuffix("INIntent") && TypeText.nominal($0) == "INIntent"
+        }
         if function.name == "handler" && function.labels == ["for"] { return takesIntent }
         if function.name == "application" && function.labels.contains("handlerFor") { return true }
         return takesIntent && anyReturnTypes.contains(function.returnType ?? "")
     }
 
     package static func properties(_ node: VariableDeclSyntax, context: SyntaxContext) -> [PropertyFacts] {
-        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         let availability = SyntaxContext.availability(node.attributes)
         return node.bindings.compactMap { binding -> PropertyFacts? in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -101,7 +107,8 @@ package enum MemberReader {
     package static func dottedName(_ expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-              let prefix = dottedName(base) else { return nil }
+            let prefix = dottedName(base)
+        else { return nil }
         return prefix + "." + member.declName.baseName.text
     }
 

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import Model
+import SwiftSyntax
 
 /// Finds `// intent-audit:disable:next RULE-ID` comments. Each applies to the next line with code:
 /// the line of the first token after the comment. Several rules may follow, separated by spaces
@@ -33,7 +33,8 @@ package enum SuppressionReader {
             guard let range = text.range(of: marker) else { continue }
             let words = text[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
             for word in words {
-                guard word != "--", word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." })
+                guard word != "--",
+                    word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." })
                 else { break }
                 result.append(String(word))
             }

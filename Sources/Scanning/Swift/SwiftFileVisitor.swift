@@ -42,23 +42,27 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeText.plain(node.extendedType)
         typeIndex[node.id] = facts.types.count
-        facts.types.append(TypeFacts(
-            name: name, declarationKind: "extension", inherited: TypeText.inherited(node.inheritanceClause),
-            location: context.location(node.extendedType), conditions: context.conditions(node),
-            availability: SyntaxContext.availability(node.attributes)))
+        facts.types.append(
+            TypeFacts(
+                name: name, declarationKind: "extension", inherited: TypeText.inherited(node.inheritanceClause),
+                location: context.location(node.extendedType), conditions: context.conditions(node),
+                availability: SyntaxContext.availability(node.attributes)))
         return .visitChildren
     }
 
     package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    private func addType(_ node: some DeclSyntaxProtocol, kind: String, name: TokenSyntax,
-                         _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+    private func addType(
+        _ node: some DeclSyntaxProtocol, kind: String, name: TokenSyntax,
+        _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
+    ) -> SyntaxVisitorContinueKind {
         let qualified = SyntaxContext.enclosingTypeName(node).map { $0 + "." + name.text } ?? name.text
         typeIndex[node.id] = facts.types.count
-        facts.types.append(TypeFacts(
-            name: qualified, declarationKind: kind, inherited: TypeText.inherited(inheritance),
-            location: context.location(name), conditions: context.conditions(node),
-            availability: SyntaxContext.availability(attributes)))
+        facts.types.append(
+            TypeFacts(
+                name: qualified, declarationKind: kind, inherited: TypeText.inherited(inheritance),
+                location: context.location(name), conditions: context.conditions(node),
+                availability: SyntaxContext.availability(attributes)))
         return .visitChildren
     }
 
@@ -75,8 +79,9 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     package override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard case .type(let index) = owner(of: node) else { return .skipChildren }
         for element in node.elements {
-            facts.types[index].enumCases.append(EnumCaseFact(
-                name: element.name.text, rawString: TypeText.stringLiteral(element.rawValue?.value)))
+            facts.types[index].enumCases.append(
+                EnumCaseFact(
+                    name: element.name.text, rawString: TypeText.stringLiteral(element.rawValue?.value)))
         }
         return .skipChildren
     }
@@ -134,11 +139,14 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         while let parent = current {
             if let index = typeIndex[parent.id] { return .type(index) }
             if parent.is(SourceFileSyntax.self) { return .file }
-            let passThrough = parent.is(MemberBlockItemSyntax.self) || parent.is(MemberBlockItemListSyntax.self)
+            let passThrough =
+                parent.is(MemberBlockItemSyntax.self) || parent.is(MemberBlockItemListSyntax.self)
                 || parent.is(MemberBlockSyntax.self) || parent.is(IfConfigClauseSyntax.self)
                 || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self)
-                || parent.is(CodeBlockItemSyntax.self) || (parent.is(CodeBlockItemListSyntax.self)
-                    && (parent.parent?.is(SourceFileSyntax.self) ?? false || parent.parent?.is(IfConfigClauseSyntax.self) ?? false))
+                || parent.is(CodeBlockItemSyntax.self)
+                || (parent.is(CodeBlockItemListSyntax.self)
+                    && (parent.parent?.is(SourceFileSyntax.self) ?? false
+                        || parent.parent?.is(IfConfigClauseSyntax.self) ?? false))
             if !passThrough { return .local }
             current = parent.parent
         }

@@ -1,7 +1,7 @@
+import Discovery
+import Model
 import SwiftParser
 import SwiftSyntax
-import Model
-import Discovery
 
 /// Reads Swift sources with SwiftSyntax: handlers, dispatchers, donations, widgets, providers,
 /// widget bundles, App Intents and inline suppressions.
@@ -29,7 +29,11 @@ package enum SwiftScanner {
             var more: [SourceFile] = []
             var rest: [SourceFile] = []
             for file in skipped {
-                if needles.contains(where: { KeywordFilter.contains(file.bytes, $0) }) { more.append(file) } else { rest.append(file) }
+                if needles.contains(where: { KeywordFilter.contains(file.bytes, $0) }) {
+                    more.append(file)
+                } else {
+                    rest.append(file)
+                }
             }
             guard !more.isEmpty else { break }
             skipped = rest
@@ -48,7 +52,9 @@ package enum SwiftScanner {
                 expressions.append((call.kindExpression, call.enclosingType))
             }
             for donation in file.donations where donation.activityType == nil {
-                if let constant = donation.activityTypeConstant { expressions.append((constant, donation.enclosingType)) }
+                if let constant = donation.activityTypeConstant {
+                    expressions.append((constant, donation.enclosingType))
+                }
             }
         }
         guard !expressions.isEmpty else { return ([], nil) }
@@ -56,8 +62,10 @@ package enum SwiftScanner {
         var names: Set<String> = []
         for (expression, type) in expressions {
             guard let missing = index.unresolvedReference(expression, in: type) else { continue }
-            for part in missing.split(separator: ".") where !["self", "Self", "rawValue"].contains(part)
-                && part.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            for part in missing.split(separator: ".")
+            where !["self", "Self", "rawValue"].contains(part)
+                && part.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
                 names.insert(String(part))
             }
         }
@@ -100,6 +108,7 @@ package enum SwiftScanner {
             token.presence == .missing || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
         }
         let location = bad.map { context.location($0) } ?? SourceLocation(path: context.path)
-        return Diagnostic(location, "Swift syntax error: the parser could not read this code; facts from this file may be incomplete")
+        return Diagnostic(
+            location, "Swift syntax error: the parser could not read this code; facts from this file may be incomplete")
     }
 }

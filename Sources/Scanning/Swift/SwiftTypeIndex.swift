@@ -35,8 +35,11 @@ package struct SwiftTypeIndex {
                 for name in names { index(type, as: name) }
             }
             for property in file.globals.properties {
-                if let value = property.stringValue { constants.set(property.name, value) }
-                else if let reference = Self.constantReference(property) { constantReferences.set(property.name, "|" + reference) }
+                if let value = property.stringValue {
+                    constants.set(property.name, value)
+                } else if let reference = Self.constantReference(property) {
+                    constantReferences.set(property.name, "|" + reference)
+                }
             }
             for function in file.globals.functions {
                 if let type = function.returnType { returnTypes.set(function.name, type) }
@@ -49,8 +52,9 @@ package struct SwiftTypeIndex {
     private mutating func index(_ type: TypeFacts, as name: String) {
         for (alias, target) in type.typealiases { aliases.set(name + "." + alias, target) }
         for property in type.properties {
-            if let value = property.stringValue { constants.set(name + "." + property.name, value) }
-            else if let reference = Self.constantReference(property) {
+            if let value = property.stringValue {
+                constants.set(name + "." + property.name, value)
+            } else if let reference = Self.constantReference(property) {
                 constantReferences.set(name + "." + property.name, type.name + "|" + reference)
             }
         }
@@ -129,7 +133,9 @@ package struct SwiftTypeIndex {
 
     /// `let x = Other.constant` recorded under `key`: the owner type (nil at file level) and the name.
     private func reference(_ key: String) -> (String?, String)? {
-        guard let reference = constantReferences.lookup(key), let bar = reference.firstIndex(of: "|") else { return nil }
+        guard let reference = constantReferences.lookup(key), let bar = reference.firstIndex(of: "|") else {
+            return nil
+        }
         let owner = String(reference[..<bar])
         return (owner.isEmpty ? nil : owner, String(reference[reference.index(after: bar)...]))
     }
@@ -158,14 +164,16 @@ package struct SwiftTypeIndex {
     /// `let kind = Other.constant` (a dotted name, no call): the name as written.
     private static func constantReference(_ property: PropertyFacts) -> String? {
         guard let written = property.initializer, let first = written.first, first.isLetter || first == "_",
-              written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
         return written
     }
 
     /// The declared return type of a function in `owner` (or at file level when `owner` is nil).
     package func returnType(of function: String, in owner: String?) -> String? {
         if let owner {
-            return returnTypes.lookup(owner + "." + function) ?? returnTypes.lookup(TypeText.lastComponent(owner) + "." + function)
+            return returnTypes.lookup(owner + "." + function)
+                ?? returnTypes.lookup(TypeText.lastComponent(owner) + "." + function)
         }
         return returnTypes.lookup(function)
     }

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import Model
+import SwiftSyntax
 
 /// Where a node sits in one file: its location, the `#if` branches around it, the availability
 /// gates around it and the type it belongs to. Everything is read by walking up the parents.
@@ -59,7 +59,8 @@ package struct SyntaxContext {
         var current = node.parent
         while let parent = current {
             if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(PatternBindingSyntax.self) || parent.is(InitializerDeclSyntax.self) {
+                || parent.is(PatternBindingSyntax.self) || parent.is(InitializerDeclSyntax.self)
+            {
                 return nil
             }
             if let ifExpr = parent.as(IfExprSyntax.self), let gate = Self.gate(ifExpr.conditions) {
@@ -71,7 +72,8 @@ package struct SyntaxContext {
                 for item in items {
                     if item.id == child.id { break }
                     if let guardStmt = item.item.as(GuardStmtSyntax.self),
-                       let gate = Self.gate(guardStmt.conditions), gate.positive {
+                        let gate = Self.gate(guardStmt.conditions), gate.positive
+                    {
                         return gate.platforms
                     }
                 }
@@ -116,8 +118,9 @@ package struct SyntaxContext {
     package static func availability(_ attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
-                  TypeText.source(attribute.attributeName) == "available",
-                  case .availability(let arguments)? = attribute.arguments else { continue }
+                TypeText.source(attribute.attributeName) == "available",
+                case .availability(let arguments)? = attribute.arguments
+            else { continue }
             let platforms = platforms(arguments)
             if !platforms.isEmpty { return platforms }
         }
@@ -157,8 +160,9 @@ package struct SyntaxContext {
                 return (function.name.text, availability(function.attributes))
             }
             if let binding = parent.as(PatternBindingSyntax.self),
-               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
                 return (name, availability(variable.attributes))
             }
             if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }

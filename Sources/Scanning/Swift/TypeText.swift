@@ -29,12 +29,16 @@ package enum TypeText {
             previousSpace = space
         }
         if clean { return text }
-        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(
+            separator: " ")
     }
 
     /// The text without leading and trailing whitespace.
     package static func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed())
+        String(
+            text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop {
+                $0 == " " || $0 == "\n" || $0 == "\t"
+            }.reversed())
     }
 
     /// `X?`, `X!`, `Optional<X>` → (`X`, true); anything else → (itself, false).
@@ -84,8 +88,12 @@ package enum TypeText {
         let name = lastComponent(unwrapOptional(text).type)
         guard let first = name.utf8.first, !(0x30...0x39).contains(first) else { return nil }
         // Letters, digits and `_`; any non-ASCII byte belongs to a (Unicode) letter of an identifier.
-        guard name.utf8.allSatisfy({ $0 >= 0x80 || $0 == 0x5F || (0x30...0x39).contains($0)
-            || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
+        guard
+            name.utf8.allSatisfy({
+                $0 >= 0x80 || $0 == 0x5F || (0x30...0x39).contains($0)
+                    || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            })
+        else { return nil }
         return name
     }
 

@@ -29,10 +29,13 @@ package enum WidgetAssembly {
             return index.resolve(alias, in: group.name)
         }
         for function in group.functions where intentMethods.contains(function.name) && function.labels.first == "for" {
-            if let type = function.parameterTypes.first.flatMap(TypeText.nominal) { return index.resolve(type, in: group.name) }
+            if let type = function.parameterTypes.first.flatMap(TypeText.nominal) {
+                return index.resolve(type, in: group.name)
+            }
         }
         if let written = group.functions.first(where: { $0.name == "recommendations" })?.returnType,
-           let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close {
+            let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close
+        {
             let argument = String(written[written.index(after: open)..<close])
             return TypeText.nominal(argument).map { index.resolve($0, in: group.name) }
         }
@@ -48,7 +51,9 @@ package enum WidgetAssembly {
         }
     }
 
-    package static func widgets(_ files: [SwiftFileFacts], index: SwiftTypeIndex, providers: [WidgetProvider]) -> [WidgetConfiguration] {
+    package static func widgets(
+        _ files: [SwiftFileFacts], index: SwiftTypeIndex, providers: [WidgetProvider]
+    ) -> [WidgetConfiguration] {
         let providerByName = Dictionary(providers.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         let reach = Reachability(files: files, index: index)
         var result: [WidgetConfiguration] = []
@@ -60,15 +65,20 @@ package enum WidgetAssembly {
                 if builders.isEmpty { builders = [(fact.enclosingType ?? member, nil)] }
                 for (widget, pathAvailability) in builders {
                     let provider = fact.providerType.flatMap { providerByName[$0] }
-                    let kind = fact.kindLiteral
+                    let kind =
+                        fact.kindLiteral
                         ?? index.constant(fact.kindExpression, in: fact.enclosingType)
                         ?? (widget != owner ? index.constant(fact.kindExpression, in: widget) : nil)
-                    result.append(WidgetConfiguration(
-                        widgetType: widget, configuration: fact.configuration, kind: kind, kindExpression: fact.kindExpression,
-                        intentType: fact.intentType.map { index.resolve($0, in: fact.enclosingType) } ?? provider?.intentType,
-                        providerType: fact.providerType, providerProtocol: provider?.protocolName,
-                        availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability ?? fact.typeAvailability,
-                        location: fact.location, conditions: fact.conditions))
+                    result.append(
+                        WidgetConfiguration(
+                            widgetType: widget, configuration: fact.configuration, kind: kind,
+                            kindExpression: fact.kindExpression,
+                            intentType: fact.intentType.map { index.resolve($0, in: fact.enclosingType) }
+                                ?? provider?.intentType,
+                            providerType: fact.providerType, providerProtocol: provider?.protocolName,
+                            availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability
+                                ?? fact.typeAvailability,
+                            location: fact.location, conditions: fact.conditions))
                 }
             }
         }
@@ -98,10 +108,15 @@ package struct Reachability {
                 let references = ownerGroup.map { Self.references(of: member, in: $0) } ?? globals[member] ?? []
                 for reference in references {
                     let target: String
-                    if let explicit = reference.owner { target = explicit }
-                    else if let ownerGroup, Self.hasMember(reference.name, in: ownerGroup) { target = owner }
-                    else if globals[reference.name] != nil { target = "" }
-                    else { continue }
+                    if let explicit = reference.owner {
+                        target = explicit
+                    } else if let ownerGroup, Self.hasMember(reference.name, in: ownerGroup) {
+                        target = owner
+                    } else if globals[reference.name] != nil {
+                        target = ""
+                    } else {
+                        continue
+                    }
                     queue.append((target, reference.name, reference.availability ?? availability))
                 }
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -19,28 +20,31 @@ import Testing
 
     @Test func everyStatusAsTheExampleDescribesIt() {
         let statuses = Dictionary(uniqueKeysWithValues: Self.result.intents.map { ($0.name, $0.status) })
-        #expect(statuses == [
-            "LogHikeIntent": .coexisting,
-            "TrailConditionsIntent": .atRisk,
-            "StartNavigationIntent": .legacyOnly,
-            "ShareTrailIntent": .atRisk,
-            "WeatherAlertIntent": .migrated,
-            "StepsIntent": .atRisk,
-            "INSendMessageIntent": .systemDomain,
-            "ExportLogbookIntent": .readyToRetire,
-        ])
+        #expect(
+            statuses == [
+                "LogHikeIntent": .coexisting,
+                "TrailConditionsIntent": .atRisk,
+                "StartNavigationIntent": .legacyOnly,
+                "ShareTrailIntent": .atRisk,
+                "WeatherAlertIntent": .migrated,
+                "StepsIntent": .atRisk,
+                "INSendMessageIntent": .systemDomain,
+                "ExportLogbookIntent": .readyToRetire,
+            ])
         #expect(Self.result.appIntentOnly.sorted() == ["FindTrailsAppIntent", "OpenTrailAppIntent"])
     }
 
     @Test func theSeededHazardsAndNoOthersAreErrors() {
-        let errors = Self.result.findings.filter { $0.severity == .error }.map { "\($0.rule) \($0.intent ?? "-")" }.sorted()
-        #expect(errors == [
-            "IA201 ShareTrailIntent",
-            "IA203 TrailConditionsIntent",
-            "IA204 StepsIntent",
-            "IA701 StepsIntent",
-            "IA703 StepsIntent",
-        ])
+        let errors = Self.result.findings.filter { $0.severity == .error }.map { "\($0.rule) \($0.intent ?? "-")" }
+            .sorted()
+        #expect(
+            errors == [
+                "IA201 ShareTrailIntent",
+                "IA203 TrailConditionsIntent",
+                "IA204 StepsIntent",
+                "IA701 StepsIntent",
+                "IA703 StepsIntent",
+            ])
     }
 
     @Test func eachLegacyMethodIsOneTaskOfStepFour() throws {

@@ -15,112 +15,150 @@ enum Make {
     static func at(_ path: String, _ line: Int) -> SourceLocation { SourceLocation(path: path, line: line, column: 1) }
 
     /// A legacy parameter. `type` is the plist type (`String`, `Boolean`, `Object`, `Integer` for enums).
-    static func parameter(_ name: String, _ type: String, enumType: String? = nil, object: String? = nil,
-                          array: Bool = false, dynamic: Bool = false, parent: ParameterRelationship? = nil,
-                          line: Int = 20) -> IntentParameter {
-        IntentParameter(name: name, type: type, swiftType: type, isArray: array, enumType: enumType,
-                        enumTypeNamespace: enumType == nil ? nil : "ns1234", objectType: object,
-                        objectTypeNamespace: object == nil ? nil : "ns1234", dynamicOptions: dynamic,
-                        relationship: parent, location: at(definitionPath, line), id: "param:\(name)")
+    static func parameter(
+        _ name: String, _ type: String, enumType: String? = nil, object: String? = nil,
+        array: Bool = false, dynamic: Bool = false, parent: ParameterRelationship? = nil,
+        line: Int = 20
+    ) -> IntentParameter {
+        IntentParameter(
+            name: name, type: type, swiftType: type, isArray: array, enumType: enumType,
+            enumTypeNamespace: enumType == nil ? nil : "ns1234", objectType: object,
+            objectTypeNamespace: object == nil ? nil : "ns1234", dynamicOptions: dynamic,
+            relationship: parent, location: at(definitionPath, line), id: "param:\(name)")
     }
 
-    static func intent(_ className: String, _ parameters: [IntentParameter] = [], widget: Bool = false,
-                       kind: String = "custom", prefix: String? = nil, line: Int = 10) -> IntentDefinition {
-        IntentDefinition(name: NameConvention.base(of: className), className: className, classNameSource: "name",
-                         classPrefix: prefix, kind: kind, isEligibleForWidgets: widget, parameters: parameters,
-                         location: at(definitionPath, line))
+    static func intent(
+        _ className: String, _ parameters: [IntentParameter] = [], widget: Bool = false,
+        kind: String = "custom", prefix: String? = nil, line: Int = 10
+    ) -> IntentDefinition {
+        IntentDefinition(
+            name: NameConvention.base(of: className), className: className, classNameSource: "name",
+            classPrefix: prefix, kind: kind, isEligibleForWidgets: widget, parameters: parameters,
+            location: at(definitionPath, line))
     }
 
-    static func file(_ intents: [IntentDefinition], enums: [IntentEnum] = [], types: [IntentCustomType] = [],
-                     path: String = definitionPath) -> DefinitionFile {
+    static func file(
+        _ intents: [IntentDefinition], enums: [IntentEnum] = [], types: [IntentCustomType] = [],
+        path: String = definitionPath
+    ) -> DefinitionFile {
         DefinitionFile(path: path, intents: intents, enums: enums, types: types)
     }
 
     static func legacyEnum(_ name: String, _ cases: [String], line: Int = 300) -> IntentEnum {
-        IntentEnum(name: name, className: name, cases: (["unknown"] + cases).enumerated().map {
-            EnumCase(name: $1, rawValue: $0)
-        }, location: at(definitionPath, line))
+        IntentEnum(
+            name: name, className: name,
+            cases: (["unknown"] + cases).enumerated().map {
+                EnumCase(name: $1, rawValue: $0)
+            }, location: at(definitionPath, line))
     }
 
     static func customType(_ name: String, className: String? = nil, line: Int = 400) -> IntentCustomType {
         IntentCustomType(name: name, className: className ?? name, location: at(definitionPath, line))
     }
 
-    static func appParameter(_ name: String, _ type: String, optional: Bool = true, defaultValue: String? = nil,
-                             optionsProvider: String? = nil, path: String = "App/Intents.swift", line: Int = 30) -> AppIntentParameter {
-        AppIntentParameter(name: name, type: type, isOptional: optional, isArray: type.hasPrefix("["),
-                           defaultValue: defaultValue, optionsProvider: optionsProvider, location: at(path, line))
+    static func appParameter(
+        _ name: String, _ type: String, optional: Bool = true, defaultValue: String? = nil,
+        optionsProvider: String? = nil, path: String = "App/Intents.swift", line: Int = 30
+    ) -> AppIntentParameter {
+        AppIntentParameter(
+            name: name, type: type, isOptional: optional, isArray: type.hasPrefix("["),
+            defaultValue: defaultValue, optionsProvider: optionsProvider, location: at(path, line))
     }
 
     /// An App Intent; `migrates` sets `CustomIntentMigratedAppIntent` + `intentClassName`.
-    static func appIntent(_ name: String, migrates className: String? = nil, widget: Bool = false,
-                          _ parameters: [AppIntentParameter] = [], summary: ParameterSummaryInfo? = nil,
-                          placeholder: Bool = false, path: String = "App/Intents.swift", line: Int = 5) -> AppIntentDeclaration {
+    static func appIntent(
+        _ name: String, migrates className: String? = nil, widget: Bool = false,
+        _ parameters: [AppIntentParameter] = [], summary: ParameterSummaryInfo? = nil,
+        placeholder: Bool = false, path: String = "App/Intents.swift", line: Int = 5
+    ) -> AppIntentDeclaration {
         var conformances = [widget ? "WidgetConfigurationIntent" : "AppIntent"]
         var roles = widget ? ["app-intent", "widget-configuration-intent"] : ["app-intent"]
-        if className != nil { conformances.append("CustomIntentMigratedAppIntent"); roles.append("custom-intent-migrated") }
-        return AppIntentDeclaration(name: name, declarationKind: "struct", conformances: conformances.sorted(),
-                                    roles: roles.sorted(), intentClassName: className, parameters: parameters,
-                                    parameterSummary: summary, performIsPlaceholder: placeholder, location: at(path, line))
+        if className != nil {
+            conformances.append("CustomIntentMigratedAppIntent"); roles.append("custom-intent-migrated")
+        }
+        return AppIntentDeclaration(
+            name: name, declarationKind: "struct", conformances: conformances.sorted(),
+            roles: roles.sorted(), intentClassName: className, parameters: parameters,
+            parameterSummary: summary, performIsPlaceholder: placeholder, location: at(path, line))
     }
 
-    static func entity(_ name: String, transient: Bool = false, idType: String = "String", query: String? = nil,
-                       line: Int = 50) -> AppIntentDeclaration {
-        AppIntentDeclaration(name: name, declarationKind: "struct",
-                             conformances: [transient ? "TransientAppEntity" : "AppEntity"],
-                             roles: [transient ? "transient-app-entity" : "app-entity"], queryType: query,
-                             idType: transient ? nil : idType, location: at("Shared/Entities.swift", line))
+    static func entity(
+        _ name: String, transient: Bool = false, idType: String = "String", query: String? = nil,
+        line: Int = 50
+    ) -> AppIntentDeclaration {
+        AppIntentDeclaration(
+            name: name, declarationKind: "struct",
+            conformances: [transient ? "TransientAppEntity" : "AppEntity"],
+            roles: [transient ? "transient-app-entity" : "app-entity"], queryType: query,
+            idType: transient ? nil : idType, location: at("Shared/Entities.swift", line))
     }
 
     static func query(_ name: String, for entity: String, defaultResult: Bool, line: Int = 80) -> AppIntentDeclaration {
-        AppIntentDeclaration(name: name, declarationKind: "struct", conformances: ["EntityQuery"], roles: ["entity-query"],
-                             hasDefaultResult: defaultResult, entityType: entity, location: at("Shared/Entities.swift", line))
+        AppIntentDeclaration(
+            name: name, declarationKind: "struct", conformances: ["EntityQuery"], roles: ["entity-query"],
+            hasDefaultResult: defaultResult, entityType: entity, location: at("Shared/Entities.swift", line))
     }
 
     static func appEnum(_ name: String, _ cases: [String], line: Int = 120) -> AppIntentDeclaration {
-        AppIntentDeclaration(name: name, declarationKind: "enum", conformances: ["AppEnum"], roles: ["app-enum"],
-                             cases: cases, location: at("Shared/AppEnums.swift", line))
+        AppIntentDeclaration(
+            name: name, declarationKind: "enum", conformances: ["AppEnum"], roles: ["app-enum"],
+            cases: cases, location: at("Shared/AppEnums.swift", line))
     }
 
     static func shortcuts(_ intents: [String]) -> AppIntentDeclaration {
-        AppIntentDeclaration(name: "AppShortcuts", declarationKind: "struct", conformances: ["AppShortcutsProvider"],
-                             roles: ["app-shortcuts-provider"], shortcutIntents: intents, location: at("App/Shortcuts.swift", 3))
+        AppIntentDeclaration(
+            name: "AppShortcuts", declarationKind: "struct", conformances: ["AppShortcutsProvider"],
+            roles: ["app-shortcuts-provider"], shortcutIntents: intents, location: at("App/Shortcuts.swift", 3))
     }
 
-    static func handler(_ type: String, _ intents: [String], _ methods: [HandlerMethod] = [],
-                        path: String = "IntentsExtension/Handler.swift", line: Int = 8) -> IntentHandler {
+    static func handler(
+        _ type: String, _ intents: [String], _ methods: [HandlerMethod] = [],
+        path: String = "IntentsExtension/Handler.swift", line: Int = 8
+    ) -> IntentHandler {
         IntentHandler(typeName: type, language: "swift", intents: intents, methods: methods, location: at(path, line))
     }
 
-    static func method(_ kind: HandlerMethod.Kind, _ name: String, parameter: String? = nil,
-                       path: String = "IntentsExtension/Handler.swift", line: Int) -> HandlerMethod {
+    static func method(
+        _ kind: HandlerMethod.Kind, _ name: String, parameter: String? = nil,
+        path: String = "IntentsExtension/Handler.swift", line: Int
+    ) -> HandlerMethod {
         HandlerMethod(kind: kind, name: name, parameter: parameter, style: "completion", location: at(path, line))
     }
 
-    static func widget(_ type: String, _ configuration: String, kind: String?, intent: String?, availability: String? = nil,
-                       provider: String? = nil, path: String = "Widgets/Widget.swift", line: Int) -> WidgetConfiguration {
-        WidgetConfiguration(widgetType: type, configuration: configuration, kind: kind, kindExpression: kind.map { "\"\($0)\"" } ?? "Self.kind",
-                            intentType: intent, providerProtocol: provider, availability: availability, location: at(path, line))
+    static func widget(
+        _ type: String, _ configuration: String, kind: String?, intent: String?, availability: String? = nil,
+        provider: String? = nil, path: String = "Widgets/Widget.swift", line: Int
+    ) -> WidgetConfiguration {
+        WidgetConfiguration(
+            widgetType: type, configuration: configuration, kind: kind,
+            kindExpression: kind.map { "\"\($0)\"" } ?? "Self.kind",
+            intentType: intent, providerProtocol: provider, availability: availability, location: at(path, line))
     }
 
-    static func donation(_ api: String, _ intent: String?, path: String = "App/Donations.swift", line: Int) -> Donation {
+    static func donation(_ api: String, _ intent: String?, path: String = "App/Donations.swift", line: Int) -> Donation
+    {
         Donation(api: api, intent: intent, language: "swift", location: at(path, line))
     }
 
     static func target(_ platform: String, _ version: String, target: String? = nil) -> DeploymentTarget {
-        DeploymentTarget(platform: platform, version: version, target: target, source: "xcconfig", location: at("Base.xcconfig", 1))
+        DeploymentTarget(
+            platform: platform, version: version, target: target, source: "xcconfig", location: at("Base.xcconfig", 1))
     }
 
-    static func intentsExtension(_ supported: [String], path: String = "IntentsExtension/Info.plist",
-                                 point: String = "com.apple.intents-service") -> ExtensionInfo {
+    static func intentsExtension(
+        _ supported: [String], path: String = "IntentsExtension/Info.plist",
+        point: String = "com.apple.intents-service"
+    ) -> ExtensionInfo {
         ExtensionInfo(path: path, extensionPoint: point, intentsSupported: supported, location: at(path, 1))
     }
 
-    static func inventory(_ files: [DefinitionFile] = [], appIntents: [AppIntentDeclaration] = [],
-                          handlers: [IntentHandler] = [], donations: [Donation] = [], widgets: [WidgetConfiguration] = [],
-                          providers: [WidgetProvider] = [], extensions: [ExtensionInfo] = [],
-                          targets: [DeploymentTarget] = [Make.target("iOS", "15.0")],
-                          suppressions: [Suppression] = []) -> Inventory {
+    static func inventory(
+        _ files: [DefinitionFile] = [], appIntents: [AppIntentDeclaration] = [],
+        handlers: [IntentHandler] = [], donations: [Donation] = [], widgets: [WidgetConfiguration] = [],
+        providers: [WidgetProvider] = [], extensions: [ExtensionInfo] = [],
+        targets: [DeploymentTarget] = [Make.target("iOS", "15.0")],
+        suppressions: [Suppression] = []
+    ) -> Inventory {
         var inventory = Inventory()
         inventory.definitionFiles = files
         inventory.appIntents = appIntents
@@ -137,7 +175,9 @@ enum Make {
 
     static let context = AuditContext(toolVersion: "0.0.0-test", root: "App", generatedAt: 0)
 
-    static func assess(_ inventory: Inventory, _ configuration: AuditConfiguration = AuditConfiguration()) -> AuditResult {
+    static func assess(
+        _ inventory: Inventory, _ configuration: AuditConfiguration = AuditConfiguration()
+    ) -> AuditResult {
         Audit.assess(inventory, configuration: configuration, context: context)
     }
 }

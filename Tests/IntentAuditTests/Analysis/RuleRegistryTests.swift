@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -13,7 +14,8 @@ import Testing
     /// Every `struct X: Rule` in Analysis/Rules must be listed in `RuleRegistry.all`.
     @Test func everyRuleFileIsRegistered() throws {
         let folder = Fixtures.repositoryRoot + "/Sources/Analysis/Rules"
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .sorted()
         var declared: [String] = []
         for file in files {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
@@ -64,7 +66,9 @@ import Testing
     @Test(arguments: RuleScenarios.allRules) func inlineSuppressionRemovesTheFinding(rule: String) throws {
         var inventory = RuleScenarios.inventory(for: rule)
         let first = try #require(Make.assess(inventory).findings(rule).first)
-        inventory.suppressions = [Suppression(rule: rule, location: SourceLocation(path: first.location.path, line: first.location.line))]
+        inventory.suppressions = [
+            Suppression(rule: rule, location: SourceLocation(path: first.location.path, line: first.location.line))
+        ]
         let after = Make.assess(inventory).findings(rule)
         #expect(!after.contains { $0.location.path == first.location.path && $0.location.line == first.location.line })
         // A suppression of another rule on the same line changes nothing.
@@ -91,12 +95,16 @@ import Testing
         moved.appIntents = moved.appIntents.map { declaration in
             var copy = declaration
             copy.location = Make.at("Moved/Elsewhere.swift", 400)
-            copy.parameters = copy.parameters.map { var p = $0; p.location = Make.at("Moved/Elsewhere.swift", 410); return p }
+            copy.parameters = copy.parameters.map {
+                var p = $0; p.location = Make.at("Moved/Elsewhere.swift", 410); return p
+            }
             return copy
         }
         let after = Make.assess(moved).findings("IA204")
         #expect(before.map(\.fingerprint) == after.map(\.fingerprint))
         #expect(before.map(\.location) != after.map(\.location))
-        #expect(Fingerprint.make(rule: "IA204", intent: "A", key: "x") != Fingerprint.make(rule: "IA204", intent: "A", key: "y"))
+        #expect(
+            Fingerprint.make(rule: "IA204", intent: "A", key: "x")
+                != Fingerprint.make(rule: "IA204", intent: "A", key: "y"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -10,10 +11,13 @@ import Testing
 
 @Suite struct StatusTests {
     static let logHike = Make.file([Make.intent("LogHikeIntent", [Make.parameter("distance", "Decimal")])])
-    static let counterpart = Make.appIntent("LogHikeAppIntent", migrates: "LogHikeIntent", [Make.appParameter("distance", "Double")])
+    static let counterpart = Make.appIntent(
+        "LogHikeAppIntent", migrates: "LogHikeIntent", [Make.appParameter("distance", "Double")])
     static let handler = Make.handler("LogHikeIntentHandler", ["LogHikeIntent"])
 
-    func status(_ inventory: Inventory, _ configuration: AuditConfiguration = AuditConfiguration()) -> (CoexistenceStatus?, String?) {
+    func status(
+        _ inventory: Inventory, _ configuration: AuditConfiguration = AuditConfiguration()
+    ) -> (CoexistenceStatus?, String?) {
         let intent = Make.assess(inventory, configuration).intent("LogHikeIntent")
         return (intent?.status, intent?.statusReason)
     }
@@ -21,36 +25,47 @@ import Testing
     @Test func legacyOnly() {
         let (status, reason) = status(Make.inventory([Self.logHike], handlers: [Self.handler]))
         #expect(status == .legacyOnly)
-        #expect(reason == "no App Intent has intentClassName \"LogHikeIntent\", is mapped to it in the configuration, or is named like LogHikeAppIntent")
+        #expect(
+            reason
+                == "no App Intent has intentClassName \"LogHikeIntent\", is mapped to it in the configuration, or is named like LogHikeAppIntent"
+        )
     }
 
     @Test func coexistingWhileAnOlderSystemNeedsTheLegacyPath() {
-        let (status, reason) = status(Make.inventory([Self.logHike], appIntents: [Self.counterpart], handlers: [Self.handler]))
+        let (status, reason) = status(
+            Make.inventory([Self.logHike], appIntents: [Self.counterpart], handlers: [Self.handler]))
         #expect(status == .coexisting)
         #expect(reason == "LogHikeAppIntent exists; iOS 15.0 still needs the legacy LogHikeIntent path")
     }
 
     @Test func readyToRetireAtTheAppIntentsMinimum() {
-        let inventory = Make.inventory([Self.logHike], appIntents: [Self.counterpart], handlers: [Self.handler],
-                                       targets: [Make.target("iOS", "16.0"), Make.target("macOS", "13.0")])
+        let inventory = Make.inventory(
+            [Self.logHike], appIntents: [Self.counterpart], handlers: [Self.handler],
+            targets: [Make.target("iOS", "16.0"), Make.target("macOS", "13.0")])
         #expect(status(inventory).0 == .readyToRetire)
         var lowerMac = inventory
         lowerMac.deploymentTargets.append(Make.target("macOS", "12.0", target: "MacApp"))
-        #expect(status(lowerMac).0 == .coexisting, "the lowest target of a platform present decides when membership is unknown")
+        #expect(
+            status(lowerMac).0 == .coexisting,
+            "the lowest target of a platform present decides when membership is unknown")
     }
 
     @Test func relevantTargetIsTheOneWhoseFolderHoldsTheCode() {
-        let inventory = Make.inventory([Self.logHike], appIntents: [Self.counterpart], handlers: [Self.handler],
-                                       targets: [Make.target("iOS", "16.0", target: "IntentsExtension"),
-                                                 Make.target("iOS", "14.0", target: "LegacyWidgets")])
+        let inventory = Make.inventory(
+            [Self.logHike], appIntents: [Self.counterpart], handlers: [Self.handler],
+            targets: [
+                Make.target("iOS", "16.0", target: "IntentsExtension"),
+                Make.target("iOS", "14.0", target: "LegacyWidgets"),
+            ])
         #expect(status(inventory).0 == .readyToRetire)
     }
 
     @Test func widgetIntentsNeedIOS17() {
         let widget = Make.file([Make.intent("LogHikeIntent", [Make.parameter("distance", "Decimal")], widget: true)])
-        let at16 = Make.inventory([widget], appIntents: [Self.counterpart],
-                                  widgets: [Make.widget("HikeWidget", "IntentConfiguration", kind: "Hike", intent: "LogHikeIntent", line: 7)],
-                                  targets: [Make.target("iOS", "16.0")])
+        let at16 = Make.inventory(
+            [widget], appIntents: [Self.counterpart],
+            widgets: [Make.widget("HikeWidget", "IntentConfiguration", kind: "Hike", intent: "LogHikeIntent", line: 7)],
+            targets: [Make.target("iOS", "16.0")])
         #expect(status(at16).0 == .coexisting)
         var configuration = AuditConfiguration()
         configuration.deploymentTargets = ["iOS": "17.0"]
@@ -87,9 +102,11 @@ import Testing
     @Test func migratedOnlyWhenNoLegacyWiringRemains() {
         let gone = Make.inventory(appIntents: [Self.counterpart])
         #expect(status(gone).0 == .migrated)
-        let handlerLeft = Make.inventory(appIntents: [Self.counterpart], handlers: [Self.handler], targets: [Make.target("iOS", "16.0")])
+        let handlerLeft = Make.inventory(
+            appIntents: [Self.counterpart], handlers: [Self.handler], targets: [Make.target("iOS", "16.0")])
         #expect(status(handlerLeft).0 == .readyToRetire)
-        var plistLeft = Make.inventory(appIntents: [Self.counterpart], extensions: [Make.intentsExtension(["LogHikeIntent"])])
+        var plistLeft = Make.inventory(
+            appIntents: [Self.counterpart], extensions: [Make.intentsExtension(["LogHikeIntent"])])
         plistLeft.deploymentTargets = [Make.target("iOS", "15.0")]
         #expect(status(plistLeft).0 == .coexisting)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -21,12 +22,14 @@ import Testing
         let inventory = SwiftFixture.scan("confirms")
         let confirms = inventory.handlers.flatMap(\.methods).filter { $0.kind == .confirm }
         let trivial = Dictionary(uniqueKeysWithValues: confirms.map { ($0.intent ?? "?", $0.isTrivial) })
-        #expect(trivial == [
-            "ToggleLampIntent": true, "DimLampIntent": true, "StartSceneIntent": true,
-            "LockDoorIntent": false, "OpenGarageIntent": false,
-        ])
-        #expect(inventory.handlers.flatMap(\.methods).filter { $0.kind == .handle }.allSatisfy { !$0.isTrivial },
-                "only confirms are judged")
+        #expect(
+            trivial == [
+                "ToggleLampIntent": true, "DimLampIntent": true, "StartSceneIntent": true,
+                "LockDoorIntent": false, "OpenGarageIntent": false,
+            ])
+        #expect(
+            inventory.handlers.flatMap(\.methods).filter { $0.kind == .handle }.allSatisfy { !$0.isTrivial },
+            "only confirms are judged")
     }
 
     @Test func ia403FiresOnlyForConfirmsThatCheckSomething() throws {
@@ -43,9 +46,11 @@ import Testing
         #expect(confirmTasks("ToggleLampIntent").isEmpty)
         #expect(confirmTasks("DimLampIntent").isEmpty)
         #expect(confirmTasks("StartSceneIntent").isEmpty)
-        #expect(confirmTasks("LockDoorIntent") == ["LockDoorIntent.4.LockDoorIntentHandler.confirm(intent:completion:)"])
+        #expect(
+            confirmTasks("LockDoorIntent") == ["LockDoorIntent.4.LockDoorIntentHandler.confirm(intent:completion:)"])
         let removal = result.intent("ToggleLampIntent")?.steps.first { $0.number == 6 }
-        #expect(removal?.tasks.map(\.what).contains("delete ToggleLampIntentHandler's ToggleLampIntent handling") == true,
-                "the trivial confirm goes with the handler in step 6")
+        #expect(
+            removal?.tasks.map(\.what).contains("delete ToggleLampIntentHandler's ToggleLampIntent handling") == true,
+            "the trivial confirm goes with the handler in step 6")
     }
 }

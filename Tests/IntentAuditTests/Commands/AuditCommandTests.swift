@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -51,15 +52,17 @@ import Testing
     }
 
     @Test func failOnErrorExitsOneWhenTheExampleHasErrors() throws {
-        let output = try AuditCommand.run(Self.request(Self.temporaryDirectory()) {
-            $0.formats = "json"
-            $0.failOn = "error"
-        })
+        let output = try AuditCommand.run(
+            Self.request(Self.temporaryDirectory()) {
+                $0.formats = "json"
+                $0.failOn = "error"
+            })
         #expect(output.exitCode == 1)
-        let never = try AuditCommand.run(Self.request(Self.temporaryDirectory()) {
-            $0.formats = "json"
-            $0.failOn = "never"
-        })
+        let never = try AuditCommand.run(
+            Self.request(Self.temporaryDirectory()) {
+                $0.formats = "json"
+                $0.failOn = "never"
+            })
         #expect(never.exitCode == 0)
     }
 
@@ -99,7 +102,8 @@ import Testing
         }
         #expect(root?.message.contains("cannot read the folder to audit") == true)
         let epoch = #expect(throws: UsageError.self) {
-            try AuditCommand.run(Self.request(Self.temporaryDirectory()) { $0.environment = ["SOURCE_DATE_EPOCH": "yesterday"] })
+            try AuditCommand.run(
+                Self.request(Self.temporaryDirectory()) { $0.environment = ["SOURCE_DATE_EPOCH": "yesterday"] })
         }
         #expect(epoch?.message.contains("SOURCE_DATE_EPOCH") == true)
     }
@@ -107,11 +111,14 @@ import Testing
     @Test func configurationNamingAnUnknownRuleWarnsAndTheStarterFileIsClean() throws {
         let config = Self.temporaryDirectory() + "/audit.yml"
         try "disabledRules: [IA999, IA502]\n".write(toFile: config, atomically: true, encoding: .utf8)
-        let output = try AuditCommand.run(Self.request(Self.temporaryDirectory()) {
-            $0.configPath = config
-            $0.formats = "json"
-        })
-        #expect(output.warnings.map { $0.hasSuffix("no rule has the id 'IA999' (intent-audit rules lists them)") } == [true])
+        let output = try AuditCommand.run(
+            Self.request(Self.temporaryDirectory()) {
+                $0.configPath = config
+                $0.formats = "json"
+            })
+        #expect(
+            output.warnings.map { $0.hasSuffix("no rule has the id 'IA999' (intent-audit rules lists them)") } == [true]
+        )
         // The file `intent-audit init` writes parses, and the rule ids its examples name exist.
         #expect(try ConfigurationLoader.parse(StarterConfiguration.text).warnings.isEmpty)
         let words = StarterConfiguration.text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
@@ -122,12 +129,14 @@ import Testing
 
     @Test func configurationFileWarnsOnUnknownKeysAndAppliesTitle() throws {
         let config = Self.temporaryDirectory() + "/audit.yml"
-        try "version: 1\ntitle: Trail team audit\nsevereties:\n  IA201: note\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "version: 1\ntitle: Trail team audit\nsevereties:\n  IA201: note\n".write(
+            toFile: config, atomically: true, encoding: .utf8)
         let out = Self.temporaryDirectory()
-        let output = try AuditCommand.run(Self.request(out) {
-            $0.configPath = config
-            $0.formats = "xml"
-        })
+        let output = try AuditCommand.run(
+            Self.request(out) {
+                $0.configPath = config
+                $0.formats = "xml"
+            })
         #expect(output.warnings.count == 1)
         #expect(output.warnings.first?.contains("unknown key 'severeties'") == true)
         let xml = try String(contentsOfFile: out + "/report.xml", encoding: .utf8)

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import XMLSupport
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -8,7 +10,6 @@ import Testing
 @testable import Planning
 @testable import Reporting
 @testable import Scanning
-import XMLSupport
 
 /// `--baseline` with `--fail-on regression` on a copy of the example: fixing a hazard passes the gate,
 /// introducing one fails it, and every report carries the "since the baseline" section.
@@ -25,7 +26,9 @@ import XMLSupport
         try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    static func audit(_ root: String, release: String, baseline: String? = nil, epoch: Int) throws -> (CommandOutput, String) {
+    static func audit(
+        _ root: String, release: String, baseline: String? = nil, epoch: Int
+    ) throws -> (CommandOutput, String) {
         var request = AuditRequest()
         request.root = root
         request.outputDirectory = root + "-out-" + release
@@ -55,7 +58,8 @@ import XMLSupport
 
         // Release 1.2 renames a parameter of a coexisting intent: users' values are lost, the gate fails.
         try Self.edit(app + "/TrailMix/AppIntents/LogHikeAppIntent.swift", "var distance:", "var distanceKm:")
-        let (broken, third) = try Self.audit(app, release: "1.2", baseline: second + "/report.xml", epoch: 1_767_398_400)
+        let (broken, third) = try Self.audit(
+            app, release: "1.2", baseline: second + "/report.xml", epoch: 1_767_398_400)
         #expect(broken.exitCode == 1)
         let xml = try String(contentsOfFile: third + "/report.xml", encoding: .utf8)
         #expect(xml.contains("kind=\"status-backward\""))

@@ -24,7 +24,9 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     @Test func binaryIsBuilt() {
@@ -39,7 +41,10 @@ import Testing
     }
 
     @Test func badFormatExitsTwo() throws {
-        let result = try Self.run(["audit", Fixtures.repositoryRoot + "/Examples/TrailMix", "--format", "pdf", "--output", NSTemporaryDirectory() + "ia-exe"])
+        let result = try Self.run([
+            "audit", Fixtures.repositoryRoot + "/Examples/TrailMix", "--format", "pdf", "--output",
+            NSTemporaryDirectory() + "ia-exe",
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("intent-audit: error: unknown format 'pdf'"))
     }
@@ -52,7 +57,10 @@ import Testing
 
     @Test func failOnErrorExitsOneOnThePipeQuietly() throws {
         let out = NSTemporaryDirectory() + "ia-exe-\(UUID().uuidString)"
-        let result = try Self.run(["audit", Fixtures.repositoryRoot + "/Examples/TrailMix", "--format", "json", "--output", out, "--fail-on", "error"])
+        let result = try Self.run([
+            "audit", Fixtures.repositoryRoot + "/Examples/TrailMix", "--format", "json", "--output", out, "--fail-on",
+            "error",
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty, "no progress line when stderr is not a terminal: \(result.stderr)")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -36,12 +37,13 @@ import Testing
 
     @Test func classNamesAndWhereTheyCameFrom() throws {
         let names = file.intents.map { [$0.className, $0.classNameSource, $0.classPrefix ?? "-"] }
-        #expect(names == [
-            ["TMLogHikeIntent", "prefix", "TM"],
-            ["TrailCheckInIntent", "explicit", "TM"],
-            ["PROJPlainIntent", "project-prefix", "PROJ"],
-            ["INPlayMediaIntent", "explicit", "IN"],
-        ])
+        #expect(
+            names == [
+                ["TMLogHikeIntent", "prefix", "TM"],
+                ["TrailCheckInIntent", "explicit", "TM"],
+                ["PROJPlainIntent", "project-prefix", "PROJ"],
+                ["INPlayMediaIntent", "explicit", "IN"],
+            ])
         #expect(try intent("LogHike").id == "intent:TMLogHikeIntent")
     }
 
@@ -83,36 +85,60 @@ import Testing
         #expect(play.response == nil)
         #expect(play.domain == "Media")
         #expect(play.isCustomizable)
-        #expect(play.parameters.map(\.swiftType) == ["[INMediaItem]?", "INMediaItem?", "INPlaybackRepeatMode", "INMediaSearch?"])
-        #expect(play.parameters.map(\.id) == ["param:INPlayMediaIntent.mediaItems", "param:INPlayMediaIntent.mediaContainer",
-                                              "param:INPlayMediaIntent.playbackRepeatMode", "param:INPlayMediaIntent.mediaSearch"])
+        #expect(
+            play.parameters.map(\.swiftType) == [
+                "[INMediaItem]?", "INMediaItem?", "INPlaybackRepeatMode", "INMediaSearch?",
+            ])
+        #expect(
+            play.parameters.map(\.id) == [
+                "param:INPlayMediaIntent.mediaItems", "param:INPlayMediaIntent.mediaContainer",
+                "param:INPlayMediaIntent.playbackRepeatMode", "param:INPlayMediaIntent.mediaSearch",
+            ])
         #expect(play.parameterCombinations.map(\.parameters) == [["mediaContainer", "playbackRepeatMode"]])
     }
 
     @Test func combinationsSplitOnCommasWithTheEmptyKeyAsNone() throws {
         let log = try intent("LogHike")
-        #expect(log.parameterCombinations == [
-            ParameterCombination(parameters: [], title: "Log a hike", subtitle: nil, isPrimary: false, supportsBackgroundExecution: true),
-            ParameterCombination(parameters: ["trail", "difficulty"], title: "Log ${trail} (${difficulty})",
-                                 subtitle: "On ${trail}", isPrimary: true, supportsBackgroundExecution: false),
-        ])
-        #expect(log.managedParameterCombinations == [
-            ParameterCombination(parameters: ["trail"], title: "Log ${trail}", subtitle: nil, isPrimary: false, supportsBackgroundExecution: false),
-        ])
+        #expect(
+            log.parameterCombinations == [
+                ParameterCombination(
+                    parameters: [], title: "Log a hike", subtitle: nil, isPrimary: false,
+                    supportsBackgroundExecution: true),
+                ParameterCombination(
+                    parameters: ["trail", "difficulty"], title: "Log ${trail} (${difficulty})",
+                    subtitle: "On ${trail}", isPrimary: true, supportsBackgroundExecution: false),
+            ])
+        #expect(
+            log.managedParameterCombinations == [
+                ParameterCombination(
+                    parameters: ["trail"], title: "Log ${trail}", subtitle: nil, isPrimary: false,
+                    supportsBackgroundExecution: false)
+            ])
     }
 
     @Test func responseCodesParametersAndOutput() throws {
         let response = try #require(try intent("LogHike").response)
-        #expect(response.codes == [
-            ResponseCode(name: "success", isSuccess: true, formatString: "Logged ${hike}.", conciseFormatString: "Logged."),
-            ResponseCode(name: "failure", isSuccess: false, formatString: nil, conciseFormatString: nil),
-            ResponseCode(name: "failureNoTrail", isSuccess: false, formatString: "That trail is closed.", conciseFormatString: nil),
-        ])
-        #expect(response.parameters == [
-            ResponseParameter(name: "hike", type: "Object", swiftType: "IntentTrail?", displayName: "Hike", isArray: false, enumType: nil, objectType: "Trail"),
-            ResponseParameter(name: "total", type: "Mass", swiftType: "[Measurement<UnitMass>]?", displayName: nil, isArray: true, enumType: nil, objectType: nil),
-            ResponseParameter(name: "level", type: "Integer", swiftType: "PROJDifficulty", displayName: nil, isArray: false, enumType: "Difficulty", objectType: nil),
-        ])
+        #expect(
+            response.codes == [
+                ResponseCode(
+                    name: "success", isSuccess: true, formatString: "Logged ${hike}.", conciseFormatString: "Logged."),
+                ResponseCode(name: "failure", isSuccess: false, formatString: nil, conciseFormatString: nil),
+                ResponseCode(
+                    name: "failureNoTrail", isSuccess: false, formatString: "That trail is closed.",
+                    conciseFormatString: nil),
+            ])
+        #expect(
+            response.parameters == [
+                ResponseParameter(
+                    name: "hike", type: "Object", swiftType: "IntentTrail?", displayName: "Hike", isArray: false,
+                    enumType: nil, objectType: "Trail"),
+                ResponseParameter(
+                    name: "total", type: "Mass", swiftType: "[Measurement<UnitMass>]?", displayName: nil, isArray: true,
+                    enumType: nil, objectType: nil),
+                ResponseParameter(
+                    name: "level", type: "Integer", swiftType: "PROJDifficulty", displayName: nil, isArray: false,
+                    enumType: "Difficulty", objectType: nil),
+            ])
         #expect(response.output == "hike")
         // The project's CLASSPREFIX (PROJ here) names enums before the prefix the file's intents share.
     }
@@ -122,7 +148,11 @@ import Testing
     }
 
     @Test func theOnlyDiagnosticIsTheUnknownType() {
-        #expect(diagnostics == [Diagnostic(SourceLocation(path: Self.path, line: 640),
-            "parameter 'hologram' of TMLogHikeIntent: unknown parameter type 'Hologram'; recorded as written")])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    SourceLocation(path: Self.path, line: 640),
+                    "parameter 'hologram' of TMLogHikeIntent: unknown parameter type 'Hologram'; recorded as written")
+            ])
     }
 }

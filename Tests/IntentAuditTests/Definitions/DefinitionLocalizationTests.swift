@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -37,13 +38,14 @@ import Testing
     }
 
     @Test func oneLocalizationPerLanguageAndFile() {
-        #expect(file.localizations.map { "\($0.language) \($0.path)" } == [
-            "de App/de.lproj/Hikes.strings",
-            "en App/en.lproj/Hikes.strings",
-            "fr App/Hikes.xcstrings",
-            "it App/Hikes.xcstrings",
-            "ja App/ja.lproj/Hikes.strings",
-        ])
+        #expect(
+            file.localizations.map { "\($0.language) \($0.path)" } == [
+                "de App/de.lproj/Hikes.strings",
+                "en App/en.lproj/Hikes.strings",
+                "fr App/Hikes.xcstrings",
+                "it App/Hikes.xcstrings",
+                "ja App/ja.lproj/Hikes.strings",
+            ])
     }
 
     @Test func utf16StringsWithAStaleKey() throws {
@@ -86,11 +88,16 @@ import Testing
 
     @Test func anUnreadableTranslationIsADiagnosticWithItsLine() {
         let definition = FixtureFiles.load("Definitions/model-1.2").filter { $0.kind == .intentDefinition }
-        let broken = SourceFile(path: "App/es.lproj/Hikes.strings", kind: .strings,
-                                bytes: Array("\"tt0001\" = \"Registrar\";\n\"ds0001\" = \"sin fin;\n".utf8))
+        let broken = SourceFile(
+            path: "App/es.lproj/Hikes.strings", kind: .strings,
+            bytes: Array("\"tt0001\" = \"Registrar\";\n\"ds0001\" = \"sin fin;\n".utf8))
         let inventory = DefinitionScanner.scan(definitions: definition, translations: [broken], projectClassPrefix: nil)
-        #expect(inventory.diagnostics.filter { $0.location.path.hasSuffix(".strings") } == [Diagnostic(SourceLocation(path: "App/es.lproj/Hikes.strings", line: 2),
-            "cannot read this .strings file: unterminated quoted string")])
+        #expect(
+            inventory.diagnostics.filter { $0.location.path.hasSuffix(".strings") } == [
+                Diagnostic(
+                    SourceLocation(path: "App/es.lproj/Hikes.strings", line: 2),
+                    "cannot read this .strings file: unterminated quoted string")
+            ])
         #expect(inventory.definitionFiles.first?.localizations == [])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -23,35 +24,36 @@ import Testing
 
     @Test func generatedSwiftTypeOfEveryType() {
         let types = intent.parameters.map { "\($0.name): \($0.type) -> \($0.swiftType)" }
-        #expect(types == [
-            "note: String -> String?",
-            "shared: Boolean -> NSNumber?",
-            "laps: Integer -> NSNumber?",
-            "distance: Decimal -> NSNumber?",
-            "startDate: DateComponents -> DateComponents?",
-            "duration: Duration -> NSNumber?",
-            "place: Placemark -> CLPlacemark?",
-            "link: URL -> URL?",
-            "buddy: Person -> INPerson?",
-            "gpx: File -> INFile?",
-            "fee: CurrencyAmount -> INCurrencyAmount?",
-            "card: PaymentMethod -> INPaymentMethod?",
-            "length: Distance -> Measurement<UnitLength>?",
-            "pack: Mass -> Measurement<UnitMass>?",
-            "water: Volume -> Measurement<UnitVolume>?",
-            "temperature: Temperature -> Measurement<UnitTemperature>?",
-            "pace: Speed -> Measurement<UnitSpeed>?",
-            "energy: Energy -> Measurement<UnitEnergy>?",
-            "trail: Object -> IntentTrail?",
-            "trails: Object -> [IntentTrail]?",
-            "difficulty: Integer -> TMDifficulty",
-            "difficulties: Integer -> [TMDifficulty]?",
-            "tags: String -> [String]?",
-            "hologram: Hologram -> Hologram",
-            "scope: Integer -> TrailScope",
-            "region: String -> String?",
-            "favorite: String -> String?",
-        ])
+        #expect(
+            types == [
+                "note: String -> String?",
+                "shared: Boolean -> NSNumber?",
+                "laps: Integer -> NSNumber?",
+                "distance: Decimal -> NSNumber?",
+                "startDate: DateComponents -> DateComponents?",
+                "duration: Duration -> NSNumber?",
+                "place: Placemark -> CLPlacemark?",
+                "link: URL -> URL?",
+                "buddy: Person -> INPerson?",
+                "gpx: File -> INFile?",
+                "fee: CurrencyAmount -> INCurrencyAmount?",
+                "card: PaymentMethod -> INPaymentMethod?",
+                "length: Distance -> Measurement<UnitLength>?",
+                "pack: Mass -> Measurement<UnitMass>?",
+                "water: Volume -> Measurement<UnitVolume>?",
+                "temperature: Temperature -> Measurement<UnitTemperature>?",
+                "pace: Speed -> Measurement<UnitSpeed>?",
+                "energy: Energy -> Measurement<UnitEnergy>?",
+                "trail: Object -> IntentTrail?",
+                "trails: Object -> [IntentTrail]?",
+                "difficulty: Integer -> TMDifficulty",
+                "difficulties: Integer -> [TMDifficulty]?",
+                "tags: String -> [String]?",
+                "hologram: Hologram -> Hologram",
+                "scope: Integer -> TrailScope",
+                "region: String -> String?",
+                "favorite: String -> String?",
+            ])
     }
 
     @Test func identityTagAndLocation() throws {
@@ -71,7 +73,10 @@ import Testing
         #expect(trails.objectType == "Trail")
         #expect(trails.objectTypeNamespace == "Bk7Q2x")
         #expect(trails.enumType == nil)
-        #expect(trails.arraySizes == [ParameterArraySize(sizeClass: "Small", size: 1), ParameterArraySize(sizeClass: "Large", size: 4)])
+        #expect(
+            trails.arraySizes == [
+                ParameterArraySize(sizeClass: "Small", size: 1), ParameterArraySize(sizeClass: "Large", size: 4),
+            ])
         let difficulty = try parameter("difficulty")
         #expect(!difficulty.isArray)
         #expect(difficulty.enumType == "Difficulty")
@@ -99,8 +104,12 @@ import Testing
     }
 
     @Test func parentRelationships() throws {
-        #expect(try parameter("region").relationship == ParameterRelationship(parentName: "scope", predicate: "EnumHasExactValue", value: "nearby"))
-        #expect(try parameter("favorite").relationship == ParameterRelationship(parentName: "trail", predicate: "HasAnyValue", value: nil))
+        #expect(
+            try parameter("region").relationship
+                == ParameterRelationship(parentName: "scope", predicate: "EnumHasExactValue", value: "nearby"))
+        #expect(
+            try parameter("favorite").relationship
+                == ParameterRelationship(parentName: "trail", predicate: "HasAnyValue", value: nil))
         #expect(try parameter("trail").relationship == nil)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -18,12 +19,13 @@ import Testing
         #expect(difficulty.name == "Difficulty")
         #expect(difficulty.displayName == "Difficulty")
         #expect(difficulty.location == SourceLocation(path: "App/Base.lproj/Hikes.intentdefinition", line: 14))
-        #expect(difficulty.cases == [
-            EnumCase(name: "unknown", displayName: "Unknown", rawValue: 0),
-            EnumCase(name: "easy", displayName: "Easy", rawValue: 1),
-            EnumCase(name: "moderate", displayName: "Moderate", rawValue: 2),
-            EnumCase(name: "hard", displayName: "Hard", rawValue: 5),
-        ])
+        #expect(
+            difficulty.cases == [
+                EnumCase(name: "unknown", displayName: "Unknown", rawValue: 0),
+                EnumCase(name: "easy", displayName: "Easy", rawValue: 1),
+                EnumCase(name: "moderate", displayName: "Moderate", rawValue: 2),
+                EnumCase(name: "hard", displayName: "Hard", rawValue: 5),
+            ])
         #expect(file.enums[1].location.line == 69)
     }
 
@@ -34,11 +36,17 @@ import Testing
         #expect(trail.name == "Trail")
         #expect(trail.displayName == "Trail")
         #expect(trail.location == SourceLocation(path: "App/Base.lproj/Hikes.intentdefinition", line: 981))
-        #expect(trail.properties == [
-            TypeProperty(name: "elevation", type: "Distance", swiftType: "Measurement<UnitLength>?", isArray: false, tag: 100),
-            TypeProperty(name: "rating", type: "Integer", swiftType: "TMDifficulty", isArray: false, tag: 101, enumType: "Difficulty"),
-            TypeProperty(name: "waypoints", type: "Placemark", swiftType: "[CLPlacemark]?", isArray: true, tag: 102),
-        ])
+        #expect(
+            trail.properties == [
+                TypeProperty(
+                    name: "elevation", type: "Distance", swiftType: "Measurement<UnitLength>?", isArray: false, tag: 100
+                ),
+                TypeProperty(
+                    name: "rating", type: "Integer", swiftType: "TMDifficulty", isArray: false, tag: 101,
+                    enumType: "Difficulty"),
+                TypeProperty(
+                    name: "waypoints", type: "Placemark", swiftType: "[CLPlacemark]?", isArray: true, tag: 102),
+            ])
         #expect(file.types[1].properties.isEmpty)
         #expect(file.types[1].location.line == 1091)
     }
@@ -66,7 +74,8 @@ import Testing
     }
 
     @Test func model10WithoutProjectPrefixUsesTheName() throws {
-        let intent = try #require(FixtureFiles.definitions("Definitions/model-1.0").definitionFiles.first?.intents.first)
+        let intent = try #require(
+            FixtureFiles.definitions("Definitions/model-1.0").definitionFiles.first?.intents.first)
         #expect(intent.className == "OrderSoupIntent")
         #expect(intent.classNameSource == "name")
         #expect(intent.classPrefix == nil)
@@ -79,8 +88,8 @@ import Testing
         #expect(file.modelVersion == "1.1")
         let intent = try #require(file.intents.first)
         #expect(intent.className == "OtSendNowIntent")
-        #expect(intent.isConfigurable)           // "YES"
-        #expect(!intent.isEligibleForWidgets)    // "NO"
+        #expect(intent.isConfigurable)  // "YES"
+        #expect(!intent.isEligibleForWidgets)  // "NO"
         #expect(intent.response?.codes.first?.isSuccess == true)
         #expect(intent.parameters.map(\.swiftType) == ["OtMode", "Contact?"])
         // A type without INTypeClassPrefix gets no prefix (§10.3).
@@ -90,12 +99,16 @@ import Testing
 
     @Test func typesFromAnotherFileResolveThroughTheirNamespace() throws {
         let inventory = FixtureFiles.definitions("Definitions/namespaces")
-        #expect(inventory.definitionFiles.map(\.path) == ["Shared.intentdefinition", "Widgets/RouteWidget.intentdefinition"])
+        #expect(
+            inventory.definitionFiles.map(\.path) == [
+                "Shared.intentdefinition", "Widgets/RouteWidget.intentdefinition",
+            ])
         let intent = try #require(inventory.definitionFiles.last?.intents.first)
         #expect(intent.parameters.map(\.swiftType) == ["RouteObject?", "RouteUnits", "Ghost?"])
-        #expect(inventory.diagnostics.map(\.message) == [
-            "parameter 'ghost' of RouteWidgetIntent: custom type 'Ghost' (namespace Nope00) is not declared in any definition file",
-        ])
+        #expect(
+            inventory.diagnostics.map(\.message) == [
+                "parameter 'ghost' of RouteWidgetIntent: custom type 'Ghost' (namespace Nope00) is not declared in any definition file"
+            ])
         #expect(inventory.diagnostics.first?.location.path == "Widgets/RouteWidget.intentdefinition")
         #expect(inventory.diagnostics.first?.location.line ?? 0 > 0)
     }

@@ -22,8 +22,9 @@ enum FixtureFiles {
     /// Runs the definition scanner over a fixture tree.
     static func definitions(_ relative: String, projectClassPrefix: String? = nil) -> Inventory {
         let files = load(relative)
-        return DefinitionScanner.scan(definitions: of(files, .intentDefinition),
-                                      translations: of(files, .strings, .xcstrings),
-                                      projectClassPrefix: projectClassPrefix)
+        return DefinitionScanner.scan(
+            definitions: of(files, .intentDefinition),
+            translations: of(files, .strings, .xcstrings),
+            projectClassPrefix: projectClassPrefix)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -34,33 +35,36 @@ import Testing
         try "// secret\n".write(toFile: outside + "/Secret.swift", atomically: true, encoding: .utf8)
         try fm.createSymbolicLink(atPath: root + "/Sources/OutsideLink", withDestinationPath: outside)
         try fm.createSymbolicLink(atPath: root + "/Sources/Loop", withDestinationPath: root + "/Sources")
-        try fm.createSymbolicLink(atPath: root + "/Sources/Alias.swift", withDestinationPath: root + "/Sources/Intents/Handler.swift")
+        try fm.createSymbolicLink(
+            atPath: root + "/Sources/Alias.swift", withDestinationPath: root + "/Sources/Intents/Handler.swift")
     }
 
     @Test func listsTheKindsItReadsSortedAndSkipsTheUsualFolders() {
         let (files, _) = TreeWalker().walk(root: root)
-        #expect(files.map { "\($0.path) \($0.kind.rawValue)" } == [
-            "Base.lproj/Intents.intentdefinition intentdefinition",
-            "Base.xcconfig xcconfig",
-            "Info.plist plist",
-            "Package.swift package-manifest",
-            "Sources/Alias.swift swift",
-            "Sources/Intents/Handler.h objc",
-            "Sources/Intents/Handler.m objc",
-            "Sources/Intents/Handler.swift swift",
-            "Tests/Unit/HandlerTests.swift swift",
-            "de.lproj/Intents.strings strings",
-        ])
+        #expect(
+            files.map { "\($0.path) \($0.kind.rawValue)" } == [
+                "Base.lproj/Intents.intentdefinition intentdefinition",
+                "Base.xcconfig xcconfig",
+                "Info.plist plist",
+                "Package.swift package-manifest",
+                "Sources/Alias.swift swift",
+                "Sources/Intents/Handler.h objc",
+                "Sources/Intents/Handler.m objc",
+                "Sources/Intents/Handler.swift swift",
+                "Tests/Unit/HandlerTests.swift swift",
+                "de.lproj/Intents.strings strings",
+            ])
     }
 
     @Test func linksOutOfTheRootOrBackIntoItAreNotFollowedAndSaySo() {
         let (files, diagnostics) = TreeWalker().walk(root: root)
         #expect(!files.contains { $0.path.contains("Secret") })
         #expect(!files.contains { $0.path.hasPrefix("Sources/Loop") })
-        #expect(diagnostics.map { "\($0.location.path): \($0.message)" } == [
-            "Sources/Loop: symbolic link leads back into a folder already walked; not followed",
-            "Sources/OutsideLink: symbolic link leads outside the audited root; not followed",
-        ])
+        #expect(
+            diagnostics.map { "\($0.location.path): \($0.message)" } == [
+                "Sources/Loop: symbolic link leads back into a folder already walked; not followed",
+                "Sources/OutsideLink: symbolic link leads outside the audited root; not followed",
+            ])
     }
 
     @Test func includeAndExcludeGlobs() {
@@ -80,16 +84,21 @@ import Testing
 
     @Test(arguments: [
         ("**/*.swift", "A/B/c.swift", true), ("*.swift", "A/B/c.swift", true), ("Tests", "Tests/x.swift", true),
-        ("A/*.swift", "A/B/c.swift", false), ("A/**", "A/B/c.swift", true), ("?.m", "a.m", true), ("?.m", "ab.m", false),
+        ("A/*.swift", "A/B/c.swift", false), ("A/**", "A/B/c.swift", true), ("?.m", "a.m", true),
+        ("?.m", "ab.m", false),
     ])
     func globs(pattern: String, path: String, matches: Bool) {
         #expect(Glob.matches(pattern, path) == matches)
     }
 
     @Test func aFileThatCannotBeReadIsADiagnosticAndTheAuditGoesOn() throws {
-        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Gone.swift", withDestinationPath: root + "/Sources/Missing.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Sources/Gone.swift", withDestinationPath: root + "/Sources/Missing.swift")
         let inventory = Audit.scan(root: root)
-        #expect(inventory.diagnostics.contains(Diagnostic(SourceLocation(path: "Sources/Gone.swift"), "cannot read this file: No such file or directory")))
+        #expect(
+            inventory.diagnostics.contains(
+                Diagnostic(
+                    SourceLocation(path: "Sources/Gone.swift"), "cannot read this file: No such file or directory")))
         #expect(inventory.filesScanned["swift"] == 3)  // the three readable Swift files were still scanned
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLSupport
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -43,8 +44,11 @@ struct GitTrendTests {
     static func git(_ arguments: [String], in directory: String, time: Int? = nil) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
-                             "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false", "-C", directory] + arguments
+        process.arguments =
+            [
+                "git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false", "-C", directory,
+            ] + arguments
         var environment = ProcessInfo.processInfo.environment
         if let time {
             environment["GIT_AUTHOR_DATE"] = "@\(time) +0000"
@@ -65,9 +69,11 @@ struct GitTrendTests {
 
     /// What must not change: the worktree list, the status (working tree + index), the index entries.
     static func state(_ repo: String) throws -> [String] {
-        [try git(["worktree", "list", "--porcelain"], in: repo), try git(["status", "--porcelain"], in: repo),
-         try git(["rev-parse", "HEAD"], in: repo),
-         try git(["ls-files", "--stage"], in: repo), try git(["stash", "list"], in: repo)]
+        [
+            try git(["worktree", "list", "--porcelain"], in: repo), try git(["status", "--porcelain"], in: repo),
+            try git(["rev-parse", "HEAD"], in: repo),
+            try git(["ls-files", "--stage"], in: repo), try git(["stash", "list"], in: repo),
+        ]
     }
 
     static func request(_ refs: [String], _ arguments: [String], output: String) -> TrendRequest {
@@ -83,7 +89,9 @@ struct GitTrendTests {
     @Test("three tags are audited in temporary worktrees, dated by their commits; the user's tree is untouched")
     func auditsTags() throws {
         let repo = try Self.makeRepository()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path) }
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path)
+        }
         let before = try Self.state(repo)
         let output = repo + "/../out"
         // Given in the wrong order, PATH swallowed by --git as a forgiving argument parser would.
@@ -95,20 +103,29 @@ struct GitTrendTests {
         let root = try SafeXMLParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: output + "/trend.xml"))))
         let releases = root.elements(named: "release")
         #expect(releases.map { $0.attribute("label") } == Self.tags)
-        #expect(releases.map { $0.attribute("generated") } == ["2024-01-10T12:00:00Z", "2024-02-10T12:00:00Z", "2024-03-10T12:00:00Z"])
+        #expect(
+            releases.map { $0.attribute("generated") } == [
+                "2024-01-10T12:00:00Z", "2024-02-10T12:00:00Z", "2024-03-10T12:00:00Z",
+            ])
         #expect(releases.map { $0.attribute("toolVersion") } == ["9.9.9", "9.9.9", "9.9.9"])
         // What the audits of the three commits found: OrderSoupIntent moves forward in v1.1 (its handler's
         // file moved: no change), ShowTrailIntent moves back in v2.0 with a new donation and an error.
-        #expect(releases.map { release in
-            release.elements(named: "status").filter { $0.attribute("count") != "0" }
-                .map { "\($0.attribute("name")!)=\($0.attribute("count")!)" }
-        } == [["legacy-only=1", "coexisting=1"], ["coexisting=2"], ["at-risk=1", "coexisting=1"]])
+        #expect(
+            releases.map { release in
+                release.elements(named: "status").filter { $0.attribute("count") != "0" }
+                    .map { "\($0.attribute("name")!)=\($0.attribute("count")!)" }
+            } == [["legacy-only=1", "coexisting=1"], ["coexisting=2"], ["at-risk=1", "coexisting=1"]])
         let changes = root.firstElement(named: "changes")?.elements(named: "change") ?? []
-        #expect(changes.map { $0.firstElement(named: "baseline")?.firstElement(named: "regressions")?.attribute("count") } == ["0", "3"])
-        let regressions = changes.last?.firstElement(named: "baseline")?.firstElement(named: "regressions")?.elements ?? []
-        #expect(regressions.map { "\($0.attribute("kind")!) \($0.attribute("intent")!)" } == [
-            "new-error-finding ShowTrailIntent", "new-legacy-donation ShowTrailIntent", "status-backward ShowTrailIntent",
-        ])
+        #expect(
+            changes.map { $0.firstElement(named: "baseline")?.firstElement(named: "regressions")?.attribute("count") }
+                == ["0", "3"])
+        let regressions =
+            changes.last?.firstElement(named: "baseline")?.firstElement(named: "regressions")?.elements ?? []
+        #expect(
+            regressions.map { "\($0.attribute("kind")!) \($0.attribute("intent")!)" } == [
+                "new-error-finding ShowTrailIntent", "new-legacy-donation ShowTrailIntent",
+                "status-backward ShowTrailIntent",
+            ])
         let html = try String(contentsOfFile: output + "/trend.html", encoding: .utf8)
         for tag in Self.tags { #expect(html.contains("data-release=\"\(tag)\"")) }
         #expect(html.contains("ShowTrailIntent moved back from coexisting to at-risk"))
@@ -117,7 +134,9 @@ struct GitTrendTests {
     @Test("a range v1.0..v2.0 means v1.0 and the tags after it")
     func range() throws {
         let repo = try Self.makeRepository()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path) }
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path)
+        }
         let audit = TrendCommand.gitAudit(path: repo + "/app", toolVersion: "1", configPath: nil)
         #expect(try audit.expand(["v1.0..v2.0"], in: repo) == ["v1.0", "v1.1", "v2.0"])
         #expect(try audit.expand(["v1.1..v2.0", "v2.0"], in: repo) == ["v1.1", "v2.0"])
@@ -134,10 +153,13 @@ struct GitTrendTests {
     @Test("an unknown ref, a folder outside git and a failing audit are clear errors and leave no worktree")
     func errorsCleanUp() throws {
         let repo = try Self.makeRepository()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path) }
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path)
+        }
         let before = try Self.state(repo)
         let output = repo + "/../out"
-        let topLevel = try Self.git(["rev-parse", "--show-toplevel"], in: repo).trimmingCharacters(in: .whitespacesAndNewlines)
+        let topLevel = try Self.git(["rev-parse", "--show-toplevel"], in: repo).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(throws: GitHistoryError.unknownRef(ref: "v3.0", repository: topLevel)) {
             try TrendCommand.run(Self.request(["v1.0", "v3.0"], [repo], output: output))
         }

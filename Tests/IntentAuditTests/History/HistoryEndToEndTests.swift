@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLSupport
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -14,18 +15,21 @@ import XMLSupport
 @Suite("History end to end", .serialized)
 struct HistoryEndToEndTests {
     static func audit(_ release: Int) throws -> AuditResult {
-        try Audit.run(root: Fixtures.path("History/release-\(release)"),
-                      context: AuditContext(toolVersion: "1.0.0", root: "app", release: "v\(release)", generatedAt: 1_704_888_000 + release))
+        try Audit.run(
+            root: Fixtures.path("History/release-\(release)"),
+            context: AuditContext(
+                toolVersion: "1.0.0", root: "app", release: "v\(release)", generatedAt: 1_704_888_000 + release))
     }
 
     @Test("the three releases: statuses per release and the regressions of v2.0")
     func releases() throws {
         let snapshots = try (1...3).map { Snapshot(try Self.audit($0)) }
-        #expect(snapshots.map { $0.intents.map { "\($0.name)=\($0.status.rawValue)" } } == [
-            ["OrderSoupIntent=legacy-only", "ShowTrailIntent=coexisting"],
-            ["OrderSoupIntent=coexisting", "ShowTrailIntent=coexisting"],
-            ["OrderSoupIntent=coexisting", "ShowTrailIntent=at-risk"],
-        ])
+        #expect(
+            snapshots.map { $0.intents.map { "\($0.name)=\($0.status.rawValue)" } } == [
+                ["OrderSoupIntent=legacy-only", "ShowTrailIntent=coexisting"],
+                ["OrderSoupIntent=coexisting", "ShowTrailIntent=coexisting"],
+                ["OrderSoupIntent=coexisting", "ShowTrailIntent=at-risk"],
+            ])
         let moved = BaselineComparison.compare(baseline: snapshots[0], current: snapshots[1])
         #expect(moved.statusChanges.map(\.direction) == [.forward])
         #expect(moved.regressions.isEmpty, "OrderSoupIntentHandler.swift moved to Handlers/: not a change")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLSupport
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -45,9 +46,13 @@ struct TrendTests {
         #expect(releases.map { $0.attribute("remainingEffort") } == ["11", "6", "7"])
         #expect(releases.map { $0.attribute("errors") } == ["0", "0", "1"])
         let last = releases[2].elements(named: "status").map { "\($0.attribute("name")!)=\($0.attribute("count")!)" }
-        #expect(last == ["legacy-only=0", "at-risk=1", "coexisting=1", "ready-to-retire=0", "migrated=0", "system-domain=1"])
+        #expect(
+            last == [
+                "legacy-only=0", "at-risk=1", "coexisting=1", "ready-to-retire=0", "migrated=0", "system-domain=1",
+            ])
         let changes = root.firstElement(named: "changes")?.elements(named: "change") ?? []
-        #expect(changes.map { "\($0.attribute("from")!)→\($0.attribute("to")!)" } == ["4.9.1→nightly", "nightly→4.10.0"])
+        #expect(
+            changes.map { "\($0.attribute("from")!)→\($0.attribute("to")!)" } == ["4.9.1→nightly", "nightly→4.10.0"])
         let baseline = changes[1].firstElement(named: "baseline")
         #expect(baseline?.firstElement(named: "regressions")?.attribute("count") == "3")
         #expect(baseline?.attribute("effortBurnedDown") == "-1")
@@ -64,7 +69,9 @@ struct TrendTests {
         let result = try TrendCommand.run(request)
         #expect(result.exitCode == 0)
         #expect(result.warnings.isEmpty)
-        #expect(result.standardOutput == "Wrote \(output)/trend.html and \(output)/trend.xml: 3 releases (4.9.1 → nightly → 4.10.0)\n")
+        #expect(
+            result.standardOutput
+                == "Wrote \(output)/trend.html and \(output)/trend.xml: 3 releases (4.9.1 → nightly → 4.10.0)\n")
         let html = try String(contentsOfFile: output + "/trend.html", encoding: .utf8)
         #expect(html.contains("<svg"))
         #expect(html.contains("class=\"status-chart\""))
@@ -92,10 +99,14 @@ struct TrendTests {
         request.templatePath = Self.template
         request.arguments = [SnapshotTests.fixture("report-4.9.1.xml"), SnapshotTests.fixture("newer-schema.xml")]
         let result = try TrendCommand.run(request)
-        #expect(result.warnings == ["\(SnapshotTests.fixture("newer-schema.xml")): report schemaVersion 3 is newer than this intent-audit (1); what it does not know is ignored"])
+        #expect(
+            result.warnings == [
+                "\(SnapshotTests.fixture("newer-schema.xml")): report schemaVersion 3 is newer than this intent-audit (1); what it does not know is ignored"
+            ])
 
         request.arguments = [SnapshotTests.fixture("report-4.9.1.xml"), SnapshotTests.fixture("not-a-report.xml")]
-        #expect(throws: SnapshotError.notAReport(path: SnapshotTests.fixture("not-a-report.xml"), rootElement: "plist")) {
+        #expect(throws: SnapshotError.notAReport(path: SnapshotTests.fixture("not-a-report.xml"), rootElement: "plist"))
+        {
             try TrendCommand.run(request)
         }
         request.arguments = []

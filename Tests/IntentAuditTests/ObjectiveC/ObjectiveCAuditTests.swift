@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -13,7 +14,10 @@ import Testing
     @Test func theAuditScanCarriesTheObjectiveCFacts() {
         let inventory = Audit.scan(root: Fixtures.path("ObjectiveC/split-handler"))
         #expect(inventory.filesScanned["objc"] == 4)
-        #expect(inventory.handlers.map { "\($0.typeName) \($0.language) \($0.methods.count)" } == ["OrderSoupIntentHandler objc 7"])
+        #expect(
+            inventory.handlers.map { "\($0.typeName) \($0.language) \($0.methods.count)" } == [
+                "OrderSoupIntentHandler objc 7"
+            ])
         #expect(inventory.dispatches.count == 4)
     }
 

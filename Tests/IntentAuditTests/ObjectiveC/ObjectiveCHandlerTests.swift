@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -26,27 +27,29 @@ import Testing
         let methods = handler.methods.map {
             "\($0.kind.rawValue) \($0.name) \($0.parameter ?? "-") \($0.intent ?? "-") \($0.style) \($0.location.spot)"
         }
-        #expect(methods == [
-            "provide-options-collection provideSoupOptionsCollectionForOrderSoup:withCompletion: soup OrderSoupIntent completion OrderSoupIntentHandler+Options.m:8:1",
-            "provide-options provideToppingsOptionsForOrderSoup:withCompletion: toppings OrderSoupIntent completion OrderSoupIntentHandler+Options.m:15:1",
-            "default defaultSoupForOrderSoup: soup OrderSoupIntent sync OrderSoupIntentHandler+Options.m:20:1",
-            "confirm confirmOrderSoup:completion: - OrderSoupIntent completion OrderSoupIntentHandler.m:9:1",
-            "handle handleOrderSoup:completion: - OrderSoupIntent completion OrderSoupIntentHandler.m:14:1",
-            "resolve resolveSoupForOrderSoup:withCompletion: soup OrderSoupIntent completion OrderSoupIntentHandler.m:21:1",
-            "handle handleSendMessage:completion: - INSendMessageIntent completion OrderSoupIntentHandler.m:27:1",
-        ])
+        #expect(
+            methods == [
+                "provide-options-collection provideSoupOptionsCollectionForOrderSoup:withCompletion: soup OrderSoupIntent completion OrderSoupIntentHandler+Options.m:8:1",
+                "provide-options provideToppingsOptionsForOrderSoup:withCompletion: toppings OrderSoupIntent completion OrderSoupIntentHandler+Options.m:15:1",
+                "default defaultSoupForOrderSoup: soup OrderSoupIntent sync OrderSoupIntentHandler+Options.m:20:1",
+                "confirm confirmOrderSoup:completion: - OrderSoupIntent completion OrderSoupIntentHandler.m:9:1",
+                "handle handleOrderSoup:completion: - OrderSoupIntent completion OrderSoupIntentHandler.m:14:1",
+                "resolve resolveSoupForOrderSoup:withCompletion: soup OrderSoupIntent completion OrderSoupIntentHandler.m:21:1",
+                "handle handleSendMessage:completion: - INSendMessageIntent completion OrderSoupIntentHandler.m:27:1",
+            ])
     }
 
     @Test func readsTheExtensionDispatch() {
         let dispatches = inventory.dispatches.map {
             "\($0.dispatcher) \($0.kind) \($0.intent ?? "default") -> \($0.handler ?? "?") \($0.location.spot)"
         }
-        #expect(dispatches == [
-            "IntentHandler extension OrderSoupIntent -> OrderSoupIntentHandler IntentHandler.m:10:32",
-            "IntentHandler extension INSendMessageIntent -> OrderSoupIntentHandler IntentHandler.m:13:31",
-            "IntentHandler extension INSearchForMessagesIntent -> OrderSoupIntentHandler IntentHandler.m:14:32",
-            "IntentHandler extension default -> IntentHandler IntentHandler.m:16:5",
-        ])
+        #expect(
+            dispatches == [
+                "IntentHandler extension OrderSoupIntent -> OrderSoupIntentHandler IntentHandler.m:10:32",
+                "IntentHandler extension INSendMessageIntent -> OrderSoupIntentHandler IntentHandler.m:13:31",
+                "IntentHandler extension INSearchForMessagesIntent -> OrderSoupIntentHandler IntentHandler.m:14:32",
+                "IntentHandler extension default -> IntentHandler IntentHandler.m:16:5",
+            ])
     }
 
     @Test func findsNothingElse() {
@@ -63,24 +66,28 @@ import Testing
 
     @Test func findsOnlyTheClassesThatHandleIntents() {
         let handlers = inventory.handlers.map { "\($0.typeName) \($0.intents) \($0.location.spot)" }
-        #expect(handlers == [
-            "SoupIntentsHandler [\"CheckStockIntent\", \"OrderSoupIntent\"] SoupIntentsHandler.m:3:1",
-            "SoupArray [\"TMStartNavigationIntent\"] SoupShapes.h:13:1",
-            // Its conformance is declared where the audit cannot see it: the methods tell the intent.
-            "UnconformedHandler [\"OrderSoupIntent\"] Unconformed.m:1:1",
-        ])
+        #expect(
+            handlers == [
+                "SoupIntentsHandler [\"CheckStockIntent\", \"OrderSoupIntent\"] SoupIntentsHandler.m:3:1",
+                "SoupArray [\"TMStartNavigationIntent\"] SoupShapes.h:13:1",
+                // Its conformance is declared where the audit cannot see it: the methods tell the intent.
+                "UnconformedHandler [\"OrderSoupIntent\"] Unconformed.m:1:1",
+            ])
     }
 
     @Test func readsMethodsWhateverTheirLayout() throws {
         let handler = try #require(inventory.handlers.first { $0.typeName == "SoupIntentsHandler" })
-        let methods = handler.methods.map { "\($0.kind.rawValue) \($0.name) \($0.parameter ?? "-") \($0.intent ?? "-") \($0.location.line)" }
-        #expect(methods == [
-            "resolve resolveQuantityForOrderSoup:withCompletion: quantity OrderSoupIntent 17",
-            "handle handleCheckStock:completion: - CheckStockIntent 26",
-            "handle handleRestock:completion: - CheckStockIntent 29",
-            // Declared as taking a CheckStockIntent, but the selector is OrderSoup's: the runtime calls it for OrderSoup.
-            "handle handleOrderSoup:completion: - OrderSoupIntent 33",
-        ])
+        let methods = handler.methods.map {
+            "\($0.kind.rawValue) \($0.name) \($0.parameter ?? "-") \($0.intent ?? "-") \($0.location.line)"
+        }
+        #expect(
+            methods == [
+                "resolve resolveQuantityForOrderSoup:withCompletion: quantity OrderSoupIntent 17",
+                "handle handleCheckStock:completion: - CheckStockIntent 26",
+                "handle handleRestock:completion: - CheckStockIntent 29",
+                // Declared as taking a CheckStockIntent, but the selector is OrderSoup's: the runtime calls it for OrderSoup.
+                "handle handleOrderSoup:completion: - OrderSoupIntent 33",
+            ])
     }
 
     @Test func stripsAClassPrefixFromTheIntentName() throws {
@@ -93,9 +100,10 @@ import Testing
         let dispatches = inventory.dispatches.map {
             "\($0.dispatcher) \($0.kind) \($0.intent ?? "default") -> \($0.handler ?? "?") \($0.location.spot)"
         }
-        #expect(dispatches == [
-            "SoupIntentsHandler extension default -> SoupIntentsHandler SoupIntentsHandler.m:12:3",
-            "SoupAppDelegate app-delegate default -> OrderSoupIntentHandler SoupIntentsHandler.m:47:5",
-        ])
+        #expect(
+            dispatches == [
+                "SoupIntentsHandler extension default -> SoupIntentsHandler SoupIntentsHandler.m:12:3",
+                "SoupAppDelegate app-delegate default -> OrderSoupIntentHandler SoupIntentsHandler.m:47:5",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -9,20 +10,32 @@ import Testing
 @testable import Scanning
 
 @Suite struct PlanTests {
-    static let rateHike = Make.intent("RateHikeIntent", [Make.parameter("difficulty", "Integer", enumType: "Difficulty", line: 61)], line: 60)
+    static let rateHike = Make.intent(
+        "RateHikeIntent", [Make.parameter("difficulty", "Integer", enumType: "Difficulty", line: 61)], line: 60)
     static let logHike = Make.intent("LogHikeIntent", [Make.parameter("distance", "Decimal", line: 11)], line: 10)
     static let file = Make.file([rateHike, logHike], enums: [Make.legacyEnum("Difficulty", ["easy", "hard"])])
-    static let rateHandler = Make.handler("RateHikeIntentHandler", ["RateHikeIntent"], [
-        Make.method(.handle, "handle(intent:completion:)", path: "IntentsExtension/RateHikeIntentHandler.swift", line: 12),
-        Make.method(.resolve, "resolveDifficulty(for:with:)", parameter: "difficulty", path: "IntentsExtension/RateHikeIntentHandler.swift", line: 20)],
+    static let rateHandler = Make.handler(
+        "RateHikeIntentHandler", ["RateHikeIntent"],
+        [
+            Make.method(
+                .handle, "handle(intent:completion:)", path: "IntentsExtension/RateHikeIntentHandler.swift", line: 12),
+            Make.method(
+                .resolve, "resolveDifficulty(for:with:)", parameter: "difficulty",
+                path: "IntentsExtension/RateHikeIntentHandler.swift", line: 20),
+        ],
         path: "IntentsExtension/RateHikeIntentHandler.swift", line: 5)
-    static let logHandler = Make.handler("LogHikeIntentHandler", ["LogHikeIntent"], path: "IntentsExtension/LogHikeIntentHandler.swift", line: 5)
+    static let logHandler = Make.handler(
+        "LogHikeIntentHandler", ["LogHikeIntent"], path: "IntentsExtension/LogHikeIntentHandler.swift", line: 5)
 
     /// RateHike is legacy-only; LogHike has a complete counterpart; both live in one Intents extension.
     static func inventory(targets: [DeploymentTarget] = [Make.target("iOS", "16.0")]) -> Inventory {
-        Make.inventory([file], appIntents: [
-            Make.appIntent("LogHikeAppIntent", migrates: "LogHikeIntent", [Make.appParameter("distance", "Double")]),
-            Make.shortcuts(["LogHikeAppIntent"])],
+        Make.inventory(
+            [file],
+            appIntents: [
+                Make.appIntent(
+                    "LogHikeAppIntent", migrates: "LogHikeIntent", [Make.appParameter("distance", "Double")]),
+                Make.shortcuts(["LogHikeAppIntent"]),
+            ],
             handlers: [rateHandler, logHandler],
             donations: [Make.donation("INInteraction.donate", "RateHikeIntent", line: 7)],
             extensions: [Make.intentsExtension(["LogHikeIntent", "RateHikeIntent"])], targets: targets)
@@ -38,13 +51,16 @@ import Testing
         #expect(plan[1]?.status == .done)
         #expect(plan[3]?.status == .todo)
         #expect(plan[3]?.tasks.map(\.id) == ["RateHikeIntent.3.enum-Difficulty"])
-        #expect(plan[3]?.tasks.first?.what == "convert enum Difficulty to `enum DifficultyAppEnum: String, AppEnum` with cases easy, hard")
+        #expect(
+            plan[3]?.tasks.first?.what
+                == "convert enum Difficulty to `enum DifficultyAppEnum: String, AppEnum` with cases easy, hard")
         #expect(plan[2]?.status == .blocked && plan[2]?.blockedBy == [3])
         #expect(plan[4]?.status == .blocked && plan[4]?.blockedBy == [2, 3])
         #expect(plan[5]?.status == .blocked && plan[5]?.blockedBy == [2])
         #expect(plan[6]?.status == .blocked && plan[6]?.blockedBy == [2, 3, 4, 5])
         #expect(plan[7]?.status == .notApplicable)
-        let handle = try #require(plan[4]?.tasks.first { $0.id == "RateHikeIntent.4.RateHikeIntentHandler.handle(intent:completion:)" })
+        let handle = try #require(
+            plan[4]?.tasks.first { $0.id == "RateHikeIntent.4.RateHikeIntentHandler.handle(intent:completion:)" })
         #expect(handle.effort == EffortScale.handlerLogic)
         #expect(handle.location == Make.at("IntentsExtension/RateHikeIntentHandler.swift", 12))
         #expect(plan[4]?.effort == 7)
@@ -55,7 +71,8 @@ import Testing
         #expect(result.intent("LogHikeIntent")?.status == .readyToRetire)
         let plan = steps(result, "LogHikeIntent")
         #expect([2, 4, 5].map { plan[$0]?.status } == [.done, .notApplicable, .notApplicable])
-        #expect(plan[6]?.status == .blocked && plan[6]?.blockedBy == [] && plan[6]?.blockingIntents == ["RateHikeIntent"])
+        #expect(
+            plan[6]?.status == .blocked && plan[6]?.blockedBy == [] && plan[6]?.blockingIntents == ["RateHikeIntent"])
         #expect(plan[6]?.note == "the Intents extension also serves RateHikeIntent")
         #expect(result.findings("IA601").isEmpty)
     }
@@ -69,8 +86,11 @@ import Testing
         let result = Make.assess(inventory)
         let plan = steps(result, "LogHikeIntent")
         #expect(plan[6]?.status == .todo)
-        #expect(plan[6]?.tasks.map(\.id) == ["LogHikeIntent.6.definition", "LogHikeIntent.6.handler-LogHikeIntentHandler",
-                                             "LogHikeIntent.6.plist-IntentsExtension/Info.plist"])
+        #expect(
+            plan[6]?.tasks.map(\.id) == [
+                "LogHikeIntent.6.definition", "LogHikeIntent.6.handler-LogHikeIntentHandler",
+                "LogHikeIntent.6.plist-IntentsExtension/Info.plist",
+            ])
         #expect(result.findings("IA601").count == 1)
     }
 
@@ -81,7 +101,8 @@ import Testing
     }
 
     @Test func migratedIntentIsDone() {
-        let result = Make.assess(Make.inventory(appIntents: [Make.appIntent("LogHikeAppIntent", migrates: "LogHikeIntent")]))
+        let result = Make.assess(
+            Make.inventory(appIntents: [Make.appIntent("LogHikeAppIntent", migrates: "LogHikeIntent")]))
         let plan = result.intent("LogHikeIntent")?.steps ?? []
         #expect(plan.count == 7 && plan.allSatisfy { $0.status == .done })
         #expect(result.effort.remaining == 0)
@@ -93,10 +114,11 @@ import Testing
         #expect(rate == 17)
         #expect(result.effort.total == result.intents.flatMap(\.steps).map(\.effort).reduce(0, +))
         #expect(result.effort.remaining < result.effort.total)
-        #expect(result.nextRelease == [
-            "Ship LogHikeAppIntent with CustomIntentMigratedAppIntent; keep the legacy LogHikeIntent path for iOS 15.0.",
-            "Convert RateHikeIntent to an App Intent (Editor ▸ Convert to App Intent…) with intentClassName \"RateHikeIntent\"; the legacy path keeps working meanwhile.",
-        ])
+        #expect(
+            result.nextRelease == [
+                "Ship LogHikeAppIntent with CustomIntentMigratedAppIntent; keep the legacy LogHikeIntent path for iOS 15.0.",
+                "Convert RateHikeIntent to an App Intent (Editor ▸ Convert to App Intent…) with intentClassName \"RateHikeIntent\"; the legacy path keeps working meanwhile.",
+            ])
     }
 
     @Test func placeholderPerformHoldsBackTheRemovalOfTheLegacyPath() {
@@ -105,8 +127,10 @@ import Testing
         inventory.appIntents[index].performIsPlaceholder = true
         let result = Make.assess(inventory)
         #expect(result.intent("LogHikeIntent")?.status == .readyToRetire)
-        #expect(result.nextRelease.contains(
-            "Port LogHikeIntent's handler logic into LogHikeAppIntent.perform() (IA404), then remove the legacy definition and wiring."))
+        #expect(
+            result.nextRelease.contains(
+                "Port LogHikeIntent's handler logic into LogHikeAppIntent.perform() (IA404), then remove the legacy definition and wiring."
+            ))
         #expect(!result.nextRelease.contains { $0.hasPrefix("Remove the legacy LogHikeIntent") })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -30,13 +31,14 @@ import Testing
         let app = try #require(memberships["Outdoors"])
         #expect(app.location == SourceLocation(path: Self.projectPath, line: 118))
         #expect(app.productType == "com.apple.product-type.application")
-        #expect(app.files == [
-            "Apps/App/Loose.swift",                 // a group with a name and no path adds no folder
-            "Apps/App/Routing/RouteHandler.swift",  // nested groups with paths
-            "Apps/Config/Settings.swift",           // SOURCE_ROOT: the folder of the .xcodeproj
-            "Apps/Shared/Base.lproj/Routes.intentdefinition", // a variant group: every localization
-            "Apps/Shared/de.lproj/Routes.strings",
-        ], "the file that climbs above the root, the SDK framework and the absolute path are left out")
+        #expect(
+            app.files == [
+                "Apps/App/Loose.swift",  // a group with a name and no path adds no folder
+                "Apps/App/Routing/RouteHandler.swift",  // nested groups with paths
+                "Apps/Config/Settings.swift",  // SOURCE_ROOT: the folder of the .xcodeproj
+                "Apps/Shared/Base.lproj/Routes.intentdefinition",  // a variant group: every localization
+                "Apps/Shared/de.lproj/Routes.strings",
+            ], "the file that climbs above the root, the SDK framework and the absolute path are left out")
         #expect(app.folders == ["Apps/App/Maps", "Apps/Widgets"])
         #expect(app.exceptions == ["Apps/Widgets/RoutesWidget.swift"])
         #expect(app.platforms == ["iOS"])
@@ -75,11 +77,12 @@ import Testing
         let found = ["RouteKit", "RouteIntents", "RouteKitTests"].map { name in
             memberships[name].map { "\($0.source) @\($0.location.line) \($0.folders) \($0.platforms)" } ?? "missing"
         }
-        #expect(found == [
-            "Package.swift @9 [\"Packages/RouteKit/Sources/RouteKit\"] [\"iOS\", \"macOS\"]",
-            "Package.swift @10 [\"Packages/RouteKit/Intents/Sources\"] [\"iOS\", \"macOS\"]",
-            "Package.swift @11 [\"Packages/RouteKit/Tests/RouteKitTests\"] [\"iOS\", \"macOS\"]",
-        ])
+        #expect(
+            found == [
+                "Package.swift @9 [\"Packages/RouteKit/Sources/RouteKit\"] [\"iOS\", \"macOS\"]",
+                "Package.swift @10 [\"Packages/RouteKit/Intents/Sources\"] [\"iOS\", \"macOS\"]",
+                "Package.swift @11 [\"Packages/RouteKit/Tests/RouteKitTests\"] [\"iOS\", \"macOS\"]",
+            ])
         #expect(versions("RouteKit") == ["iOS 16.0", "macOS 13.0"])
     }
 

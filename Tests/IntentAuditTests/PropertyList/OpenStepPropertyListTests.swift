@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -12,15 +13,15 @@ import Testing
 @Suite struct OpenStepPropertyListTests {
     @Test func dictionariesArraysWordsAndLines() throws {
         let text = """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            list = ( a, "b c",
-                /* comment */ d, );
-            empty = ( );
-            nested = { key = value; };
-        }
-        """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                list = ( a, "b c",
+                    /* comment */ d, );
+                empty = ( );
+                nested = { key = value; };
+            }
+            """
         let value = try OpenStepPropertyListReader.read(text)
         #expect(value.line == 2)
         #expect(value.entries?.map(\.key) == ["archiveVersion", "list", "empty", "nested"])
@@ -34,7 +35,8 @@ import Testing
     }
 
     @Test func quotedStringEscapes() throws {
-        let value = try OpenStepPropertyListReader.read(#"{ s = "a\nb\t\"q\" \\ \U00e9\u00FC \101 'x'"; t = 'single "q"'; }"#)
+        let value = try OpenStepPropertyListReader.read(
+            #"{ s = "a\nb\t\"q\" \\ \U00e9\u00FC \101 'x'"; t = 'single "q"'; }"#)
         #expect(value["s"]?.string == "a\nb\t\"q\" \\ éü A 'x'")
         #expect(value["t"]?.string == "single \"q\"")
     }

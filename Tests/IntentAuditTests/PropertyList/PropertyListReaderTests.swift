@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -12,33 +13,33 @@ import Testing
 /// Format detection, XML plists with lines, binary plists, and text encodings.
 @Suite struct PropertyListReaderTests {
     static let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \t<key>s</key>
-    \t<string>a &amp; b</string>
-    \t<key>i</key>
-    \t<integer>-42</integer>
-    \t<key>h</key>
-    \t<integer>0x1F</integer>
-    \t<key>r</key>
-    \t<real>2.5</real>
-    \t<key>t</key>
-    \t<true/>
-    \t<key>f</key>
-    \t<false/>
-    \t<key>d</key>
-    \t<date>2024-01-02T03:04:05Z</date>
-    \t<key>b</key>
-    \t<data>AQID</data>
-    \t<key>a</key>
-    \t<array>
-    \t\t<string>x</string>
-    \t</array>
-    </dict>
-    </plist>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>s</key>
+        \t<string>a &amp; b</string>
+        \t<key>i</key>
+        \t<integer>-42</integer>
+        \t<key>h</key>
+        \t<integer>0x1F</integer>
+        \t<key>r</key>
+        \t<real>2.5</real>
+        \t<key>t</key>
+        \t<true/>
+        \t<key>f</key>
+        \t<false/>
+        \t<key>d</key>
+        \t<date>2024-01-02T03:04:05Z</date>
+        \t<key>b</key>
+        \t<data>AQID</data>
+        \t<key>a</key>
+        \t<array>
+        \t\t<string>x</string>
+        \t</array>
+        </dict>
+        </plist>
+        """
 
     @Test func xmlValuesAndLines() throws {
         let value = try PropertyListReader.read(Array(Self.xml.utf8))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLSupport
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -17,8 +18,10 @@ import XMLSupport
 
     @Test func jsonHasEveryContractKeyWithItsShape() throws {
         let json = try Self.json(JSONReport.render(SampleAudit.result))
-        for key in ["schemaVersion", "tool", "release", "root", "summary", "intents", "appIntents", "handlers",
-                    "donations", "widgets", "findings", "diagnostics"] {
+        for key in [
+            "schemaVersion", "tool", "release", "root", "summary", "intents", "appIntents", "handlers",
+            "donations", "widgets", "findings", "diagnostics",
+        ] {
             #expect(json[key] != nil, "missing \(key)")
         }
         #expect(json["schemaVersion"] as? Int == 1)
@@ -33,7 +36,10 @@ import XMLSupport
 
         let intents = try #require(json["intents"] as? [[String: Any]])
         let conditions = try #require(intents.first { $0["name"] as? String == "TrailConditionsIntent" })
-        for key in ["name", "definedIn", "status", "systemDomain", "parameters", "counterpart", "handlers", "donations", "widgets", "steps"] {
+        for key in [
+            "name", "definedIn", "status", "systemDomain", "parameters", "counterpart", "handlers", "donations",
+            "widgets", "steps",
+        ] {
             #expect(conditions.keys.contains(key), "intent lacks \(key)")
         }
         let definedIn = try #require(conditions["definedIn"] as? [String: Any])
@@ -60,9 +66,11 @@ import XMLSupport
         let migrated = try #require(intents.first { $0["name"] as? String == "StepsConfigurationIntent" })
         #expect(migrated["definedIn"] is NSNull)
 
-        let appIntent = try #require((json["appIntents"] as? [[String: Any]])?.first { $0["name"] as? String == "TrailConditionsConfigIntent" })
+        let appIntent = try #require(
+            (json["appIntents"] as? [[String: Any]])?.first { $0["name"] as? String == "TrailConditionsConfigIntent" })
         #expect(appIntent["intentClassName"] as? String == "TrailConditionsIntent")
-        #expect(appIntent["conformances"] as? [String] == ["CustomIntentMigratedAppIntent", "WidgetConfigurationIntent"])
+        #expect(
+            appIntent["conformances"] as? [String] == ["CustomIntentMigratedAppIntent", "WidgetConfigurationIntent"])
         #expect((appIntent["parameters"] as? [Any])?.count == 2)
 
         let finding = try #require((json["findings"] as? [[String: Any]])?.first)
@@ -70,7 +78,8 @@ import XMLSupport
             #expect(finding.keys.contains(key), "finding lacks \(key)")
         }
         let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["path"] as? String } == ["Broken/Legacy.intentdefinition", "Vendor/Unreadable.swift"])
+        #expect(
+            diagnostics.map { $0["path"] as? String } == ["Broken/Legacy.intentdefinition", "Vendor/Unreadable.swift"])
         #expect(diagnostics[1]["line"] is NSNull)
     }
 
@@ -80,7 +89,9 @@ import XMLSupport
             let items = try #require(json[key] as? [[String: Any]])
             let places = items.map { ($0["path"] as? String ?? "", $0["line"] as? Int ?? 0) }
             #expect(places.map(\.0) == places.map(\.0).sorted(), "\(key) not sorted by path")
-            #expect(zip(places, places.dropFirst()).allSatisfy { $0.0 != $1.0 || $0.1 <= $1.1 }, "\(key) not sorted by line")
+            #expect(
+                zip(places, places.dropFirst()).allSatisfy { $0.0 != $1.0 || $0.1 <= $1.1 }, "\(key) not sorted by line"
+            )
         }
     }
 
@@ -100,11 +111,12 @@ import XMLSupport
         #expect(driver["name"] as? String == "intent-audit")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         // Registry rules plus the rule ids findings use that the registry lacks, sorted by id.
-        #expect(rules.map { $0["id"] as? String } == [
-            "donation-without-app-shortcut", "entity-query-default-result", "intents-extension-removable",
-            "missing-intent-class-name", "parameter-name-mismatch", "parent-parameter-combinations",
-            "placeholder-heavy-work", "unused-rule", "widget-kind-changed",
-        ])
+        #expect(
+            rules.map { $0["id"] as? String } == [
+                "donation-without-app-shortcut", "entity-query-default-result", "intents-extension-removable",
+                "missing-intent-class-name", "parameter-name-mismatch", "parent-parameter-combinations",
+                "placeholder-heavy-work", "unused-rule", "widget-kind-changed",
+            ])
         let kind = try #require(rules.first { $0["id"] as? String == "widget-kind-changed" })
         #expect((kind["shortDescription"] as? [String: String])?["text"] == "Widget kind changed")
         #expect((kind["fullDescription"] as? [String: String])?["text"]?.hasPrefix("Placed widgets") == true)
@@ -116,10 +128,14 @@ import XMLSupport
         let first = results[0]
         #expect(first["ruleId"] as? String == "missing-intent-class-name")
         #expect(rules[first["ruleIndex"] as! Int]["id"] as? String == "missing-intent-class-name")
-        let physical = try #require(((first["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
-        #expect((physical["artifactLocation"] as? [String: String])?["uri"] == "TrailMix/AppIntents/LogHikeAppIntent.swift")
+        let physical = try #require(
+            ((first["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect(
+            (physical["artifactLocation"] as? [String: String])?["uri"] == "TrailMix/AppIntents/LogHikeAppIntent.swift")
         #expect((physical["region"] as? [String: Int])?["startLine"] == 6)
-        #expect((first["partialFingerprints"] as? [String: String])?["intentAudit/v1"] == "missing-intent-class-name:LogHikeIntent")
+        #expect(
+            (first["partialFingerprints"] as? [String: String])?["intentAudit/v1"]
+                == "missing-intent-class-name:LogHikeIntent")
         #expect((first["message"] as? [String: String])?["text"]?.isEmpty == false)
     }
 
@@ -129,7 +145,8 @@ import XMLSupport
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 5)
         #expect(results.map { $0["level"] as? String } == ["error", "error", "error", "warning", "warning"])
-        let notifications = (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]
+        let notifications =
+            (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]
         let text = (notifications?.first?["message"] as? [String: String])?["text"] ?? ""
         #expect(text.contains("first 5 of 8"))
         #expect(SARIFReport.resultLimit == 5_000)
@@ -141,14 +158,23 @@ import XMLSupport
         #expect(root.attribute("tests") == "7")
         #expect(root.attribute("failures") == "2")
         let suites = root.elements(named: "testsuite")
-        #expect(suites.map { $0.attribute("name")! } == ["(no definition file)", SampleAudit.macDefinitionPath, SampleAudit.definitionPath])
+        #expect(
+            suites.map { $0.attribute("name")! } == [
+                "(no definition file)", SampleAudit.macDefinitionPath, SampleAudit.definitionPath,
+            ])
         let shared = suites[2]
-        #expect(shared.elements(named: "testcase").map { $0.attribute("name")! } == [
-            "TrailConditionsIntent", "LogHikeIntent", "ShareTrailIntent", "WeatherAlertIntent",
-        ])
+        #expect(
+            shared.elements(named: "testcase").map { $0.attribute("name")! } == [
+                "TrailConditionsIntent", "LogHikeIntent", "ShareTrailIntent", "WeatherAlertIntent",
+            ])
         let conditions = shared.elements(named: "testcase")[0]
-        #expect(conditions.elements(named: "failure").map { $0.attribute("type")! } == ["widget-kind-changed", "parameter-name-mismatch"]
-            || conditions.elements(named: "failure").map { $0.attribute("type")! } == ["parameter-name-mismatch", "widget-kind-changed"])
+        #expect(
+            conditions.elements(named: "failure").map { $0.attribute("type")! } == [
+                "widget-kind-changed", "parameter-name-mismatch",
+            ]
+                || conditions.elements(named: "failure").map { $0.attribute("type")! } == [
+                    "parameter-name-mismatch", "widget-kind-changed",
+                ])
         #expect(shared.attribute("failures") == "2")
         #expect(shared.elements(named: "testcase")[2].elements(named: "failure").isEmpty)
     }
@@ -156,7 +182,10 @@ import XMLSupport
     @Test func xcodeLinesPutErrorsFirstWithRootJoinedPaths() {
         let lines = XcodeReport.render(SampleAudit.result).split(separator: "\n").map(String.init)
         #expect(lines.count == 8)
-        #expect(lines[0] == "Examples/TrailMix/TrailMix/AppIntents/LogHikeAppIntent.swift:6:8: error: LogHikeAppIntent does not adopt CustomIntentMigratedAppIntent: users' shortcuts do not carry over. Fix: Adopt CustomIntentMigratedAppIntent with intentClassName = \"LogHikeIntent\". [missing-intent-class-name]")
+        #expect(
+            lines[0]
+                == "Examples/TrailMix/TrailMix/AppIntents/LogHikeAppIntent.swift:6:8: error: LogHikeAppIntent does not adopt CustomIntentMigratedAppIntent: users' shortcuts do not carry over. Fix: Adopt CustomIntentMigratedAppIntent with intentClassName = \"LogHikeIntent\". [missing-intent-class-name]"
+        )
         #expect(lines[7].hasPrefix("Examples/TrailMix/TrailMix/Sharing/ShareTrailIntentHandler.swift:3:1: note: "))
     }
 
@@ -165,9 +194,14 @@ import XMLSupport
         #expect(GitHubReport.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
         var result = SampleAudit.result
         result.context.root = "."
-        result.findings = [Finding(rule: "r:1", severity: .warning, location: SampleAudit.loc("dir,x/a:b.swift", 4, 2), intent: nil,
-                                   step: 1, message: "100% broken\nreally", fix: "", fingerprint: "f")]
-        #expect(GitHubReport.render(result) == "::warning file=dir%2Cx/a%3Ab.swift,line=4,col=2,title=r%3A1::100%25 broken%0Areally\n")
+        result.findings = [
+            Finding(
+                rule: "r:1", severity: .warning, location: SampleAudit.loc("dir,x/a:b.swift", 4, 2), intent: nil,
+                step: 1, message: "100% broken\nreally", fix: "", fingerprint: "f")
+        ]
+        #expect(
+            GitHubReport.render(result)
+                == "::warning file=dir%2Cx/a%3Ab.swift,line=4,col=2,title=r%3A1::100%25 broken%0Areally\n")
         result.findings[0].severity = .note
         #expect(GitHubReport.render(result).hasPrefix("::notice "))
     }
@@ -190,7 +224,9 @@ import XMLSupport
     }
 
     @Test func goldenJSON() throws { try Golden.check(JSONReport.render(SampleAudit.result), "report.json") }
-    @Test func goldenSARIF() throws { try Golden.check(SARIFReport.render(SampleAudit.result, rules: SampleAudit.rules), "report.sarif") }
+    @Test func goldenSARIF() throws {
+        try Golden.check(SARIFReport.render(SampleAudit.result, rules: SampleAudit.rules), "report.sarif")
+    }
     @Test func goldenMarkdown() throws { try Golden.check(MarkdownReport.render(SampleAudit.result), "report.md") }
     @Test func goldenJUnit() throws { try Golden.check(JUnitReport.render(SampleAudit.result), "report.junit.xml") }
     @Test func goldenXcode() throws { try Golden.check(XcodeReport.render(SampleAudit.result), "xcode.txt") }

@@ -13,17 +13,22 @@ enum Golden {
             return
         }
         guard let expected = FileManager.default.contents(atPath: path) else {
-            Issue.record("missing golden file \(name); run with RECORD_GOLDEN=1 to create it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(name); run with RECORD_GOLDEN=1 to create it", sourceLocation: sourceLocation)
             return
         }
         if Array(expected) != bytes {
             let actual = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let golden = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let line = zip(actual, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, golden.count)
+            let golden = String(decoding: expected, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let line =
+                zip(actual, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(actual.count, golden.count)
             let got = line < actual.count ? String(actual[line]) : "<end>"
             let want = line < golden.count ? String(golden[line]) : "<end>"
-            Issue.record("\(name) differs from its golden file at line \(line + 1):\n  got:  \(got)\n  want: \(want)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name) differs from its golden file at line \(line + 1):\n  got:  \(got)\n  want: \(want)",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLSupport
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -20,7 +21,10 @@ import XMLSupport
     @Test func rendersEverySectionInReadingOrder() throws {
         let html = try Self.html()
         #expect(html.hasPrefix("<!DOCTYPE html"))
-        let ids = ["id=\"overview\"", "id=\"intents\"", "id=\"findings\"", "id=\"inventory\"", "id=\"localizations\"", "id=\"diagnostics\""]
+        let ids = [
+            "id=\"overview\"", "id=\"intents\"", "id=\"findings\"", "id=\"inventory\"", "id=\"localizations\"",
+            "id=\"diagnostics\"",
+        ]
         let positions = ids.compactMap { html.range(of: $0)?.lowerBound }
         #expect(positions.count == ids.count)
         #expect(positions == positions.sorted())
@@ -80,11 +84,11 @@ import XMLSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/mine.xsl"
         try """
-            <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
-            <xsl:output method="text"/>
-            <xsl:template match="/">intents=<xsl:value-of select="count(/intent-audit-report/intents/intent)"/> at-risk=<xsl:value-of select="/intent-audit-report/summary/status[@name='at-risk']/@count"/></xsl:template>
-            </xsl:stylesheet>
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+        <xsl:output method="text"/>
+        <xsl:template match="/">intents=<xsl:value-of select="count(/intent-audit-report/intents/intent)"/> at-risk=<xsl:value-of select="/intent-audit-report/summary/status[@name='at-risk']/@count"/></xsl:template>
+        </xsl:stylesheet>
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let output = String(decoding: try HTMLReport.render(SampleAudit.result, templatePath: path), as: UTF8.self)
         #expect(output == "intents=7 at-risk=1")
     }
@@ -97,13 +101,15 @@ import XMLSupport
 
     @Test func writesEveryFileFormatAndReturnsStdoutFormats() throws {
         let out = Self.folder()
-        let output = try ReportWriter.write(SampleAudit.result, formats: ReportFormat.allCases, to: out,
-                                            template: HTMLReportTests.template, rules: SampleAudit.rules)
+        let output = try ReportWriter.write(
+            SampleAudit.result, formats: ReportFormat.allCases, to: out,
+            template: HTMLReportTests.template, rules: SampleAudit.rules)
         let names = output.files.map { ($0 as NSString).lastPathComponent }
         #expect(names == ["report.html", "report.xml", "report.json", "report.sarif", "report.md", "report.junit.xml"])
         let listed = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         #expect(listed == names.sorted(), "temporary files left behind: \(listed)")
-        #expect(output.standardOutput == XcodeReport.render(SampleAudit.result) + GitHubReport.render(SampleAudit.result))
+        #expect(
+            output.standardOutput == XcodeReport.render(SampleAudit.result) + GitHubReport.render(SampleAudit.result))
         let xml = try #require(FileManager.default.contents(atPath: out + "/report.xml"))
         #expect(Array(xml) == ReportDocument.serialize(SampleAudit.result, rules: SampleAudit.rules))
     }
@@ -143,7 +149,9 @@ import XMLSupport
     @Test func aBadTemplateIsAClearErrorAndWritesNoHTML() throws {
         let out = Self.folder()
         let template = out + "-bad.xsl"
-        try "<xsl:stylesheet version=\"1.0\" xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\"><xsl:template match=\"/\">".write(toFile: template, atomically: true, encoding: .utf8)
+        try
+            "<xsl:stylesheet version=\"1.0\" xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\"><xsl:template match=\"/\">"
+            .write(toFile: template, atomically: true, encoding: .utf8)
         do {
             _ = try ReportWriter.write(SampleAudit.result, formats: [.html], to: out, template: template)
             Issue.record("a broken template was accepted")

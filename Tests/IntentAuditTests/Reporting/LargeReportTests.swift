@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLSupport
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -44,7 +45,8 @@ import XMLSupport
 
     @Test func largeDocumentValidatesAndRenders() throws {
         let document = ReportDocument.serialize(Self.result)
-        let schema = try #require(FileManager.default.contents(atPath: Fixtures.repositoryRoot + "/Templates/report.xsd"))
+        let schema = try #require(
+            FileManager.default.contents(atPath: Fixtures.repositoryRoot + "/Templates/report.xsd"))
         try XMLSchemaValidator(schema: Array(schema)).validate(document)
         let html = try HTMLReport.render(document: document, templatePath: HTMLReportTests.template)
         let text = String(decoding: html, as: UTF8.self)

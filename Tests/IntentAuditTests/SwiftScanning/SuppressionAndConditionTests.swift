@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Analysis
 @testable import Commands
 @testable import Discovery
@@ -13,22 +14,25 @@ struct SuppressionAndConditionTests {
     let inventory = SwiftFixture.scan("suppressions-and-conditions")
 
     @Test func suppressionCommentsApplyToTheNextLineWithCode() {
-        #expect(inventory.suppressions == [
-            Suppression(rule: "WIDGET-KIND-CHANGED", location: SwiftFixture.at("Suppressed.swift", 6, 9)),
-            Suppression(rule: "DONATION-WITHOUT-SHORTCUT", location: SwiftFixture.at("Suppressed.swift", 15, 5)),
-            Suppression(rule: "PLACEHOLDER-IO", location: SwiftFixture.at("Suppressed.swift", 15, 5)),
-        ])
+        #expect(
+            inventory.suppressions == [
+                Suppression(rule: "WIDGET-KIND-CHANGED", location: SwiftFixture.at("Suppressed.swift", 6, 9)),
+                Suppression(rule: "DONATION-WITHOUT-SHORTCUT", location: SwiftFixture.at("Suppressed.swift", 15, 5)),
+                Suppression(rule: "PLACEHOLDER-IO", location: SwiftFixture.at("Suppressed.swift", 15, 5)),
+            ])
     }
 
     @Test func everyIfConfigBranchIsScannedAndMarked() {
-        let conditions = Dictionary(uniqueKeysWithValues: inventory.donations.compactMap { d in d.intent.map { ($0, d.conditions) } })
-        #expect(conditions == [
-            "OrderSoupIntent": [],
-            "IOSIntent": ["os(iOS)"],
-            "MacIntent": ["!os(iOS)", "os(macOS)"],
-            "OtherIntent": ["!os(iOS)", "!os(macOS)", "!DEBUG"],
-            "DebugIntent": ["!os(iOS)", "!os(macOS)", "DEBUG"],
-        ])
+        let conditions = Dictionary(
+            uniqueKeysWithValues: inventory.donations.compactMap { d in d.intent.map { ($0, d.conditions) } })
+        #expect(
+            conditions == [
+                "OrderSoupIntent": [],
+                "IOSIntent": ["os(iOS)"],
+                "MacIntent": ["!os(iOS)", "os(macOS)"],
+                "OtherIntent": ["!os(iOS)", "!os(macOS)", "!DEBUG"],
+                "DebugIntent": ["!os(iOS)", "!os(macOS)", "DEBUG"],
+            ])
     }
 
     @Test func aSyntaxErrorIsADiagnosticAndTheRestOfTheFileStillCounts() {
