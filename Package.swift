@@ -59,13 +59,18 @@ let package = Package(
                 "Commands", "Model",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Tests mirror the targets; fixtures (small source trees) and golden files are shared.
+        .target(
+            name: "TestSupport",
+            dependencies: ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
-        .testTarget(
-            name: "IntentAuditTests",
-            dependencies: [
-                "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands",
-                "XMLSupport", "intent-audit",
-            ],
-            exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
     ]
 )

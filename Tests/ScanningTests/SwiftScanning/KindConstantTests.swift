@@ -1,0 +1,28 @@
+import TestSupport
+import Testing
+
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
+
+/// A widget kind kept as a constant in files the pre-filter skips (no keyword in them) is still
+/// resolved: the scanner looks for the missing names in the skipped files, following the chain.
+@Suite("Swift scanner: kind constants in skipped files")
+struct KindConstantTests {
+    @Test func chainOfConstantsAcrossSkippedFilesResolves() {
+        let inventory = SwiftFixture.scan("kind-constants")
+        let rows = inventory.widgets.map { "\($0.location) \($0.widgetType) \($0.kind ?? "-") \($0.kindExpression)" }
+        #expect(rows == ["HabitsWidget.swift:8:9 HabitsWidget Habits kind"])
+    }
+
+    @Test func filesWithoutKeywordsAreNotInterestingByThemselves() {
+        #expect(!KeywordFilter.isInteresting(Array("enum Values { static let habitsValue = \"Habits\" }".utf8)))
+        #expect(!KeywordFilter.isInteresting(Array("enum Kind { case a }; let kind = Kind.a".utf8)))
+        #expect(KeywordFilter.isInteresting(Array("struct W: Widget {}".utf8)))
+    }
+}

@@ -1,0 +1,55 @@
+import TestSupport
+import Testing
+
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
+
+/// Donations built in a `map` over an array literal of intents (Iron's workout shortcuts are built
+/// that way): one donation per element intent at the same place; unknown when the code does not tell.
+@Suite("Swift scanner: donations mapped over intents")
+struct MappedDonationTests {
+    let inventory = SwiftFixture.scan("mapped-donations")
+
+    func rows() -> [String] {
+        inventory.donations.map { donation in
+            "\(donation.location.line):\(donation.location.column) \(donation.api) \(donation.intent ?? "-") \(donation.intentEvidence ?? "-")"
+        }
+    }
+
+    @Test func oneDonationPerElementIntentOfAnArrayLiteral() {
+        let rows = rows()
+        #expect(
+            rows.filter { $0.hasPrefix("5:") } == [
+                "5:78 INShortcut INStartWorkoutIntent initializer",
+                "5:78 INShortcut INEndWorkoutIntent initializer",
+            ])
+        #expect(
+            rows.filter { $0.hasPrefix("10:") } == [
+                "10:87 INShortcut LogSetIntent initializer",
+                "10:87 INShortcut PauseWorkoutIntent initializer",
+            ], "a named closure parameter counts like $0")
+        #expect(
+            rows.filter { $0.hasPrefix("15:") } == [
+                "15:63 INInteraction.donate LogSetIntent initializer",
+                "15:63 INInteraction.donate PauseWorkoutIntent initializer",
+            ], "forEach with the closure in parentheses, X.init() elements")
+    }
+
+    @Test func staysUnknownWhenTheCollectionOrTheNameDoesNotTell() {
+        let rows = rows()
+        #expect(
+            rows.filter { $0.hasPrefix("19:") || $0.hasPrefix("20:") || $0.hasPrefix("23:") } == [
+                "19:43 INShortcut - -",
+                "20:51 INShortcut - -",
+                "23:20 INShortcut - -",
+            ])
+        #expect(rows.filter { $0.contains("setShortcutSuggestions") }.count == 3)
+        #expect(rows.count == 12)
+    }
+}

@@ -1,0 +1,123 @@
+import TestSupport
+import Testing
+
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
+
+@Suite("Swift scanner: widgets, providers, bundles")
+struct WidgetScanningTests {
+    let inventory = SwiftFixture.scan("widgets")
+
+    /// One line per configuration: where, what, which widget, kind, intent, provider, availability.
+    var rows: [String] {
+        inventory.widgets.map { w in
+            [
+                "\(w.location)", w.configuration, w.widgetType, w.kind ?? "-", w.kindExpression, w.intentType ?? "-",
+                w.providerType ?? "-", w.providerProtocol ?? "-", w.availability ?? "-",
+            ].joined(separator: " | ")
+        }
+    }
+
+    @Test func configurationsWithKindsIntentsProvidersAndAvailability() {
+        #expect(
+            rows == [
+                "ConditionsWidget.swift:14:20 | AppIntentConfiguration | ConditionsWidget | TrailConditions | Self.kind | ConditionsConfigIntent | ConditionsAppProvider | AppIntentTimelineProvider | iOS 17.0",
+                "ConditionsWidget.swift:17:20 | IntentConfiguration | ConditionsWidget | TrailConditions | Self.kind | TrailConditionsIntent | ConditionsProvider | IntentTimelineProvider | -",
+                "MoreWidgets.swift:7:9 | AppIntentConfiguration | NewWidget | TrailConditions | conditionsKind | NewConditionsIntent | NewProvider | AppIntentTimelineProvider | iOS 17.0",
+                "MoreWidgets.swift:15:9 | StaticConfiguration | PlainWidget | Plain | kind | - | PlainProvider | TimelineProvider | -",
+                "MoreWidgets.swift:26:20 | IntentConfiguration | LockWidget | LockScreen | Kind.lockScreen.rawValue | LockIntent | LockProvider | - | -",
+                "MoreWidgets.swift:28:16 | AppIntentConfiguration | LockWidget | LockScreen | Kind.lockScreen.rawValue | LockAppIntent | LockAppProvider | - | iOSApplicationExtension 17.0",
+                "MoreWidgets.swift:35:13 | IntentConfiguration | SummaryWidget | summary | Kind.summary.rawValue | SummaryIntent | SummaryProvider | - | -",
+                "MoreWidgets.swift:37:13 | AppIntentConfiguration | SummaryWidget | summary | Kind.summary.rawValue | SummaryAppIntent | SummaryAppProvider | - | iOS 17.0",
+                "MoreWidgets.swift:43:5 | StaticConfiguration | makeStaticConfiguration | - | kind | - | PlainProvider | TimelineProvider | -",
+                "Nested.swift:19:9 | IntentConfiguration | TodayWidget | HomeToday | AppSettings.Widget.Stats.todayKind | SelectSiteIntent | SiteProvider | IntentTimelineProvider | -",
+                "StepsWidget.swift:6:9 | IntentConfiguration | StepsWidget | Steps | WidgetKinds.steps | StepsIntent | StepsProvider | IntentTimelineProvider | -",
+            ])
+    }
+
+    @Test func providersWithIntentRecommendationsAndPlaceholderWork() {
+        let rows = inventory.providers.map { p in
+            "\(p.location) \(p.typeName) \(p.protocolName) \(p.intentType ?? "-") \(p.hasRecommendations) \(p.placeholderLocation.map { "\($0)" } ?? "-")"
+        }
+        #expect(
+            rows == [
+                "ConditionsWidget.swift:23:8 ConditionsProvider IntentTimelineProvider TrailConditionsIntent false ConditionsWidget.swift:24:10",
+                "ConditionsWidget.swift:31:8 ConditionsAppProvider AppIntentTimelineProvider ConditionsConfigIntent true ConditionsWidget.swift:32:10",
+                "MoreWidgets.swift:46:8 PlainProvider TimelineProvider - false MoreWidgets.swift:47:10",
+                "Nested.swift:24:8 SiteProvider IntentTimelineProvider SelectSiteIntent false -",
+                "NewProvider.swift:3:8 NewProvider AppIntentTimelineProvider NewConditionsIntent false NewProvider.swift:11:10",
+                "SingletonProvider.swift:3:8 LastWorkoutProvider TimelineProvider - false SingletonProvider.swift:4:10",
+                "StepsWidget.swift:13:8 StepsProvider IntentTimelineProvider StepsIntent false StepsWidget.swift:16:10",
+            ])
+        let work = Dictionary(uniqueKeysWithValues: inventory.providers.map { ($0.typeName, $0.placeholderWork) })
+        #expect(work["ConditionsProvider"] == [])
+        #expect(work["ConditionsAppProvider"] == [])
+        #expect(work["PlainProvider"] == [])
+        #expect(
+            work["StepsProvider"] == [
+                "UserDefaults(suiteName: \"group.example\")?.integer(forKey: \"steps\")",
+                "FileManager.default.contents(atPath: \"/tmp/steps\")",
+                "store.fetchAll()",
+            ])
+        // A singleton's property is often a computed fetch; `Theme.default` is a plain value.
+        #expect(work["LastWorkoutProvider"] == ["WorkoutStorage.shared.lastWorkoutInfo"])
+        #expect(
+            work["NewProvider"] == [
+                "JSONDecoder().decode(Report.self, from: Data(contentsOf: cacheURL))",
+                "Data(contentsOf: cacheURL)",
+            ])
+    }
+
+    @Test func aConstantDeclaredTwiceWithDifferentValuesIsNotGuessed() {
+        // Two targets (say an app and its white-label twin) declare the same constant differently.
+        let sources = [
+            ("A/Config.swift", "enum Kinds { static let today = \"AppToday\" }"),
+            ("B/Config.swift", "enum Kinds { static let today = \"TwinToday\" }"),
+            (
+                "Widget.swift",
+                "struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: Kinds.today, provider: P()) { _ in } } }"
+            ),
+        ]
+        let inventory = SwiftScanner.scan(sources.map { SourceFile(path: $0.0, kind: .swift, bytes: Array($0.1.utf8)) })
+        #expect(inventory.widgets.map(\.kind) == [nil])
+        #expect(inventory.widgets.map(\.kindExpression) == ["Kinds.today"])
+    }
+
+    @Test func aKindDefinedByAnotherConstantIsFollowed() {
+        let sources = [
+            ("Kinds.swift", "enum WidgetKinds { static let habits = \"Habits\" }"),
+            (
+                "Widget.swift",
+                """
+                struct HabitsWidget: Widget {
+                    let kind: String = WidgetKinds.habits
+                    var body: some WidgetConfiguration { StaticConfiguration(kind: kind, provider: P()) { _ in } }
+                }
+                """
+            ),
+        ]
+        let inventory = SwiftScanner.scan(sources.map { SourceFile(path: $0.0, kind: .swift, bytes: Array($0.1.utf8)) })
+        #expect(inventory.widgets.map(\.kind) == ["Habits"])
+        #expect(inventory.widgets.map(\.location) == [SwiftFixture.at("Widget.swift", 3, 42)])
+    }
+
+    @Test func bundleListsItsWidgetsInAllBranches() {
+        #expect(
+            inventory.widgetBundles == [
+                WidgetBundleInfo(
+                    typeName: "AllWidgets", widgets: ["StepsWidget", "ConditionsWidget", "NewWidget", "PlainWidget"],
+                    location: SwiftFixture.at("MoreWidgets.swift", 51, 8))
+            ])
+    }
+
+    @Test func configurationsInCommentsAndStringsDoNotCount() {
+        #expect(!inventory.widgets.contains { $0.kind == "Ghost" || $0.kindExpression.contains("Ghost") })
+        #expect(inventory.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,272 @@
+@testable import Analysis
+@testable import Commands
+@testable import Discovery
+@testable import History
+@testable import Model
+@testable import Planning
+@testable import Reporting
+@testable import Scanning
+
+/// For every rule, a small inventory in which it fires (the shapes come from the TrailMix example and
+/// the mapping doc). The per-rule tests assert exact messages; the shared tests use these to check
+/// that suppression and configuration silence every rule.
+package enum RuleScenarios {
+    package static let logHike = Make.intent(
+        "LogHikeIntent",
+        [
+            Make.parameter("trail", "Object", object: "IntentTrail", line: 21),
+            Make.parameter("distance", "Decimal", line: 22),
+        ])
+
+    package static func logHikeFile(_ intents: [IntentDefinition] = [logHike]) -> DefinitionFile {
+        Make.file(intents, types: [Make.customType("Trail", className: "IntentTrail")])
+    }
+
+    /// A counterpart of LogHikeIntent that keeps both parameters.
+    package static func logHikeAppIntent(
+        migrates: String? = "LogHikeIntent", _ extra: [AppIntentParameter] = [],
+        placeholder: Bool = false
+    ) -> AppIntentDeclaration {
+        Make.appIntent(
+            "LogHikeAppIntent", migrates: migrates,
+            [Make.appParameter("trail", "TrailEntity", line: 31), Make.appParameter("distance", "Double", line: 32)]
+                + extra,
+            placeholder: placeholder)
+    }
+
+    package static let trailEntity = Make.entity("TrailEntity", query: "TrailQuery")
+    package static let trailQuery = Make.query("TrailQuery", for: "TrailEntity", defaultResult: true)
+
+    package static let stepsIntent = Make.intent(
+        "StepsIntent", [Make.parameter("goal", "Integer", line: 41)], widget: true, line: 40)
+
+    package static func inventory(for rule: String) -> Inventory {
+        let entities = [trailEntity, trailQuery]
+        switch rule {
+        case "IA201":
+            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: nil)] + entities)
+        case "IA202":
+            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: "LogHikeIntnet")] + entities)
+        case "IA203":
+            let intent = Make.intent("AssistIntent", [Make.parameter("text", "String", line: 51)], line: 50)
+            return Make.inventory(
+                [Make.file([intent])],
+                appIntents: [
+                    Make.appIntent(
+                        "AssistAppIntent", migrates: "AssistIntent", [Make.appParameter("prompt", "String", line: 61)])
+                ])
+        case "IA204":
+            return Make.inventory(
+                [logHikeFile()],
+                appIntents: [
+                    Make.appIntent(
+                        "LogHikeAppIntent", migrates: "LogHikeIntent",
+                        [
+                            Make.appParameter("trail", "TrailEntity", line: 31),
+                            Make.appParameter("distance", "Int", line: 32),
+                        ])
+                ] + entities)
+        case "IA205":
+            return Make.inventory(
+                [logHikeFile()],
+                appIntents: [
+                    Make.appIntent(
+                        "LogHikeAppIntent", migrates: "LogHikeIntent",
+                        [Make.appParameter("trail", "TrailEntity", line: 31)])
+                ] + entities)
+        case "IA206":
+            return Make.inventory(
+                [Make.file([stepsIntent])],
+                appIntents: [
+                    Make.appIntent(
+                        "StepsAppIntent", migrates: "StepsIntent", widget: true,
+                        [
+                            Make.appParameter("goal", "Int", line: 71),
+                            Make.appParameter("units", "UnitsAppEnum", optional: false, line: 72),
+                        ]),
+                    Make.appEnum("UnitsAppEnum", ["metric", "imperial"]),
+                ],
+                widgets: [
+                    Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 12)
+                ])
+        case "IA207", "IA208":
+            return parentScenario(branched: false)
+        case "IA301":
+            return Make.inventory(
+                [logHikeFile()],
+                appIntents: [
+                    Make.appIntent(
+                        "LogHikeAppIntent", migrates: "LogHikeIntent",
+                        [Make.appParameter("distance", "Double", line: 32)])
+                ])
+        case "IA302":
+            let intent = Make.intent(
+                "RateHikeIntent", [Make.parameter("difficulty", "Integer", enumType: "Difficulty", line: 91)], line: 90)
+            return Make.inventory(
+                [Make.file([intent], enums: [Make.legacyEnum("Difficulty", ["easy", "moderate", "hard"])])],
+                appIntents: [
+                    Make.appIntent(
+                        "RateHikeAppIntent", migrates: "RateHikeIntent",
+                        [Make.appParameter("difficulty", "DifficultyAppEnum")]),
+                    Make.appEnum("DifficultyAppEnum", ["easy", "hard"]),
+                ])
+        case "IA303":
+            return Make.inventory(
+                [logHikeFile()],
+                appIntents: [
+                    logHikeAppIntent(),
+                    Make.entity("TrailEntity", idType: "UUID", query: "TrailQuery"), trailQuery,
+                ])
+        case "IA401":
+            let intent = Make.intent(
+                "LogHikeIntent", [Make.parameter("companions", "String", array: true, dynamic: true, line: 23)])
+            return Make.inventory(
+                [Make.file([intent])],
+                appIntents: [
+                    Make.appIntent(
+                        "LogHikeAppIntent", migrates: "LogHikeIntent",
+                        [Make.appParameter("companions", "[String]", line: 33)])
+                ])
+        case "IA402", "IA403":
+            return Make.inventory(
+                [logHikeFile()], appIntents: [logHikeAppIntent()] + entities,
+                handlers: [
+                    Make.handler(
+                        "LogHikeIntentHandler", ["LogHikeIntent"],
+                        [
+                            Make.method(.resolve, "resolveDistance(for:with:)", parameter: "distance", line: 12),
+                            Make.method(.confirm, "confirm(intent:completion:)", line: 18),
+                            Make.method(.handle, "handle(intent:completion:)", line: 24),
+                        ])
+                ])
+        case "IA404":
+            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(placeholder: true)] + entities)
+        case "IA501":
+            return Make.inventory(
+                [logHikeFile()], appIntents: [logHikeAppIntent()] + entities,
+                donations: [Make.donation("INInteraction.donate", "LogHikeIntent", line: 14)])
+        case "IA502":
+            return Make.inventory([logHikeFile()], donations: [Make.donation("INInteraction.donate", nil, line: 9)])
+        case "IA601":
+            return Make.inventory(
+                [logHikeFile()], appIntents: [logHikeAppIntent()] + entities,
+                handlers: [Make.handler("LogHikeIntentHandler", ["LogHikeIntent"])],
+                extensions: [Make.intentsExtension(["LogHikeIntent"])], targets: [Make.target("iOS", "16.0")])
+        case "IA602":
+            return Make.inventory(
+                [logHikeFile()], extensions: [Make.intentsExtension(["LogHikeIntent", "PlanTripIntent"])])
+        case "IA603":
+            let template = Make.intent(
+                "ConfigurationIntent", [Make.parameter("subscription", "String", line: 8)], widget: true, line: 7)
+            return Make.inventory([logHikeFile([logHike, template])], appIntents: [logHikeAppIntent()] + entities)
+        case "IA701":
+            return Make.inventory(
+                [Make.file([stepsIntent])],
+                appIntents: [
+                    Make.appIntent(
+                        "StepsAppIntent", migrates: "StepsIntent", widget: true, [Make.appParameter("goal", "Int")])
+                ],
+                widgets: [
+                    Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 20),
+                    Make.widget(
+                        "StepsWidget", "AppIntentConfiguration", kind: "StepsV2", intent: "StepsAppIntent",
+                        availability: "iOS 17.0", line: 12),
+                ])
+        case "IA702":
+            return Make.inventory(
+                [Make.file([stepsIntent])],
+                appIntents: [
+                    Make.appIntent("StepsConfiguration", widget: true, [Make.appParameter("goal", "Int")])
+                ],
+                widgets: [
+                    Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 20),
+                    Make.widget(
+                        "StepsWidget", "AppIntentConfiguration", kind: "Steps", intent: "StepsConfiguration",
+                        availability: "iOS 17.0", line: 12),
+                ])
+        case "IA703":
+            return Make.inventory(
+                [Make.file([stepsIntent])],
+                appIntents: [
+                    Make.appIntent(
+                        "StepsAppIntent", migrates: "StepsIntent", widget: true, [Make.appParameter("goal", "Int")])
+                ],
+                widgets: [
+                    Make.widget(
+                        "StepsWidget", "AppIntentConfiguration", kind: "Steps", intent: "StepsAppIntent", line: 12)
+                ],
+                targets: [Make.target("iOS", "16.0")])
+        case "IA704":
+            return Make.inventory(
+                appIntents: [
+                    Make.appIntent(
+                        "TrailConditionsConfigIntent", widget: true,
+                        [Make.appParameter("trail", "TrailEntity", optional: false, line: 22)]),
+                    trailEntity, Make.query("TrailQuery", for: "TrailEntity", defaultResult: false),
+                ],
+                widgets: [
+                    Make.widget(
+                        "ConditionsWidget", "AppIntentConfiguration", kind: "Conditions",
+                        intent: "TrailConditionsConfigIntent", line: 14)
+                ])
+        case "IA705":
+            var inventory = Make.inventory([Make.file([stepsIntent])])
+            inventory.providers = [
+                WidgetProvider(
+                    typeName: "StepsProvider", protocolName: "IntentTimelineProvider",
+                    intentType: "StepsIntent", placeholderWork: ["HealthStore.shared.todaySteps()"],
+                    placeholderLocation: Make.at("Widgets/StepsProvider.swift", 9),
+                    location: Make.at("Widgets/StepsProvider.swift", 5))
+            ]
+            return inventory
+        default:
+            return Inventory()
+        }
+    }
+
+    /// A widget intent with an enum parent `scope` (three values shown) and a `HasAnyValue` parent `trail`.
+    package static func parentScenario(branched: Bool) -> Inventory {
+        let intent = Make.intent(
+            "TrailConditionsIntent",
+            [
+                Make.parameter("scope", "Integer", enumType: "Scope", line: 101),
+                Make.parameter(
+                    "trail", "Object", object: "IntentTrail",
+                    parent: ParameterRelationship(
+                        parentName: "scope", predicate: "EnumHasExactValue", value: "specificTrail"), line: 102),
+                Make.parameter(
+                    "favourite", "Boolean",
+                    parent: ParameterRelationship(
+                        parentName: "scope", predicate: "EnumHasExactValue", value: "favourites"), line: 103),
+                Make.parameter(
+                    "showsElevation", "Boolean",
+                    parent: ParameterRelationship(parentName: "trail", predicate: "HasAnyValue"), line: 104),
+            ], widget: true, line: 100)
+        let summary = ParameterSummaryInfo(
+            parameters: ["scope", "trail"],
+            branches: branched
+                ? [
+                    SummaryBranch(parameter: "scope", comparison: "equalTo", values: ["specificTrail"]),
+                    SummaryBranch(parameter: "trail", comparison: "hasAnyValue"),
+                ] : [],
+            location: Make.at("Widgets/TrailConditionsConfigIntent.swift", 30))
+        return Make.inventory(
+            [
+                Make.file(
+                    [intent], enums: [Make.legacyEnum("Scope", ["nearby", "favourites", "specificTrail"])],
+                    types: [Make.customType("Trail", className: "IntentTrail")])
+            ],
+            appIntents: [
+                Make.appIntent(
+                    "TrailConditionsConfigIntent", migrates: "TrailConditionsIntent", widget: true,
+                    [
+                        Make.appParameter("scope", "ScopeAppEnum"), Make.appParameter("trail", "TrailEntity"),
+                        Make.appParameter("favourite", "Bool"), Make.appParameter("showsElevation", "Bool"),
+                    ], summary: summary,
+                    path: "Widgets/TrailConditionsConfigIntent.swift"),
+                Make.appEnum("ScopeAppEnum", ["nearby", "favourites", "specificTrail"]), trailEntity, trailQuery,
+            ])
+    }
+
+    package static let allRules = RuleRegistry.all.map(\.id)
+}
