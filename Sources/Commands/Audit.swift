@@ -47,8 +47,10 @@ public enum Audit {
                 definitions: byKind[.intentDefinition] ?? [],
                 translations: (byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []),
                 projectClassPrefix: classPrefix))
-        inventory.merge(SwiftScanner.scan(byKind[.swift] ?? []))
-        inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? []))
+        let swift = SwiftScanner.scanAll(byKind[.swift] ?? [])
+        inventory.merge(swift.inventory)
+        // Objective-C may call Swift activity factories (`[NSUserActivity openActivityForNote:…]`).
+        inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? [], activityFactories: swift.activityFactories))
         inventory.diagnostics += walkDiagnostics + readDiagnostics
         for (kind, group) in byKind { inventory.filesScanned[kind.rawValue] = group.count }
         inventory.sortAll()

@@ -16,6 +16,13 @@ public struct Donation: Codable, Hashable, Sendable {
     public var language: String
     public var location: SourceLocation
     public var conditions: CompilationConditions = []
+    /// The phrase the code suggests for this shortcut (`suggestedInvocationPhrase` set on the donated
+    /// intent, here or in the helper that builds it), when it is a literal or a constant: it becomes
+    /// the App Shortcut's phrase.
+    public var suggestedPhrase: String?
+    /// Where the donated intent or activity is built when that is not at the donation itself: the
+    /// helper function or property that returns the intent, the activity factory that is called.
+    public var origin: SourceLocation?
 
     package init(
         api: String,

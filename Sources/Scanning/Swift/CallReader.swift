@@ -87,6 +87,7 @@ package enum CallReader {
     package static func donation(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> DonationFact? {
         let api: String
         var intent: IntentReference?
+        var requiresInteraction = false
         let location = context.location(call)
         if let name = typeCallee(call) {
             switch name {
@@ -124,16 +125,32 @@ package enum CallReader {
             case "donate":
                 guard let interaction = interactionIntent(base) else { return nil }
                 api = "INInteraction.donate"
-                intent = interaction
+                intent = interaction.intent
+                requiresInteraction = interaction.unproven
             default:
                 return nil
             }
         } else {
             return nil
         }
-        return DonationFact(
-            api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
-            location: location, conditions: context.conditions(call))
+        var fact = DonationFact(api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
+                                location: location, conditions: context.conditions(call))
+        fact.requiresInteraction = requiresInteraction
+        fact.phrase = phraseExpression(of: call, api: api).flatMap { PhraseReader.phrase(of: $0) }
+        return fact
+    }
+
+    /// The expression whose variable may carry a `suggestedInvocationPhrase`.
+    private static func phraseExpression(of call: FunctionCallExprSyntax, api: String) -> ExprSyntax? {
+        switch api {
+        case "INRelevantShortcut", "INUIAddVoiceShortcutViewController":
+            return IntentExpression.argument("shortcut", of: call)
+        case "INInteraction.donate":
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            return base
+        default:
+            return IntentExpression.argument("intent", of: call)
+        }
     }
 
     /// For `let button = INUIAddVoiceShortcutButton(…)`: the `X` of a later `button.shortcut = X`
@@ -163,25 +180,42 @@ package enum CallReader {
         return nil
     }
 
-    /// When the receiver of `.donate` is an `INInteraction` (built inline, held in a variable, or a
-    /// parameter of that type): `.some(intent)`, the intent being nil when the code does not tell.
-    private static func interactionIntent(_ base: ExprSyntax) -> IntentReference?? {
+    /// When the receiver of `.donate` is an `INInteraction` (built inline, held in a variable, a
+    /// parameter of that type, or handed out by a helper): the intent, nil when the code does not
+    /// tell. `unproven` when only the helper's declared type (looked up across files) can tell
+    /// that the receiver is an `INInteraction` at all.
+    private static func interactionIntent(_ base: ExprSyntax) -> (intent: IntentReference?, unproven: Bool)? {
         let receiver = IntentExpression.unwrapped(base)
         if let call = receiver.as(FunctionCallExprSyntax.self), typeCallee(call) == "INInteraction" {
-            return .some(IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) })
+            return (IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }, false)
         }
-        guard let name = IntentExpression.referencedName(receiver) else { return nil }
+        guard let name = IntentExpression.referencedName(receiver) else {
+            // `INInteraction.syncAll().donate()`, `Shortcuts.interaction.donate()`.
+            if case .helper? = IntentExpression.reference(receiver) { return (IntentExpression.reference(receiver), true) }
+            return nil
+        }
         switch LocalLookup.declaration(of: name, at: receiver) {
         case .variable(let type, let initializer, _)?:
-            if let initializer, let call = IntentExpression.unwrapped(initializer).as(FunctionCallExprSyntax.self),
-                typeCallee(call) == "INInteraction"
-            {
-                return .some(IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) })
+            let annotated = type.map { TypeText.nominal(TypeText.plain($0)) == "INInteraction" } ?? false
+            if let initializer {
+                let value = IntentExpression.unwrapped(initializer)
+                if let call = value.as(FunctionCallExprSyntax.self), typeCallee(call) == "INInteraction" {
+                    return (IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }, false)
+                }
+                // `let i: INInteraction = .syncAll()`: a static member of the annotated type.
+                if annotated, let call = value.as(FunctionCallExprSyntax.self),
+                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    return (.helper(owner: "INInteraction", name: member.declName.baseName.text), false)
+                }
+                if case .helper? = IntentExpression.reference(value) { return (IntentExpression.reference(value), !annotated) }
             }
-            if let type, TypeText.nominal(TypeText.plain(type)) == "INInteraction" { return .some(nil) }
+            if annotated {
+                // A property of the enclosing type declared `INInteraction`: its body tells.
+                return (IntentExpression.reference(receiver), false)
+            }
             return nil
         case .parameter(let type, _)?:
-            return TypeText.nominal(TypeText.plain(type)) == "INInteraction" ? .some(nil) : nil
+            return TypeText.nominal(TypeText.plain(type)) == "INInteraction" ? (nil, false) : nil
         default:
             return nil
         }

@@ -15,6 +15,8 @@ package struct SwiftFileFacts: Sendable {
     package var typealiases: [String: String] = [:]
     package var configurations: [ConfigurationFact] = []
     package var donations: [DonationFact] = []
+    /// Initializers, functions and properties that hand out an `NSUserActivity`.
+    package var activityBuilders: [ActivityBuilderFact] = []
     package var suppressions: [Suppression] = []
     package var diagnostics: [Diagnostic] = []
 }
@@ -65,6 +67,8 @@ package struct FunctionFacts: Sendable {
     package var performIsPlaceholder: Bool = false
     /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
     package var confirmIsTrivial: Bool = false
+    /// When the declared return type is `INIntent`, `INInteraction` or `INShortcut`: the intents the body returns.
+    package var builtIntents: [BuiltIntent] = []
     /// Members and functions the body refers to (only for members that may build a widget configuration).
     package var references: [MemberReference] = []
 }
@@ -88,6 +92,8 @@ package struct PropertyFacts: Sendable {
     package var shortcutIntents: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
+    /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.
+    package var builtIntents: [BuiltIntent] = []
     package var references: [MemberReference] = []
     package var location: SourceLocation
     package var conditions: CompilationConditions = []
@@ -149,6 +155,10 @@ package struct DonationFact: Sendable {
     package var activityType: String?
     /// The activity type as a constant reference (`TrailActivity.startNavigationType`), to resolve.
     package var activityTypeConstant: String?
+    /// The `suggestedInvocationPhrase` given to the donated intent's variable at the site.
+    package var phrase: PhraseValue?
+    /// A `.donate` sent to what a helper hands out: a donation only when the helper is declared `INInteraction`.
+    package var requiresInteraction = false
     package var enclosingType: String?
     package var location: SourceLocation
     package var conditions: CompilationConditions = []

@@ -23,6 +23,9 @@ package struct SwiftTypeIndex {
     /// Constants defined by another constant (`let kind = WidgetKinds.habits`): key → owner + "|" + expression.
     private var constantReferences = UniqueTable()
     private var returnTypes = UniqueTable()
+    /// Members (functions and properties) by `Owner.name` / `name`: where they are and, for those
+    /// declared with a wrapper type, the intents their bodies return.
+    private var members = UniqueMap<MemberBuild>()
     private var conformancesByType: [String: [String]] = [:]
 
     package init(_ files: [SwiftFileFacts]) {
@@ -43,6 +46,11 @@ package struct SwiftTypeIndex {
             }
             for function in file.globals.functions {
                 if let type = function.returnType { returnTypes.set(function.name, type) }
+                members.set(function.name, MemberBuild(intents: function.builtIntents, location: function.location))
+            }
+            for property in file.globals.properties {
+                if let type = property.typeAnnotation ?? property.initializerType { returnTypes.set(property.name, type) }
+                members.set(property.name, MemberBuild(intents: property.builtIntents, location: property.location))
             }
         }
         for key in groups.keys { groups[key]?.parts.sort { $0.location < $1.location } }
@@ -66,6 +74,13 @@ package struct SwiftTypeIndex {
         }
         for function in type.functions {
             if let returnType = function.returnType { returnTypes.set(name + "." + function.name, returnType) }
+            members.set(name + "." + function.name, MemberBuild(intents: function.builtIntents, location: function.location))
+        }
+        for property in type.properties {
+            if let declared = property.typeAnnotation ?? property.initializerType {
+                returnTypes.set(name + "." + property.name, declared)
+            }
+            members.set(name + "." + property.name, MemberBuild(intents: property.builtIntents, location: property.location))
         }
     }
 
@@ -169,6 +184,14 @@ package struct SwiftTypeIndex {
         return written
     }
 
+    /// A member of `owner` (or at file level when `owner` is nil): where it is and what it builds.
+    package func member(_ name: String, in owner: String?) -> MemberBuild? {
+        if let owner {
+            return members.lookup(owner + "." + name) ?? members.lookup(TypeText.lastComponent(owner) + "." + name)
+        }
+        return members.lookup(name)
+    }
+
     /// The declared return type of a function in `owner` (or at file level when `owner` is nil).
     package func returnType(of function: String, in owner: String?) -> String? {
         if let owner {
@@ -176,6 +199,28 @@ package struct SwiftTypeIndex {
                 ?? returnTypes.lookup(TypeText.lastComponent(owner) + "." + function)
         }
         return returnTypes.lookup(function)
+    }
+}
+
+/// What a member is and builds, for following helpers across files.
+package struct MemberBuild: Sendable, Equatable {
+    /// For a member declared `INIntent`, `INInteraction` or `INShortcut`: the intents its body returns.
+    package var intents: [BuiltIntent]
+    package var location: SourceLocation
+}
+
+/// A name → value table in which a name given two different values is ambiguous and never answers.
+private struct UniqueMap<Value: Equatable> {
+    private var values: [String: Value] = [:]
+    private var ambiguous: Set<String> = []
+
+    mutating func set(_ key: String, _ value: Value) {
+        if let existing = values[key], existing != value { ambiguous.insert(key) }
+        values[key] = value
+    }
+
+    func lookup(_ key: String) -> Value? {
+        ambiguous.contains(key) ? nil : values[key]
     }
 }
 
