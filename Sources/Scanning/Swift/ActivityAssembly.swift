@@ -46,7 +46,7 @@ package enum ActivityAssembly {
     package static func match(_ shape: BuilderCallShape, enclosingType: String?, in builders: [ActivityBuilderFact])
         -> ActivityBuilderFact? {
         let named = builders.filter { builder in
-            builder.name == shape.name && (shape.isCall ? builder.labels == shape.labels : builder.labels.isEmpty)
+            builder.name == shape.name && (shape.isCall ? accepts(builder, shape.labels) : builder.labels.isEmpty)
                 && (builder.name != "init" || shape.isCall)
         }
         let candidates: [ActivityBuilderFact]
@@ -64,8 +64,34 @@ package enum ActivityAssembly {
         return candidates.count == 1 ? candidates[0] : nil
     }
 
-    /// The activity type a call of `builder` with `arguments` gives, when the code tells.
-    package static func activityType(of builder: ActivityBuilderFact, arguments: [String]?, builders: [ActivityBuilderFact],
+    /// Whether a call with these argument labels can call the builder: each label in order, the
+    /// builder's defaulted parameters free to be left out.
+    private static func accepts(_ builder: ActivityBuilderFact, _ labels: [String]) -> Bool {
+        var next = 0
+        for (position, label) in builder.labels.enumerated() {
+            if next < labels.count, labels[next] == label {
+                next += 1
+            } else if !(position < builder.defaulted.count && builder.defaulted[position]) {
+                return false
+            }
+        }
+        return next == labels.count
+    }
+
+    /// The position in the call's arguments of the builder's parameter at `position`, given the
+    /// defaulted parameters it leaves out; nil when the call leaves that one out.
+    private static func argumentIndex(of position: Int, in builder: ActivityBuilderFact, labels: [String]) -> Int? {
+        var next = 0
+        for (index, label) in builder.labels.enumerated() {
+            let given = next < labels.count && labels[next] == label
+            if index == position { return given ? next : nil }
+            if given { next += 1 }
+        }
+        return nil
+    }
+
+    /// The activity type a call of `builder` gives (nil `call`: whatever the arguments), when the code tells.
+    package static func activityType(of builder: ActivityBuilderFact, call: BuilderCallShape?, builders: [ActivityBuilderFact],
                                      index: SwiftTypeIndex, depth: Int = 0) -> String? {
         guard depth < Self.depth else { return nil }
         switch builder.activityType {
@@ -74,14 +100,15 @@ package enum ActivityAssembly {
         case .constant(let name)?:
             return index.constant(name, in: builder.owner)
         case .parameterRawValue(let position, let enumType)?:
-            guard let arguments, position < arguments.count else { return nil }
-            let argument = arguments[position]
+            guard let call, let at = argumentIndex(of: position, in: builder, labels: call.labels),
+                  at < call.arguments.count else { return nil }
+            let argument = call.arguments[at]
             let name = argument.hasPrefix(".") ? enumType + argument : argument
             return index.constant(name + ".rawValue", in: nil)
         case nil:
-            guard let call = builder.returnedCall,
-                  let inner = match(call, enclosingType: builder.owner, in: builders) else { return nil }
-            return activityType(of: inner, arguments: call.arguments, builders: builders, index: index, depth: depth + 1)
+            guard let returned = builder.returnedCall,
+                  let inner = match(returned, enclosingType: builder.owner, in: builders) else { return nil }
+            return activityType(of: inner, call: returned, builders: builders, index: index, depth: depth + 1)
         }
     }
 
@@ -93,7 +120,7 @@ package enum ActivityAssembly {
         var result: [Donation] = []
         for builder in builders {
             guard let site = builder.bareEligibleAt else { continue }
-            let type = activityType(of: builder, arguments: nil, builders: all, index: index)
+            let type = activityType(of: builder, call: nil, builders: all, index: index)
             result.append(Donation(api: "NSUserActivity.prediction", intent: nil, intentEvidence: nil, activityType: type,
                                    language: "swift", location: site, conditions: builder.conditions))
         }
@@ -103,7 +130,7 @@ package enum ActivityAssembly {
             guard let builder = match(call.shape, enclosingType: call.enclosingType, in: builders) else { continue }
             var donation = Donation(
                 api: "NSUserActivity.prediction", intent: nil, intentEvidence: nil,
-                activityType: activityType(of: builder, arguments: call.shape.arguments, builders: all, index: index),
+                activityType: activityType(of: builder, call: call.shape, builders: all, index: index),
                 language: "swift", location: call.location, conditions: call.conditions)
             donation.origin = builder.location
             result.append(donation)
@@ -115,7 +142,7 @@ package enum ActivityAssembly {
     package static func factories(_ all: [ActivityBuilderFact], index: SwiftTypeIndex) -> [String: ActivityFactory] {
         var result: [String: ActivityFactory] = [:]
         for builder in eligible(all) where !builder.selectors.isEmpty {
-            let factory = ActivityFactory(activityType: activityType(of: builder, arguments: nil, builders: all, index: index),
+            let factory = ActivityFactory(activityType: activityType(of: builder, call: nil, builders: all, index: index),
                                           origin: builder.location)
             for selector in builder.selectors { result[selector] = factory }
         }

@@ -31,6 +31,8 @@ package struct ActivityBuilderFact: Sendable {
     package var name: String
     package var labels: [String]
     package var parameterTypes: [String]
+    /// Which parameters have a default value (a call may leave them out).
+    package var defaulted: [Bool] = []
     package var isStatic: Bool
     /// The Objective-C selectors it may be called by, when it is `@objc`.
     package var selectors: [String]
@@ -60,6 +62,7 @@ package enum ActivityBuilderReader {
             isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
             selectors: selectors(node.attributes, name: node.name.text, labels: parameters.map { $0.firstName.text }),
             location: context.location(node.name), conditions: context.conditions(node))
+        fact.defaulted = parameters.map { $0.defaultValue != nil }
         readReturned(body.statements, into: &fact)
         return fact
     }
@@ -89,6 +92,7 @@ package enum ActivityBuilderReader {
             parameterTypes: parameters.map { TypeText.plain($0.type) }, isStatic: true,
             selectors: selectors(node.attributes, name: "init", labels: parameters.map { $0.firstName.text }),
             location: context.location(node.initKeyword), conditions: context.conditions(node))
+        fact.defaulted = parameters.map { $0.defaultValue != nil }
         let finder = AssignmentFinder(property: nil, viewMode: .sourceAccurate)
         finder.walk(body)
         for (target, value) in finder.found {
