@@ -1,7 +1,9 @@
 import TestSupport
 import Testing
 
+@testable import Commands
 @testable import Model
+@testable import Reporting
 @testable import Scanning
 
 /// Donations tied through helpers, model properties and `INInteraction` helpers (issue 9 §4).
@@ -58,6 +60,40 @@ struct TiedDonationTests {
             "5 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
             "10 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
             "12 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
+        ])
+    }
+}
+
+/// The ties reach the audit: each intent is linked to its own donations only, even where one
+/// site donates several intents (Commands and Reporting over the same fixture).
+@Suite("Donations tied through code, in the audit")
+struct TiedDonationAuditTests {
+    @Test func eachIntentListsOnlyItsOwnDonations() throws {
+        let result = try Audit.run(
+            root: Fixtures.path("Swift/tied-donations"),
+            context: AuditContext(toolVersion: "0.0.0-test", root: "fixture", generatedAt: 0))
+        let order = ReportOrder(result)
+        func sites(_ name: String) throws -> [String] {
+            let intent = try #require(result.intents.first { $0.name == name })
+            return order.donations(of: intent).map { "\($0.location.path):\($0.location.line) \($0.intent ?? "-")" }
+        }
+        #expect(try sites("StopNapIntent") == ["NapDonations.swift:9 StopNapIntent"])
+        #expect(try sites("StartNapIntent") == ["NapDonations.swift:9 StartNapIntent", "NapDonations.swift:12 StartNapIntent"])
+        #expect(
+            try sites("SyncAllIntent") == [
+                "SyncController.swift:5 SyncAllIntent", "SyncController.swift:10 SyncAllIntent",
+                "SyncController.swift:12 SyncAllIntent",
+            ])
+        // The helper that wraps the intent in an `INShortcut` is a site of its own (NapHelpers.swift:58).
+        #expect(
+            try sites("NapTimerIntent") == [
+                "NapDonations.swift:8 NapTimerIntent", "NapDonations.swift:15 NapTimerIntent",
+                "NapDonations.swift:20 NapTimerIntent", "NapHelpers.swift:58 NapTimerIntent",
+            ])
+        // Only the sites whose intent cannot be told stay notes.
+        #expect(result.findings("IA502").map { "\($0.location.path):\($0.location.line)" } == [
+            "BookingViewController.swift:11", "BookingViewController.swift:19", "BookingViewController.swift:19",
+            "NapDonations.swift:13", "NapDonations.swift:14",
         ])
     }
 }
