@@ -106,7 +106,7 @@ package enum DonationAssembly {
     private static func text(_ phrase: PhraseValue, in type: String?, index: SwiftTypeIndex) -> String? {
         switch phrase {
         case .literal(let text): text
-        case .constant(let name): index.constant(name, in: type)
+        case .constant(let name): index.phrase(name, in: type)
         }
     }
 

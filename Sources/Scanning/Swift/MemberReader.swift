@@ -70,6 +70,11 @@ package enum MemberReader {
                 location: context.location(binding.pattern), conditions: context.conditions(node),
                 availability: availability)
             facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
+            if let initializer, initializer.is(FunctionCallExprSyntax.self),
+                case .literal(let text)? = PhraseReader.value(initializer)
+            {
+                facts.localizedText = text
+            }
             if ReturnedIntents.isWrapper(annotation) {
                 if let getter {
                     facts.builtIntents = ReturnedIntents.intents(in: getter, context: context)

@@ -92,6 +92,8 @@ package struct PropertyFacts: Sendable {
     package var shortcutIntents: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
+    /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
+    package var localizedText: String?
     /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.
     package var builtIntents: [BuiltIntent] = []
     package var references: [MemberReference] = []

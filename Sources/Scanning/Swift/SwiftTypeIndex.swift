@@ -23,6 +23,8 @@ package struct SwiftTypeIndex {
     /// Constants defined by another constant (`let kind = WidgetKinds.habits`): key → owner + "|" + expression.
     private var constantReferences = UniqueTable()
     private var returnTypes = UniqueTable()
+    /// Localized string constants (`static let x = NSLocalizedString(…, value: "…")`): their text.
+    private var localizedTexts = UniqueTable()
     /// Members (functions and properties) by `Owner.name` / `name`: where they are and, for those
     /// declared with a wrapper type, the intents their bodies return.
     private var members = UniqueMap<MemberBuild>()
@@ -50,6 +52,7 @@ package struct SwiftTypeIndex {
             }
             for property in file.globals.properties {
                 if let type = property.typeAnnotation ?? property.initializerType { returnTypes.set(property.name, type) }
+                if let text = property.localizedText { localizedTexts.set(property.name, text) }
                 members.set(property.name, MemberBuild(intents: property.builtIntents, location: property.location))
             }
         }
@@ -77,6 +80,7 @@ package struct SwiftTypeIndex {
             members.set(name + "." + function.name, MemberBuild(intents: function.builtIntents, location: function.location))
         }
         for property in type.properties {
+            if let text = property.localizedText { localizedTexts.set(name + "." + property.name, text) }
             if let declared = property.typeAnnotation ?? property.initializerType {
                 returnTypes.set(name + "." + property.name, declared)
             }
@@ -182,6 +186,15 @@ package struct SwiftTypeIndex {
             written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         else { return nil }
         return written
+    }
+
+    /// The text a phrase constant stands for: a string constant, or a localized string's text.
+    package func phrase(_ expression: String, in type: String?) -> String? {
+        if let value = constant(expression, in: type) { return value }
+        for key in Self.keys(expression, in: type) {
+            if let text = localizedTexts.lookup(key) { return text }
+        }
+        return nil
     }
 
     /// A member of `owner` (or at file level when `owner` is nil): where it is and what it builds.

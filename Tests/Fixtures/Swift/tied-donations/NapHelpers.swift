@@ -60,5 +60,5 @@ enum NapShortcuts {
 }
 
 enum Phrases {
-    static let nap = "Nap time"
+    static let nap = NSLocalizedString("phrases.nap", value: "Nap time", comment: "Siri phrase")
 }
