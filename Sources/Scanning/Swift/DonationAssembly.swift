@@ -70,9 +70,11 @@ package enum DonationAssembly {
                 } ?? []
             }
             var result: [Resolved] = []
-            for built in member?.intents ?? [] {
+            // A stored property declared only `INIntent`: the intents the tree assigns to it tell.
+            let built = member.map { $0.intents.isEmpty ? index.assignedIntents(name, in: memberOwner) : $0.intents } ?? []
+            for built in built {
                 for inner in resolveAll(built.reference, in: memberOwner, index: index, depth: depth + 1) {
-                    let tie = Resolved(intent: inner.intent, evidence: "helper",
+                    let tie = Resolved(intent: inner.intent, evidence: inner.evidence == "assigned" ? "assigned" : "helper",
                                        phrase: inner.phrase ?? built.phrase.flatMap { text($0, in: memberOwner, index: index) },
                                        origin: inner.origin ?? built.location)
                     if !result.contains(where: { $0.intent == tie.intent }) { result.append(tie) }

@@ -41,7 +41,8 @@ package enum IntentExpression {
         if name == "intent", let inner = wrappedIntent(base) { return reference(inner, depth: depth + 1) }
         guard !TypeText.isTypeLike(name) else { return nil }
         if let dotted = MemberReader.dottedName(base), TypeText.isTypeLike(TypeText.lastComponent(dotted)) {
-            return .helper(owner: TypeText.lastComponent(dotted), name: name)
+            // `Self.member`: a static member of the enclosing type.
+            return .helper(owner: dotted == "Self" ? nil : TypeText.lastComponent(dotted), name: name)
         }
         return declaredType(of: base).map { .helper(owner: $0, name: name) }
     }

@@ -15,6 +15,8 @@ package struct SwiftFileFacts: Sendable {
     package var typealiases: [String: String] = [:]
     package var configurations: [ConfigurationFact] = []
     package var donations: [DonationFact] = []
+    /// Intents assigned to properties of types (`SiriHelper.quickConnectIntent = QuickConnectIntent()`).
+    package var assignedIntents: [AssignedIntent] = []
     /// Initializers, functions and properties that hand out an `NSUserActivity`.
     package var activityBuilders: [ActivityBuilderFact] = []
     package var suppressions: [Suppression] = []

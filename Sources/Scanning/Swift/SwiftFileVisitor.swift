@@ -138,6 +138,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
 
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         activities.record(node, context: context)
+        if let assigned = AssignedIntentReader.read(node, context: context) { facts.assignedIntents.append(assigned) }
         return .visitChildren
     }
 

@@ -28,6 +28,8 @@ package struct SwiftTypeIndex {
     /// Members (functions and properties) by `Owner.name` / `name`: where they are and, for those
     /// declared with a wrapper type, the intents their bodies return.
     private var members = UniqueMap<MemberBuild>()
+    /// Intents the tree assigns to properties, by `Owner.property`, in path/line order.
+    private var assigned: [String: [BuiltIntent]] = [:]
     private var conformancesByType: [String: [String]] = [:]
 
     package init(_ files: [SwiftFileFacts]) {
@@ -56,6 +58,10 @@ package struct SwiftTypeIndex {
                 members.set(property.name, MemberBuild(intents: property.builtIntents, location: property.location))
             }
         }
+        for file in files {
+            for fact in file.assignedIntents { assigned[fact.owner + "." + fact.property, default: []].append(fact.intent) }
+        }
+        for key in assigned.keys { assigned[key]?.sort { $0.location < $1.location } }
         for key in groups.keys { groups[key]?.parts.sort { $0.location < $1.location } }
         for (name, group) in groups { conformancesByType[name] = computeConformances(of: group) }
     }
@@ -186,6 +192,12 @@ package struct SwiftTypeIndex {
             written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         else { return nil }
         return written
+    }
+
+    /// The intents the tree assigns to a property of `owner` (`Owner.property = X()`).
+    package func assignedIntents(_ property: String, in owner: String?) -> [BuiltIntent] {
+        guard let owner else { return [] }
+        return assigned[owner + "." + property] ?? assigned[TypeText.lastComponent(owner) + "." + property] ?? []
     }
 
     /// The text a phrase constant stands for: a string constant, or a localized string's text.

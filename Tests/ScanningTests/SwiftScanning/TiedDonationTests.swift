@@ -93,7 +93,21 @@ struct TiedDonationAuditTests {
         // Only the sites whose intent cannot be told stay notes.
         #expect(result.findings("IA502").map { "\($0.location.path):\($0.location.line)" } == [
             "BookingViewController.swift:11", "BookingViewController.swift:19", "BookingViewController.swift:19",
-            "NapDonations.swift:13", "NapDonations.swift:14",
+            "NapDonations.swift:13", "NapDonations.swift:14", "SleepHelper.swift:11",
         ])
+    }
+}
+
+/// A property declared only `INIntent` that the tree assigns one intent (ProtonVPN's
+/// `SiriHelper.quickConnectIntent`, set at launch): the assigned intent is the donated one.
+@Suite("Swift scanner: intents assigned to properties declared INIntent")
+struct AssignedIntentTests {
+    @Test func theAssignedInitializerTellsAndAnUnknownValueDoesNot() {
+        let inventory = SwiftFixture.scan("tied-donations")
+        let rows = inventory.donations.filter { $0.location.path == "SleepHelper.swift" }.map { donation in
+            "\(donation.location.line) \(donation.intent ?? "-") \(donation.intentEvidence ?? "-") "
+                + (donation.origin.map { "\($0.path):\($0.line)" } ?? "-")
+        }
+        #expect(rows == ["9 WindDownIntent assigned AppSetup.swift:5", "11 - - -"])
     }
 }
