@@ -136,8 +136,26 @@ package enum CallReader {
         var fact = DonationFact(api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
                                 location: location, conditions: context.conditions(call))
         fact.requiresInteraction = requiresInteraction
+        if api == "INShortcut" {
+            fact.carriesActivity = carriesActivity(ExprSyntax(call))
+        } else if api == "INUIAddVoiceShortcutViewController" || api == "INRelevantShortcut" {
+            fact.carriesActivity = IntentExpression.argument("shortcut", of: call).map(carriesActivity) ?? false
+        }
         fact.phrase = phraseExpression(of: call, api: api).flatMap { PhraseReader.phrase(of: $0) }
         return fact
+    }
+
+    /// Whether a shortcut is `INShortcut(userActivity:)`, inline or in a variable: it carries an
+    /// activity, not an intent, so there is no intent to tell.
+    private static func carriesActivity(_ expr: ExprSyntax) -> Bool {
+        var value = IntentExpression.unwrapped(expr)
+        if let name = IntentExpression.referencedName(value),
+            case .variable(_, let initializer?, _)? = LocalLookup.declaration(of: name, at: value)
+        {
+            value = IntentExpression.unwrapped(initializer)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), typeCallee(call) == "INShortcut" else { return false }
+        return IntentExpression.argument("userActivity", of: call) != nil
     }
 
     /// The expression whose variable may carry a `suggestedInvocationPhrase`.

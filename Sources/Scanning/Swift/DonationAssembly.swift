@@ -32,6 +32,7 @@ package enum DonationAssembly {
                 var donation = Donation(api: fact.api, intent: nil, intentEvidence: nil, activityType: activityType,
                                         language: "swift", location: fact.location, conditions: fact.conditions)
                 donation.suggestedPhrase = phrase
+                if fact.carriesActivity { donation.intentEvidence = "user-activity" }
                 let resolved = fact.intent.map { resolveAll($0, in: fact.enclosingType, index: index) } ?? []
                 guard !resolved.isEmpty else { return [donation] }
                 // A helper with several branches donates each of their intents: one row per intent.

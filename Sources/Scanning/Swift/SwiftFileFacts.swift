@@ -163,6 +163,8 @@ package struct DonationFact: Sendable {
     package var phrase: PhraseValue?
     /// A `.donate` sent to what a helper hands out: a donation only when the helper is declared `INInteraction`.
     package var requiresInteraction = false
+    /// The shortcut is `INShortcut(userActivity:)`: it carries an activity, not an intent.
+    package var carriesActivity = false
     package var enclosingType: String?
     package var location: SourceLocation
     package var conditions: CompilationConditions = []

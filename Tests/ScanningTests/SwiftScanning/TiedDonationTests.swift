@@ -111,3 +111,22 @@ struct AssignedIntentTests {
         #expect(rows == ["9 WindDownIntent assigned AppSetup.swift:5", "11 - - -"])
     }
 }
+
+/// `INShortcut(userActivity:)` carries an activity, not an intent: no intent to tell, no IA502 note.
+@Suite("Swift scanner: shortcuts of activities")
+struct ActivityShortcutTests {
+    @Test func aShortcutOfAnActivityIsMarkedAndNotAnUnknownIntent() throws {
+        let inventory = SwiftFixture.scan("tied-donations")
+        #expect(
+            inventory.donations.filter { $0.location.path == "ActivityShortcut.swift" }.map {
+                "\($0.location.line) \($0.api) \($0.intent ?? "-") \($0.intentEvidence ?? "-")"
+            } == [
+                "5 INShortcut - user-activity",
+                "6 INUIAddVoiceShortcutViewController - user-activity",
+            ])
+        let result = try Audit.run(
+            root: Fixtures.path("Swift/tied-donations"),
+            context: AuditContext(toolVersion: "0.0.0-test", root: "fixture", generatedAt: 0))
+        #expect(!result.findings("IA502").contains { $0.location.path == "ActivityShortcut.swift" })
+    }
+}
