@@ -19,6 +19,8 @@ package struct ObjectiveCBodyScanner {
         package var intent: String
         /// `initializer`, `variable`, `parameter-type`.
         package var evidence: String
+        /// The `suggestedInvocationPhrase` the body gave the intent's variable (a string literal).
+        package var phrase: String? = nil
     }
 
     /// What the body knows of a local variable (or a `self.x` chain): the class it holds.
@@ -35,6 +37,8 @@ package struct ObjectiveCBodyScanner {
     private var variables: [String: Variable] = [:]
     private var interactions: [String: IntentEvidence?] = [:]
     private var predictedActivities: Set<String> = []
+    /// `intent.suggestedInvocationPhrase = @"…"` on intent variables: the phrase, by variable.
+    private var phrases: [String: String] = [:]
     private var pendingDispatch: [Int] = []
     /// In a dispatch method: `handler = X` after `isKindOfClass:` tests, per variable: the tested intents and the handler.
     private var dispatchAssignments: [String: [(tested: [Int], handler: String?)]] = [:]
@@ -153,7 +157,8 @@ package struct ObjectiveCBodyScanner {
         guard let name = chain(range), let variable = variables[name], IntentNaming.isIntentClass(variable.type) else {
             return nil
         }
-        return IntentEvidence(intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable")
+        return IntentEvidence(
+            intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable", phrase: phrases[name])
     }
 
     /// `intent` or `self.pendingIntent` when that is all the range holds.
@@ -180,6 +185,11 @@ package struct ObjectiveCBodyScanner {
             return
         }
         let variable = variables[receiver]
+        if property == "suggestedInvocationPhrase", let variable, IntentNaming.isIntentClass(variable.type) {
+            // The intent's own phrase: it becomes the App Shortcut's phrase, kept with its donations.
+            if value.count == 1, stream[value.lowerBound].kind == .string { phrases[receiver] = stream[value.lowerBound].text }
+            return
+        }
         if property == "suggestedInvocationPhrase" {
             // INIntent has a suggestedInvocationPhrase too; only an activity's counts here.
             let isActivity =
@@ -271,6 +281,7 @@ package struct ObjectiveCBodyScanner {
             api: api, intent: intent?.intent, intentEvidence: intent?.evidence, activityType: activityType,
             language: "objc", location: stream.location(index), conditions: stream[index].conditions)
         donation.origin = origin
+        donation.suggestedPhrase = intent?.phrase
         donations.append(donation)
     }
 

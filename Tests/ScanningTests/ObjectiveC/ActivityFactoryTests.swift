@@ -52,3 +52,14 @@ struct ObjectiveCDispatchBranchTests {
         ])
     }
 }
+
+@Suite("Objective-C: an intent's suggested phrase")
+struct ObjectiveCIntentPhraseTests {
+    @Test func thePhraseSetOnTheIntentGoesWithItsDonation() {
+        let inventory = ObjectiveCFixture.scan("donations")
+        let phrased = inventory.donations.filter { $0.suggestedPhrase != nil }
+            .map { "\($0.location.path):\($0.location.line) \($0.intent ?? "-") \($0.suggestedPhrase ?? "-")" }
+        // `menu.suggestedInvocationPhrase` (line 45) is an activity's: a prediction, not an intent's phrase.
+        #expect(phrased == ["SoupDonations.m:12 OrderSoupIntent Soup time"])
+    }
+}
