@@ -158,7 +158,8 @@ package struct ObjectiveCBodyScanner {
             return nil
         }
         return IntentEvidence(
-            intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable", phrase: phrases[name])
+            intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable",
+            phrase: phrases[name])
     }
 
     /// `intent` or `self.pendingIntent` when that is all the range holds.
@@ -187,7 +188,9 @@ package struct ObjectiveCBodyScanner {
         let variable = variables[receiver]
         if property == "suggestedInvocationPhrase", let variable, IntentNaming.isIntentClass(variable.type) {
             // The intent's own phrase: it becomes the App Shortcut's phrase, kept with its donations.
-            if value.count == 1, stream[value.lowerBound].kind == .string { phrases[receiver] = stream[value.lowerBound].text }
+            if value.count == 1, stream[value.lowerBound].kind == .string {
+                phrases[receiver] = stream[value.lowerBound].text
+            }
             return
         }
         if property == "suggestedInvocationPhrase" {
@@ -327,7 +330,8 @@ package struct ObjectiveCBodyScanner {
                 for site in branch.tested {
                     dispatches.append(
                         HandlerDispatch(
-                            dispatcher: method.className, kind: kind, intent: stream[site].text, handler: branch.handler,
+                            dispatcher: method.className, kind: kind, intent: stream[site].text,
+                            handler: branch.handler,
                             location: stream.location(site), conditions: stream[site].conditions))
                 }
             }

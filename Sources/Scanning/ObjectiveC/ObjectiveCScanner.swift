@@ -22,7 +22,9 @@ package enum ObjectiveCScanner {
     }
 
     /// The facts of one file; a file that mentions nothing of interest is not lexed.
-    package static func scanFile(_ file: SourceFile, activityFactories: [String: ActivityFactory] = [:])
+    package static func scanFile(
+        _ file: SourceFile, activityFactories: [String: ActivityFactory] = [:]
+    )
         -> ObjectiveCFileFacts
     {
         let callsFactories = !activityFactories.isEmpty && ByteSearch.contains(file.bytes, Array("NSUserActivity".utf8))

@@ -43,8 +43,11 @@ package enum ActivityAssembly {
     }
 
     /// The one builder a call shape names; nil when none or several could be meant.
-    package static func match(_ shape: BuilderCallShape, enclosingType: String?, in builders: [ActivityBuilderFact])
-        -> ActivityBuilderFact? {
+    package static func match(
+        _ shape: BuilderCallShape, enclosingType: String?, in builders: [ActivityBuilderFact]
+    )
+        -> ActivityBuilderFact?
+    {
         let named = builders.filter { builder in
             builder.name == shape.name && (shape.isCall ? accepts(builder, shape.labels) : builder.labels.isEmpty)
                 && (builder.name != "init" || shape.isCall)
@@ -54,7 +57,9 @@ package enum ActivityAssembly {
         case nil:
             candidates = named
         case "self"?, "Self"?:
-            candidates = named.filter { $0.owner.map(TypeText.lastComponent) == enclosingType.map(TypeText.lastComponent) }
+            candidates = named.filter {
+                $0.owner.map(TypeText.lastComponent) == enclosingType.map(TypeText.lastComponent)
+            }
         case let base? where TypeText.isTypeLike(TypeText.lastComponent(base)):
             candidates = named.filter { $0.owner.map(TypeText.lastComponent) == TypeText.lastComponent(base) }
         default:
@@ -91,8 +96,10 @@ package enum ActivityAssembly {
     }
 
     /// The activity type a call of `builder` gives (nil `call`: whatever the arguments), when the code tells.
-    package static func activityType(of builder: ActivityBuilderFact, call: BuilderCallShape?, builders: [ActivityBuilderFact],
-                                     index: SwiftTypeIndex, depth: Int = 0) -> String? {
+    package static func activityType(
+        of builder: ActivityBuilderFact, call: BuilderCallShape?, builders: [ActivityBuilderFact],
+        index: SwiftTypeIndex, depth: Int = 0
+    ) -> String? {
         guard depth < Self.depth else { return nil }
         switch builder.activityType {
         case .literal(let text)?:
@@ -101,32 +108,40 @@ package enum ActivityAssembly {
             return index.constant(name, in: builder.owner)
         case .parameterRawValue(let position, let enumType)?:
             guard let call, let at = argumentIndex(of: position, in: builder, labels: call.labels),
-                  at < call.arguments.count else { return nil }
+                at < call.arguments.count
+            else { return nil }
             let argument = call.arguments[at]
             let name = argument.hasPrefix(".") ? enumType + argument : argument
             return index.constant(name + ".rawValue", in: nil)
         case nil:
             guard let returned = builder.returnedCall,
-                  let inner = match(returned, enclosingType: builder.owner, in: builders) else { return nil }
+                let inner = match(returned, enclosingType: builder.owner, in: builders)
+            else { return nil }
             return activityType(of: inner, call: returned, builders: builders, index: index, depth: depth + 1)
         }
     }
 
     /// The prediction donations: each eligible initializer's own bare `isEligibleForPrediction = true`,
     /// and every call of an eligible builder outside the builders themselves.
-    package static func donations(builders all: [ActivityBuilderFact], calls: [BuilderCallSite],
-                                  index: SwiftTypeIndex) -> [Donation] {
+    package static func donations(
+        builders all: [ActivityBuilderFact], calls: [BuilderCallSite],
+        index: SwiftTypeIndex
+    ) -> [Donation] {
         let builders = eligible(all)
         var result: [Donation] = []
         for builder in builders {
             guard let site = builder.bareEligibleAt else { continue }
             let type = activityType(of: builder, call: nil, builders: all, index: index)
-            result.append(Donation(api: "NSUserActivity.prediction", intent: nil, intentEvidence: nil, activityType: type,
-                                   language: "swift", location: site, conditions: builder.conditions))
+            result.append(
+                Donation(
+                    api: "NSUserActivity.prediction", intent: nil, intentEvidence: nil, activityType: type,
+                    language: "swift", location: site, conditions: builder.conditions))
         }
         let buildingSteps = Set(all.map { key($0.owner, $0.name, $0.labels) })
         for call in calls {
-            if let member = call.enclosingMember, buildingSteps.contains(key(call.enclosingType, member, nil)) { continue }
+            if let member = call.enclosingMember, buildingSteps.contains(key(call.enclosingType, member, nil)) {
+                continue
+            }
             guard let builder = match(call.shape, enclosingType: call.enclosingType, in: builders) else { continue }
             var donation = Donation(
                 api: "NSUserActivity.prediction", intent: nil, intentEvidence: nil,
@@ -142,8 +157,9 @@ package enum ActivityAssembly {
     package static func factories(_ all: [ActivityBuilderFact], index: SwiftTypeIndex) -> [String: ActivityFactory] {
         var result: [String: ActivityFactory] = [:]
         for builder in eligible(all) where !builder.selectors.isEmpty {
-            let factory = ActivityFactory(activityType: activityType(of: builder, call: nil, builders: all, index: index),
-                                          origin: builder.location)
+            let factory = ActivityFactory(
+                activityType: activityType(of: builder, call: nil, builders: all, index: index),
+                origin: builder.location)
             for selector in builder.selectors { result[selector] = factory }
         }
         return result
@@ -190,16 +206,20 @@ private final class BuilderCallVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let isCallee = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-        if !isCallee, names.contains(node.declName.baseName.text), let shape = ActivityBuilderReader.shape(ExprSyntax(node)) {
+        if !isCallee, names.contains(node.declName.baseName.text),
+            let shape = ActivityBuilderReader.shape(ExprSyntax(node))
+        {
             record(shape, node)
         }
         return .visitChildren
     }
 
     private func record(_ shape: BuilderCallShape, _ node: some SyntaxProtocol) {
-        sites.append(BuilderCallSite(shape: shape, enclosingType: SyntaxContext.enclosingTypeName(node),
-                                     enclosingMember: Self.enclosingMember(node), location: context.location(node),
-                                     conditions: context.conditions(node)))
+        sites.append(
+            BuilderCallSite(
+                shape: shape, enclosingType: SyntaxContext.enclosingTypeName(node),
+                enclosingMember: Self.enclosingMember(node), location: context.location(node),
+                conditions: context.conditions(node)))
     }
 
     /// The function, initializer (`init`) or property the node sits in.
@@ -209,7 +229,10 @@ private final class BuilderCallVisitor: SyntaxVisitor {
             if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
             if parent.is(InitializerDeclSyntax.self) { return "init" }
             if let binding = parent.as(PatternBindingSyntax.self), binding.accessorBlock != nil,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { return name }
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                return name
+            }
             if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
             current = parent.parent
         }

@@ -52,14 +52,19 @@ package struct ActivityBuilderFact: Sendable {
 /// Reads activity builders out of declarations (one file at a time).
 package enum ActivityBuilderReader {
     /// A function or computed property declared `NSUserActivity` (optional or not).
-    package static func function(_ node: FunctionDeclSyntax, owner: String?, context: SyntaxContext) -> ActivityBuilderFact? {
+    package static func function(
+        _ node: FunctionDeclSyntax, owner: String?, context: SyntaxContext
+    ) -> ActivityBuilderFact? {
         guard let returnClause = node.signature.returnClause,
-              TypeText.nominal(TypeText.plain(returnClause.type)) == "NSUserActivity", let body = node.body else { return nil }
+            TypeText.nominal(TypeText.plain(returnClause.type)) == "NSUserActivity", let body = node.body
+        else { return nil }
         let parameters = node.signature.parameterClause.parameters
         var fact = ActivityBuilderFact(
             owner: owner, name: node.name.text, labels: parameters.map { $0.firstName.text },
             parameterTypes: parameters.map { TypeText.plain($0.type) },
-            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+            isStatic: node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            },
             selectors: selectors(node.attributes, name: node.name.text, labels: parameters.map { $0.firstName.text }),
             location: context.location(node.name), conditions: context.conditions(node))
         fact.defaulted = parameters.map { $0.defaultValue != nil }
@@ -68,14 +73,19 @@ package enum ActivityBuilderReader {
     }
 
     /// A property declared `NSUserActivity` with a getter.
-    package static func property(_ node: VariableDeclSyntax, owner: String?, context: SyntaxContext) -> [ActivityBuilderFact] {
+    package static func property(
+        _ node: VariableDeclSyntax, owner: String?, context: SyntaxContext
+    ) -> [ActivityBuilderFact] {
         node.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let type = binding.typeAnnotation?.type, TypeText.nominal(TypeText.plain(type)) == "NSUserActivity",
-                  let getter = MemberReader.getterStatements(binding.accessorBlock) else { return nil }
+                let type = binding.typeAnnotation?.type, TypeText.nominal(TypeText.plain(type)) == "NSUserActivity",
+                let getter = MemberReader.getterStatements(binding.accessorBlock)
+            else { return nil }
             var fact = ActivityBuilderFact(
                 owner: owner, name: name, labels: [], parameterTypes: [],
-                isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+                isStatic: node.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                },
                 selectors: selectors(node.attributes, name: name, labels: nil),
                 location: context.location(binding.pattern), conditions: context.conditions(node))
             readReturned(getter, into: &fact)
@@ -84,7 +94,9 @@ package enum ActivityBuilderReader {
     }
 
     /// A convenience initializer in an `NSUserActivity` extension.
-    package static func initializer(_ node: InitializerDeclSyntax, owner: String?, context: SyntaxContext) -> ActivityBuilderFact? {
+    package static func initializer(
+        _ node: InitializerDeclSyntax, owner: String?, context: SyntaxContext
+    ) -> ActivityBuilderFact? {
         guard owner.map({ TypeText.lastComponent($0) }) == "NSUserActivity", let body = node.body else { return nil }
         let parameters = Array(node.signature.parameterClause.parameters)
         var fact = ActivityBuilderFact(
@@ -97,9 +109,10 @@ package enum ActivityBuilderReader {
         finder.walk(body)
         for (target, value) in finder.found {
             let isSelf = target.as(DeclReferenceExprSyntax.self)?.baseName.text == "isEligibleForPrediction"
-            let isSelfMember = target.as(MemberAccessExprSyntax.self).map {
-                $0.declName.baseName.text == "isEligibleForPrediction" && $0.base.map(TypeText.source) == "self"
-            } ?? false
+            let isSelfMember =
+                target.as(MemberAccessExprSyntax.self).map {
+                    $0.declName.baseName.text == "isEligibleForPrediction" && $0.base.map(TypeText.source) == "self"
+                } ?? false
             guard isSelf || isSelfMember else { continue }
             fact.eligible = TypeText.boolLiteral(value) != false
             if isSelf, fact.eligible == true { fact.bareEligibleAt = context.location(target) }
@@ -107,9 +120,11 @@ package enum ActivityBuilderReader {
         // `self.init(activityType: X)`.
         let calls = NodeCollector<FunctionCallExprSyntax>.collect(in: Syntax(body))
         for call in calls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                  member.base.map(TypeText.source) == "self",
-                  let argument = IntentExpression.argument("activityType", of: call) else { continue }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "init",
+                member.base.map(TypeText.source) == "self",
+                let argument = IntentExpression.argument("activityType", of: call)
+            else { continue }
             fact.activityType = typeSource(argument, parameters: parameters)
         }
         return fact
@@ -122,12 +137,14 @@ package enum ActivityBuilderReader {
         var value = IntentExpression.unwrapped(returned)
         var variable: (name: String, node: Syntax)?
         if let name = IntentExpression.referencedName(value),
-           case .variable(_, let initializer?, let node)? = LocalLookup.declaration(of: name, at: value) {
+            case .variable(_, let initializer?, let node)? = LocalLookup.declaration(of: name, at: value)
+        {
             variable = (name, node)
             value = IntentExpression.unwrapped(initializer)
         }
         if let call = value.as(FunctionCallExprSyntax.self), CallReader.typeCallee(call) == "NSUserActivity",
-           let argument = IntentExpression.argument("activityType", of: call) {
+            let argument = IntentExpression.argument("activityType", of: call)
+        {
             fact.activityType = typeSource(argument, parameters: [])
         } else {
             fact.returnedCall = shape(value)
@@ -135,7 +152,8 @@ package enum ActivityBuilderReader {
         guard let variable else { return }
         let finder = AssignmentFinder(property: "isEligibleForPrediction", viewMode: .sourceAccurate)
         finder.walk(statements)
-        for (target, setting) in finder.found where IntentExpression.referencedName(IntentExpression.unwrapped(target)) == variable.name {
+        for (target, setting) in finder.found
+        where IntentExpression.referencedName(IntentExpression.unwrapped(target)) == variable.name {
             guard LocalLookup.declaration(of: variable.name, at: target)?.node?.id == variable.node.id else { continue }
             fact.eligible = TypeText.boolLiteral(setting) != false
         }
@@ -146,7 +164,8 @@ package enum ActivityBuilderReader {
         if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return only }
         for item in statements {
             if let returnStmt = item.item.as(ReturnStmtSyntax.self), let value = returnStmt.expression,
-               !value.is(NilLiteralExprSyntax.self) {
+                !value.is(NilLiteralExprSyntax.self)
+            {
                 return value
             }
         }
@@ -166,12 +185,14 @@ package enum ActivityBuilderReader {
             }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
             let base = member.base.map { TypeText.oneLine(TypeText.source($0)) }
-            return BuilderCallShape(base: base, name: member.declName.baseName.text, labels: labels,
-                                    arguments: arguments, isCall: true)
+            return BuilderCallShape(
+                base: base, name: member.declName.baseName.text, labels: labels,
+                arguments: arguments, isCall: true)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
-        return BuilderCallShape(base: member.base.map { TypeText.oneLine(TypeText.source($0)) },
-                                name: member.declName.baseName.text, labels: [], arguments: [], isCall: false)
+        return BuilderCallShape(
+            base: member.base.map { TypeText.oneLine(TypeText.source($0)) },
+            name: member.declName.baseName.text, labels: [], arguments: [], isCall: false)
     }
 
     /// A literal, a parameter's `rawValue`, or a dotted constant.
@@ -180,8 +201,9 @@ package enum ActivityBuilderReader {
         guard let dotted = MemberReader.dottedName(expr) else { return nil }
         let parts = dotted.split(separator: ".").map(String.init)
         if parts.count == 2, parts[1] == "rawValue",
-           let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == parts[0] }),
-           let enumType = TypeText.nominal(TypeText.plain(parameters[position].type)) {
+            let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == parts[0] }),
+            let enumType = TypeText.nominal(TypeText.plain(parameters[position].type))
+        {
             return .parameterRawValue(position: position, enumType: enumType)
         }
         return .constant(dotted)
@@ -191,7 +213,8 @@ package enum ActivityBuilderReader {
     /// Swift derives (`openActivity(for:)` → `openActivityFor:`; with `With` for other labels).
     private static func selectors(_ attributes: AttributeListSyntax, name: String, labels: [String]?) -> [String] {
         for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), TypeText.source(attribute.attributeName) == "objc" else { continue }
+            guard let attribute = element.as(AttributeSyntax.self), TypeText.source(attribute.attributeName) == "objc"
+            else { continue }
             if case .objCName(let pieces)? = attribute.arguments {
                 return [pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()]
             }

@@ -27,7 +27,9 @@ package enum AssignedIntentReader {
         if written == "self" || written == "Self" {
             owner = SyntaxContext.enclosingTypeName(sequence)
         } else {
-            owner = written.flatMap { TypeText.isTypeLike(TypeText.lastComponent($0)) ? TypeText.lastComponent($0) : nil }
+            owner = written.flatMap {
+                TypeText.isTypeLike(TypeText.lastComponent($0)) ? TypeText.lastComponent($0) : nil
+            }
         }
         guard let owner else { return nil }
         let built = BuiltIntent(

@@ -133,8 +133,9 @@ package enum CallReader {
         } else {
             return nil
         }
-        var fact = DonationFact(api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
-                                location: location, conditions: context.conditions(call))
+        var fact = DonationFact(
+            api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
+            location: location, conditions: context.conditions(call))
         fact.requiresInteraction = requiresInteraction
         if api == "INShortcut" {
             fact.carriesActivity = carriesActivity(ExprSyntax(call))
@@ -209,7 +210,9 @@ package enum CallReader {
         }
         guard let name = IntentExpression.referencedName(receiver) else {
             // `INInteraction.syncAll().donate()`, `Shortcuts.interaction.donate()`.
-            if case .helper? = IntentExpression.reference(receiver) { return (IntentExpression.reference(receiver), true) }
+            if case .helper? = IntentExpression.reference(receiver) {
+                return (IntentExpression.reference(receiver), true)
+            }
             return nil
         }
         switch LocalLookup.declaration(of: name, at: receiver) {
@@ -218,14 +221,19 @@ package enum CallReader {
             if let initializer {
                 let value = IntentExpression.unwrapped(initializer)
                 if let call = value.as(FunctionCallExprSyntax.self), typeCallee(call) == "INInteraction" {
-                    return (IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }, false)
+                    return (
+                        IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }, false
+                    )
                 }
                 // `let i: INInteraction = .syncAll()`: a static member of the annotated type.
                 if annotated, let call = value.as(FunctionCallExprSyntax.self),
-                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+                {
                     return (.helper(owner: "INInteraction", name: member.declName.baseName.text), false)
                 }
-                if case .helper? = IntentExpression.reference(value) { return (IntentExpression.reference(value), !annotated) }
+                if case .helper? = IntentExpression.reference(value) {
+                    return (IntentExpression.reference(value), !annotated)
+                }
             }
             if annotated {
                 // A property of the enclosing type declared `INInteraction`: its body tells.

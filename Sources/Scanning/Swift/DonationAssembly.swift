@@ -5,8 +5,10 @@ import Model
 /// their bodies return, across files) and resolves activity-type and phrase constants.
 package enum DonationAssembly {
     /// Type names that say nothing about which intent it is.
-    package static let unspecific: Set<String> = ["INIntent", "AppIntent", "Any", "AnyObject", "NSObject",
-                                                  "INInteraction", "INShortcut"]
+    package static let unspecific: Set<String> = [
+        "INIntent", "AppIntent", "Any", "AnyObject", "NSObject",
+        "INInteraction", "INShortcut",
+    ]
 
     /// How deep helpers that return other helpers' intents are followed.
     static let helperDepth = 4
@@ -23,14 +25,17 @@ package enum DonationAssembly {
     package static func donations(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [Donation] {
         files.flatMap { file in
             file.donations.flatMap { fact -> [Donation] in
-                if fact.requiresInteraction, !handsOutInteraction(fact.intent, in: fact.enclosingType, index: index) { return [] }
+                if fact.requiresInteraction, !handsOutInteraction(fact.intent, in: fact.enclosingType, index: index) {
+                    return []
+                }
                 var activityType = fact.activityType
                 if activityType == nil, let constant = fact.activityTypeConstant {
                     activityType = index.constant(constant, in: fact.enclosingType)
                 }
                 let phrase = fact.phrase.flatMap { text($0, in: fact.enclosingType, index: index) }
-                var donation = Donation(api: fact.api, intent: nil, intentEvidence: nil, activityType: activityType,
-                                        language: "swift", location: fact.location, conditions: fact.conditions)
+                var donation = Donation(
+                    api: fact.api, intent: nil, intentEvidence: nil, activityType: activityType,
+                    language: "swift", location: fact.location, conditions: fact.conditions)
                 donation.suggestedPhrase = phrase
                 if fact.carriesActivity { donation.intentEvidence = "user-activity" }
                 let resolved = fact.intent.map { resolveAll($0, in: fact.enclosingType, index: index) } ?? []
@@ -49,20 +54,27 @@ package enum DonationAssembly {
     }
 
     /// The one intent a reference stands for (the first, when a helper returns several).
-    package static func resolve(_ reference: IntentReference, in type: String?, index: SwiftTypeIndex)
-        -> (intent: String, evidence: String)? {
+    package static func resolve(
+        _ reference: IntentReference, in type: String?, index: SwiftTypeIndex
+    )
+        -> (intent: String, evidence: String)?
+    {
         resolveAll(reference, in: type, index: index).first.map { ($0.intent, $0.evidence) }
     }
 
     /// Every intent a reference stands for, in source order, without repeats.
-    package static func resolveAll(_ reference: IntentReference, in type: String?, index: SwiftTypeIndex,
-                                   depth: Int = 0) -> [Resolved] {
+    package static func resolveAll(
+        _ reference: IntentReference, in type: String?, index: SwiftTypeIndex,
+        depth: Int = 0
+    ) -> [Resolved] {
         switch reference {
         case .type(let name, let evidence):
             let resolved = index.resolve(name, in: type)
             return specific(resolved).map { [Resolved(intent: $0, evidence: evidence)] } ?? []
         case .helper(let owner, let name):
-            guard depth < helperDepth, let (memberOwner, declared, member) = lookup(owner: owner, name: name, in: type, index: index) else {
+            guard depth < helperDepth,
+                let (memberOwner, declared, member) = lookup(owner: owner, name: name, in: type, index: index)
+            else {
                 return []
             }
             if let declared, let nominal = TypeText.nominal(declared), !ReturnedIntents.wrappers.contains(nominal) {
@@ -72,12 +84,14 @@ package enum DonationAssembly {
             }
             var result: [Resolved] = []
             // A stored property declared only `INIntent`: the intents the tree assigns to it tell.
-            let built = member.map { $0.intents.isEmpty ? index.assignedIntents(name, in: memberOwner) : $0.intents } ?? []
+            let built =
+                member.map { $0.intents.isEmpty ? index.assignedIntents(name, in: memberOwner) : $0.intents } ?? []
             for built in built {
                 for inner in resolveAll(built.reference, in: memberOwner, index: index, depth: depth + 1) {
-                    let tie = Resolved(intent: inner.intent, evidence: inner.evidence == "assigned" ? "assigned" : "helper",
-                                       phrase: inner.phrase ?? built.phrase.flatMap { text($0, in: memberOwner, index: index) },
-                                       origin: inner.origin ?? built.location)
+                    let tie = Resolved(
+                        intent: inner.intent, evidence: inner.evidence == "assigned" ? "assigned" : "helper",
+                        phrase: inner.phrase ?? built.phrase.flatMap { text($0, in: memberOwner, index: index) },
+                        origin: inner.origin ?? built.location)
                     if !result.contains(where: { $0.intent == tie.intent }) { result.append(tie) }
                 }
             }
@@ -86,16 +100,22 @@ package enum DonationAssembly {
     }
 
     /// Whether a `.donate` receiver handed out by a helper is declared `INInteraction`.
-    private static func handsOutInteraction(_ reference: IntentReference?, in type: String?, index: SwiftTypeIndex) -> Bool {
+    private static func handsOutInteraction(
+        _ reference: IntentReference?, in type: String?, index: SwiftTypeIndex
+    ) -> Bool {
         guard case .helper(let owner, let name)? = reference,
-              let (_, declared, _) = lookup(owner: owner, name: name, in: type, index: index) else { return false }
+            let (_, declared, _) = lookup(owner: owner, name: name, in: type, index: index)
+        else { return false }
         return declared.flatMap { TypeText.nominal($0) } == "INInteraction"
     }
 
     /// The member a helper reference names: its owner as looked up, its declared type and what it builds.
     /// The named owner first; without one, the enclosing type, then the file level.
-    private static func lookup(owner: String?, name: String, in type: String?, index: SwiftTypeIndex)
-        -> (owner: String?, declared: String?, member: MemberBuild?)? {
+    private static func lookup(
+        owner: String?, name: String, in type: String?, index: SwiftTypeIndex
+    )
+        -> (owner: String?, declared: String?, member: MemberBuild?)?
+    {
         let candidates: [String?] = owner.map { [$0] } ?? ((type.map { [$0] } ?? []) + [nil])
         for candidate in candidates {
             let declared = index.returnType(of: name, in: candidate)

@@ -50,11 +50,14 @@ package enum IntentExpression {
     /// The `intent:` argument an `INInteraction` or `INShortcut` was built with, inline or in a variable.
     package static func wrappedIntent(_ expr: ExprSyntax) -> ExprSyntax? {
         var value = unwrapped(expr)
-        if let name = referencedName(value), case .variable(_, let initializer?, _)? = LocalLookup.declaration(of: name, at: value) {
+        if let name = referencedName(value),
+            case .variable(_, let initializer?, _)? = LocalLookup.declaration(of: name, at: value)
+        {
             value = unwrapped(initializer)
         }
         guard let call = value.as(FunctionCallExprSyntax.self), let callee = CallReader.typeCallee(call),
-              callee == "INInteraction" || callee == "INShortcut" else { return nil }
+            callee == "INInteraction" || callee == "INShortcut"
+        else { return nil }
         return argument("intent", of: call)
     }
 
@@ -97,7 +100,9 @@ package enum IntentExpression {
         case let base?:
             guard TypeText.isTypeLike(TypeText.lastComponent(base)) else {
                 // `booking.makeIntent()`: a method of the type the receiver is declared as.
-                return member.base.flatMap { declaredType(of: unwrapped($0)) }.map { .helper(owner: $0, name: memberName) }
+                return member.base.flatMap { declaredType(of: unwrapped($0)) }.map {
+                    .helper(owner: $0, name: memberName)
+                }
             }
             if TypeText.isTypeLike(memberName) { return .type(memberName, evidence: "initializer") }
             return .helper(owner: TypeText.lastComponent(base), name: memberName)

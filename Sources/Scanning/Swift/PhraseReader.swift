@@ -16,18 +16,22 @@ package enum PhraseReader {
         guard depth < 6 else { return nil }
         let expr = IntentExpression.unwrapped(expr)
         if let call = expr.as(FunctionCallExprSyntax.self), let name = CallReader.typeCallee(call),
-           name == "INShortcut" || name == "INInteraction", let inner = IntentExpression.argument("intent", of: call) {
+            name == "INShortcut" || name == "INInteraction", let inner = IntentExpression.argument("intent", of: call)
+        {
             return phrase(of: inner, depth: depth + 1)
         }
         guard let name = IntentExpression.referencedName(expr),
-              case .variable(_, let initializer, let declaration)? = LocalLookup.declaration(of: name, at: expr) else { return nil }
+            case .variable(_, let initializer, let declaration)? = LocalLookup.declaration(of: name, at: expr)
+        else { return nil }
         if let set = assigned(to: name, declaredBy: declaration) { return set }
         return initializer.flatMap { phrase(of: $0, depth: depth + 1) }
     }
 
     /// The last `name.suggestedInvocationPhrase = value` in the block that declares `name`.
     private static func assigned(to name: String, declaredBy declaration: Syntax) -> PhraseValue? {
-        guard let block = declaration.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return nil }
+        guard let block = declaration.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else {
+            return nil
+        }
         let finder = AssignmentFinder(property: "suggestedInvocationPhrase", viewMode: .sourceAccurate)
         finder.walk(block)
         return finder.found.last { target, _ in
@@ -44,10 +48,15 @@ package enum PhraseReader {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             if callee == "NSLocalizedString" {
-                if let text = IntentExpression.argument("value", of: call).flatMap(TypeText.stringLiteral) { return .literal(text) }
-                return call.arguments.first.flatMap { $0.label == nil ? TypeText.stringLiteral($0.expression) : nil }.map { .literal($0) }
+                if let text = IntentExpression.argument("value", of: call).flatMap(TypeText.stringLiteral) {
+                    return .literal(text)
+                }
+                return call.arguments.first.flatMap { $0.label == nil ? TypeText.stringLiteral($0.expression) : nil }
+                    .map { .literal($0) }
             }
-            if callee == "String", let text = IntentExpression.argument("localized", of: call).flatMap(TypeText.stringLiteral) {
+            if callee == "String",
+                let text = IntentExpression.argument("localized", of: call).flatMap(TypeText.stringLiteral)
+            {
                 return .literal(text)
             }
             return nil

@@ -31,8 +31,9 @@ package enum ReturnedIntents {
             let shared = PhraseReader.phrase(of: expr)
             for (value, place) in values(of: expr, depth: 0) {
                 guard let reference = IntentExpression.reference(value) else { continue }
-                let built = BuiltIntent(reference: reference, phrase: PhraseReader.phrase(of: value) ?? shared,
-                                        location: context.location(place))
+                let built = BuiltIntent(
+                    reference: reference, phrase: PhraseReader.phrase(of: value) ?? shared,
+                    location: context.location(place))
                 if !result.contains(built) { result.append(built) }
             }
         }
@@ -57,7 +58,8 @@ package enum ReturnedIntents {
             var branches = lastExpression(ifExpr.body.statements).map { values(of: $0, depth: depth + 1) } ?? []
             switch ifExpr.elseBody {
             case .ifExpr(let next)?: branches += values(of: ExprSyntax(next), depth: depth + 1)
-            case .codeBlock(let block)?: branches += lastExpression(block.statements).map { values(of: $0, depth: depth + 1) } ?? []
+            case .codeBlock(let block)?:
+                branches += lastExpression(block.statements).map { values(of: $0, depth: depth + 1) } ?? []
             case nil: break
             }
             return branches
@@ -65,13 +67,15 @@ package enum ReturnedIntents {
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             return switchExpr.cases.flatMap { item -> [(ExprSyntax, Syntax)] in
                 guard let switchCase = item.as(SwitchCaseSyntax.self),
-                      let last = lastExpression(switchCase.statements) else { return [] }
+                    let last = lastExpression(switchCase.statements)
+                else { return [] }
                 return values(of: last, depth: depth + 1)
             }
         }
         if let name = IntentExpression.referencedName(expr),
-           case .variable(let type, nil, let declaration)? = LocalLookup.declaration(of: name, at: expr),
-           type.map({ isWrapper(TypeText.plain($0)) }) ?? true {
+            case .variable(let type, nil, let declaration)? = LocalLookup.declaration(of: name, at: expr),
+            type.map({ isWrapper(TypeText.plain($0)) }) ?? true
+        {
             // `let intent: INIntent` then `intent = X()` in branches: every assignment is a value.
             return assignments(to: name, declaredBy: declaration).flatMap { values(of: $0, depth: depth + 1) }
         }
@@ -87,12 +91,15 @@ package enum ReturnedIntents {
 
     /// `name = value` after the declaration, in the block that declares `name`.
     private static func assignments(to name: String, declaredBy declaration: Syntax) -> [ExprSyntax] {
-        guard let block = declaration.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return [] }
+        guard let block = declaration.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else {
+            return []
+        }
         let finder = AssignmentFinder(property: nil, viewMode: .sourceAccurate)
         finder.walk(block)
         return finder.found.compactMap { target, value in
             guard let targetName = IntentExpression.referencedName(target), targetName == name,
-                  LocalLookup.declaration(of: name, at: target)?.node?.id == declaration.id else { return nil }
+                LocalLookup.declaration(of: name, at: target)?.node?.id == declaration.id
+            else { return nil }
             return value
         }
     }
@@ -127,7 +134,8 @@ package final class AssignmentFinder: SyntaxVisitor {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let property {
             guard let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == property,
-                  let base = member.base else { return .visitChildren }
+                let base = member.base
+            else { return .visitChildren }
             found.append((base, elements[2]))
         } else {
             found.append((elements[0], elements[2]))

@@ -55,13 +55,16 @@ package enum SwiftScanner {
 
     /// The inventory, with every call of an activity builder set up for prediction as a donation
     /// (the calls are looked for in every file that names a builder, read or skipped so far).
-    private static func withActivityBuilders(_ facts: [SwiftFileFacts], files: [SourceFile], index: SwiftTypeIndex) -> Scan {
+    private static func withActivityBuilders(
+        _ facts: [SwiftFileFacts], files: [SourceFile], index: SwiftTypeIndex
+    ) -> Scan {
         var inventory = assemble(facts, index: index)
         let builders = facts.flatMap(\.activityBuilders)
         let eligible = ActivityAssembly.eligible(builders)
         guard !eligible.isEmpty else { return Scan(inventory: inventory, activityFactories: [:]) }
         let calls = ActivityAssembly.callSites(files, builders: eligible)
-        let known = Set(inventory.donations.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)" })
+        let known = Set(
+            inventory.donations.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)" })
         inventory.donations += ActivityAssembly.donations(builders: builders, calls: calls, index: index).filter {
             !known.contains("\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)")
         }

@@ -53,13 +53,17 @@ package struct SwiftTypeIndex {
                 members.set(function.name, MemberBuild(intents: function.builtIntents, location: function.location))
             }
             for property in file.globals.properties {
-                if let type = property.typeAnnotation ?? property.initializerType { returnTypes.set(property.name, type) }
+                if let type = property.typeAnnotation ?? property.initializerType {
+                    returnTypes.set(property.name, type)
+                }
                 if let text = property.localizedText { localizedTexts.set(property.name, text) }
                 members.set(property.name, MemberBuild(intents: property.builtIntents, location: property.location))
             }
         }
         for file in files {
-            for fact in file.assignedIntents { assigned[fact.owner + "." + fact.property, default: []].append(fact.intent) }
+            for fact in file.assignedIntents {
+                assigned[fact.owner + "." + fact.property, default: []].append(fact.intent)
+            }
         }
         for key in assigned.keys { assigned[key]?.sort { $0.location < $1.location } }
         for key in groups.keys { groups[key]?.parts.sort { $0.location < $1.location } }
@@ -83,14 +87,16 @@ package struct SwiftTypeIndex {
         }
         for function in type.functions {
             if let returnType = function.returnType { returnTypes.set(name + "." + function.name, returnType) }
-            members.set(name + "." + function.name, MemberBuild(intents: function.builtIntents, location: function.location))
+            members.set(
+                name + "." + function.name, MemberBuild(intents: function.builtIntents, location: function.location))
         }
         for property in type.properties {
             if let text = property.localizedText { localizedTexts.set(name + "." + property.name, text) }
             if let declared = property.typeAnnotation ?? property.initializerType {
                 returnTypes.set(name + "." + property.name, declared)
             }
-            members.set(name + "." + property.name, MemberBuild(intents: property.builtIntents, location: property.location))
+            members.set(
+                name + "." + property.name, MemberBuild(intents: property.builtIntents, location: property.location))
         }
     }
 

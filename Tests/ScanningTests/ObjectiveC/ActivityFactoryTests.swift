@@ -21,23 +21,27 @@ struct ActivityFactoryTests {
     }
 
     @Test func everyCallOfAnEligibleBuilderIsAPrediction() {
-        #expect(rows == [
-            "NSUserActivity+Notes.swift:9 swift - -",
-            "NSUserActivity+Notes.swift:32 swift com.example.notes.search -",
-            "NoteEditorViewController.m:9 objc com.example.notes.open NSUserActivity+Notes.swift:24",
-            "NoteEditorViewController.m:14 objc com.example.notes.compose NSUserActivity+Notes.swift:18",
-            "NoteListViewController.swift:5 swift com.example.notes.compose NSUserActivity+Notes.swift:18",
-            "NoteListViewController.swift:6 swift launch NSUserActivity+Notes.swift:37",
-            "NoteListViewController.swift:11 swift com.example.notes.search NSUserActivity+Notes.swift:31",
-            "NoteListViewController.swift:19 swift com.example.notes.open NSUserActivity+Notes.swift:5",
-        ])
+        #expect(
+            rows == [
+                "NSUserActivity+Notes.swift:9 swift - -",
+                "NSUserActivity+Notes.swift:32 swift com.example.notes.search -",
+                "NoteEditorViewController.m:9 objc com.example.notes.open NSUserActivity+Notes.swift:24",
+                "NoteEditorViewController.m:14 objc com.example.notes.compose NSUserActivity+Notes.swift:18",
+                "NoteListViewController.swift:5 swift com.example.notes.compose NSUserActivity+Notes.swift:18",
+                "NoteListViewController.swift:6 swift launch NSUserActivity+Notes.swift:37",
+                "NoteListViewController.swift:11 swift com.example.notes.search NSUserActivity+Notes.swift:31",
+                "NoteListViewController.swift:19 swift com.example.notes.open NSUserActivity+Notes.swift:5",
+            ])
     }
 
     @Test func buildersThatTurnPredictionOffOrNeverOnAreNotDonations() {
-        let lines = inventory.donations.filter { $0.location.path == "NoteListViewController.swift" }.map(\.location.line)
+        let lines = inventory.donations.filter { $0.location.path == "NoteListViewController.swift" }.map(
+            \.location.line)
         #expect(!lines.contains(12))
         #expect(!lines.contains(14))
-        #expect(!inventory.donations.contains { $0.location.path == "NoteEditorViewController.m" && $0.location.line == 16 })
+        #expect(
+            !inventory.donations.contains { $0.location.path == "NoteEditorViewController.m" && $0.location.line == 16 }
+        )
     }
 }
 
@@ -45,11 +49,13 @@ struct ActivityFactoryTests {
 struct ObjectiveCDispatchBranchTests {
     @Test func eachBranchKeepsItsOwnHandler() {
         let inventory = ObjectiveCFixture.scan("dispatch-branches")
-        #expect(inventory.dispatches.map { "\($0.dispatcher) \($0.kind) \($0.intent ?? "default") -> \($0.handler ?? "?")" } == [
-            "IntentHandler extension LogMealIntent -> LogMealIntentHandler",
-            "IntentHandler extension ShowStatsIntent -> ShowStatsIntentHandler",
-            "IntentHandler extension LogWaterIntent -> IntentHandler",
-        ])
+        #expect(
+            inventory.dispatches.map { "\($0.dispatcher) \($0.kind) \($0.intent ?? "default") -> \($0.handler ?? "?")" }
+                == [
+                    "IntentHandler extension LogMealIntent -> LogMealIntentHandler",
+                    "IntentHandler extension ShowStatsIntent -> ShowStatsIntentHandler",
+                    "IntentHandler extension LogWaterIntent -> IntentHandler",
+                ])
     }
 }
 

@@ -15,52 +15,57 @@ struct TiedDonationTests {
     func rows(_ path: String) -> [String] {
         inventory.donations.filter { $0.location.path == path }.map { donation in
             let origin = donation.origin.map { "\($0.path):\($0.line)" } ?? "-"
-            return "\(donation.location.line) \(donation.api) \(donation.intent ?? "-") \(donation.suggestedPhrase ?? "-") \(origin)"
+            return
+                "\(donation.location.line) \(donation.api) \(donation.intent ?? "-") \(donation.suggestedPhrase ?? "-") \(origin)"
         }
     }
 
     @Test func helpersDeclaredAsWrappersAreFollowedIntoTheirBodies() {
-        #expect(rows("NapDonations.swift") == [
-            "8 INInteraction.donate NapTimerIntent Start a nap NapHelpers.swift:11",
-            "9 INInteraction.donate StartNapIntent - NapHelpers.swift:17",
-            "9 INInteraction.donate StopNapIntent Wake me up NapHelpers.swift:21",
-            "11 INInteraction.donate QuietNapIntent - NapHelpers.swift:27",
-            "11 INInteraction.donate LoudNapIntent - NapHelpers.swift:31",
-            "12 INInteraction.donate StartNapIntent Nap time NapHelpers.swift:37",
-            "12 INInteraction.donate QuietNapIntent Nap time NapHelpers.swift:39",
-            "13 INInteraction.donate - - -",
-            "14 INInteraction.donate - - -",
-            "15 INInteraction.donate NapTimerIntent - NapHelpers.swift:54",
-            "20 INUIAddVoiceShortcutViewController NapTimerIntent Start a nap NapHelpers.swift:11",
-        ])
+        #expect(
+            rows("NapDonations.swift") == [
+                "8 INInteraction.donate NapTimerIntent Start a nap NapHelpers.swift:11",
+                "9 INInteraction.donate StartNapIntent - NapHelpers.swift:17",
+                "9 INInteraction.donate StopNapIntent Wake me up NapHelpers.swift:21",
+                "11 INInteraction.donate QuietNapIntent - NapHelpers.swift:27",
+                "11 INInteraction.donate LoudNapIntent - NapHelpers.swift:31",
+                "12 INInteraction.donate StartNapIntent Nap time NapHelpers.swift:37",
+                "12 INInteraction.donate QuietNapIntent Nap time NapHelpers.swift:39",
+                "13 INInteraction.donate - - -",
+                "14 INInteraction.donate - - -",
+                "15 INInteraction.donate NapTimerIntent - NapHelpers.swift:54",
+                "20 INUIAddVoiceShortcutViewController NapTimerIntent Start a nap NapHelpers.swift:11",
+            ])
     }
 
     @Test func aShortcutHelperNeverTiesTheWrapperItself() {
-        #expect(!inventory.donations.contains { ["INShortcut", "INInteraction", "INIntent"].contains($0.intent ?? "") })
+        #expect(
+            !inventory.donations.contains { ["INShortcut", "INInteraction", "INIntent"].contains($0.intent ?? "") })
     }
 
     @Test func modelPropertiesAndWrappedIntentsAreFollowed() {
-        #expect(rows("BookingViewController.swift") == [
-            "9 INInteraction.donate BookTableIntent - Booking+Intents.swift:4",
-            "10 INShortcut BookTableIntent - Booking+Intents.swift:4",
-            "11 INVoiceShortcutCenter.setShortcutSuggestions - - -",
-            "12 INInteraction.donate PostReviewIntent Review my dinner Booking+Intents.swift:16",
-            "17 INUIAddVoiceShortcutViewController BookTableIntent - Booking+Intents.swift:4",
-            "17 INShortcut BookTableIntent - Booking+Intents.swift:4",
-            "19 INUIAddVoiceShortcutViewController - - -",
-            "19 INShortcut - - -",
-            "24 INShortcut OrderCoffeeIntent - -",
-            "25 INUIAddVoiceShortcutViewController OrderCoffeeIntent - -",
-            "25 INShortcut OrderCoffeeIntent - -",
-        ])
+        #expect(
+            rows("BookingViewController.swift") == [
+                "9 INInteraction.donate BookTableIntent - Booking+Intents.swift:4",
+                "10 INShortcut BookTableIntent - Booking+Intents.swift:4",
+                "11 INVoiceShortcutCenter.setShortcutSuggestions - - -",
+                "12 INInteraction.donate PostReviewIntent Review my dinner Booking+Intents.swift:16",
+                "17 INUIAddVoiceShortcutViewController BookTableIntent - Booking+Intents.swift:4",
+                "17 INShortcut BookTableIntent - Booking+Intents.swift:4",
+                "19 INUIAddVoiceShortcutViewController - - -",
+                "19 INShortcut - - -",
+                "24 INShortcut OrderCoffeeIntent - -",
+                "25 INUIAddVoiceShortcutViewController OrderCoffeeIntent - -",
+                "25 INShortcut OrderCoffeeIntent - -",
+            ])
     }
 
     @Test func anInteractionHelperDonatedInAnotherFileIsRecordedAndTied() {
-        #expect(rows("SyncController.swift") == [
-            "5 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
-            "10 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
-            "12 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
-        ])
+        #expect(
+            rows("SyncController.swift") == [
+                "5 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
+                "10 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
+                "12 INInteraction.donate SyncAllIntent Sync everything Booking+Intents.swift:24",
+            ])
     }
 }
 
@@ -78,7 +83,10 @@ struct TiedDonationAuditTests {
             return order.donations(of: intent).map { "\($0.location.path):\($0.location.line) \($0.intent ?? "-")" }
         }
         #expect(try sites("StopNapIntent") == ["NapDonations.swift:9 StopNapIntent"])
-        #expect(try sites("StartNapIntent") == ["NapDonations.swift:9 StartNapIntent", "NapDonations.swift:12 StartNapIntent"])
+        #expect(
+            try sites("StartNapIntent") == [
+                "NapDonations.swift:9 StartNapIntent", "NapDonations.swift:12 StartNapIntent",
+            ])
         #expect(
             try sites("SyncAllIntent") == [
                 "SyncController.swift:5 SyncAllIntent", "SyncController.swift:10 SyncAllIntent",
@@ -91,10 +99,11 @@ struct TiedDonationAuditTests {
                 "NapDonations.swift:20 NapTimerIntent", "NapHelpers.swift:58 NapTimerIntent",
             ])
         // Only the sites whose intent cannot be told stay notes.
-        #expect(result.findings("IA502").map { "\($0.location.path):\($0.location.line)" } == [
-            "BookingViewController.swift:11", "BookingViewController.swift:19", "BookingViewController.swift:19",
-            "NapDonations.swift:13", "NapDonations.swift:14", "SleepHelper.swift:11",
-        ])
+        #expect(
+            result.findings("IA502").map { "\($0.location.path):\($0.location.line)" } == [
+                "BookingViewController.swift:11", "BookingViewController.swift:19", "BookingViewController.swift:19",
+                "NapDonations.swift:13", "NapDonations.swift:14", "SleepHelper.swift:11",
+            ])
     }
 }
 
