@@ -8,7 +8,8 @@ public struct Donation: Codable, Hashable, Sendable {
     /// The intent class donated, when a careful reader can tell; nil when it cannot be told.
     public var intent: String?
     /// How the intent was told (`initializer`, `variable`, `helper`, `parameter-type`, `cast` for `x as! X`,
-    /// `assigned` for a property declared `INIntent` that the tree assigns an intent), nil when unknown;
+    /// `assigned` for a property declared `INIntent` that the tree assigns an intent, `self` in an extension of
+    /// an intent class), nil when unknown;
     /// `user-activity` when the shortcut is `INShortcut(userActivity:)`: it carries an activity, no intent.
     public var intentEvidence: String?
     /// For `NSUserActivity`: the activity type string when it is a literal.

@@ -137,6 +137,12 @@ package enum CallReader {
             api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
             location: location, conditions: context.conditions(call))
         fact.requiresInteraction = requiresInteraction
+        if api == "INInteraction.donate", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            let donated = IntentExpression.wrappedIntent(base),
+            IntentExpression.unwrapped(donated).as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            fact.selfDonatingMethod = enclosingFunctionSignature(call)
+        }
         if api == "INShortcut" {
             fact.carriesActivity = carriesActivity(ExprSyntax(call))
         } else if api == "INUIAddVoiceShortcutViewController" || api == "INRelevantShortcut" {
@@ -144,6 +150,40 @@ package enum CallReader {
         }
         fact.phrase = phraseExpression(of: call, api: api).flatMap { PhraseReader.phrase(of: $0) }
         return fact
+    }
+
+    /// A call of a method on an intent (`intent.donate(id)`, `OrderIntent().donateNow()`), for matching
+    /// with methods that donate `self`; nil for other calls.
+    package static func intentMethodCall(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> IntentMethodCall? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return nil
+        }
+        let receiver = IntentExpression.unwrapped(base)
+        let plausible =
+            IntentExpression.referencedName(receiver) != nil
+            || receiver.as(FunctionCallExprSyntax.self).flatMap(typeCallee).map { $0.hasSuffix("Intent") } ?? false
+        guard plausible, case .type(let name, let evidence)? = IntentExpression.reference(receiver),
+            !DonationAssembly.unspecific.contains(name)
+        else { return nil }
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        return IntentMethodCall(
+            intent: .type(name, evidence: evidence), method: member.declName.baseName.text + "(" + labels + ")",
+            enclosingType: SyntaxContext.enclosingTypeName(call), location: context.location(call),
+            conditions: context.conditions(call))
+    }
+
+    /// `name(label:…)` of the function a node sits in; nil outside functions.
+    private static func enclosingFunctionSignature(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                return function.name.text + "(" + labels + ")"
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Whether a shortcut is `INShortcut(userActivity:)`, inline or in a variable: it carries an

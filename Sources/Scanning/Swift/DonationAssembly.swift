@@ -23,6 +23,39 @@ package enum DonationAssembly {
     }
 
     package static func donations(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [Donation] {
+        siteDonations(files, index: index) + methodDonations(files, index: index)
+    }
+
+    /// Calls of a method that donates `self` (`extension INIntent { func donate(_:) }`) on an intent
+    /// the code names: each call donates that intent, built where the method is.
+    private static func methodDonations(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [Donation] {
+        var methods: [String: [(owner: String, location: SourceLocation)]] = [:]
+        for file in files {
+            for fact in file.donations {
+                guard let method = fact.selfDonatingMethod, let owner = fact.enclosingType else { continue }
+                methods[method, default: []].append((index.resolve(owner), fact.location))
+            }
+        }
+        guard !methods.isEmpty else { return [] }
+        return files.flatMap { file in
+            file.intentMethodCalls.compactMap { call -> Donation? in
+                guard let candidates = methods[call.method],
+                    let tie = resolveAll(call.intent, in: call.enclosingType, index: index).first,
+                    // Intent classes are named `…Intent` (generated or system); any other receiver is no intent.
+                    tie.intent.hasSuffix("Intent"),
+                    let method = candidates.first(where: { $0.owner == "INIntent" || $0.owner == tie.intent })
+                else { return nil }
+                var donation = Donation(
+                    api: "INInteraction.donate", intent: tie.intent, intentEvidence: tie.evidence, language: "swift",
+                    location: call.location, conditions: call.conditions)
+                donation.origin = method.location
+                return donation
+            }
+        }
+    }
+
+    /// The donations at the sites the files show.
+    private static func siteDonations(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [Donation] {
         files.flatMap { file in
             file.donations.flatMap { fact -> [Donation] in
                 if fact.requiresInteraction, !handsOutInteraction(fact.intent, in: fact.enclosingType, index: index) {

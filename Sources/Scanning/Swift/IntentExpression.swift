@@ -9,6 +9,12 @@ package enum IntentExpression {
         let expr = unwrapped(expr)
         if let cast = castType(expr) { return .type(cast, evidence: "cast") }
         if let call = expr.as(FunctionCallExprSyntax.self) { return reference(call: call, depth: depth) }
+        // `self` in an intent class or in an extension of one (`extension OrderSoupIntent { … }`).
+        if expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+            let enclosing = SyntaxContext.enclosingTypeName(expr), enclosing.hasSuffix("Intent")
+        {
+            return .type(TypeText.lastComponent(enclosing), evidence: "self")
+        }
         if let name = referencedName(expr) {
             switch LocalLookup.declaration(of: name, at: expr) {
             case .parameter(let type, _)?:

@@ -15,6 +15,8 @@ package struct SwiftFileFacts: Sendable {
     package var typealiases: [String: String] = [:]
     package var configurations: [ConfigurationFact] = []
     package var donations: [DonationFact] = []
+    /// Calls of methods on intents (`OrderIntent().donate("id")`), matched later with methods that donate `self`.
+    package var intentMethodCalls: [IntentMethodCall] = []
     /// Intents assigned to properties of types (`SiriHelper.quickConnectIntent = QuickConnectIntent()`).
     package var assignedIntents: [AssignedIntent] = []
     /// Initializers, functions and properties that hand out an `NSUserActivity`.
@@ -152,6 +154,16 @@ package enum IntentReference: Sendable, Hashable {
     case helper(owner: String?, name: String)
 }
 
+/// A method called on an intent: `intent.donate(identifier)`, `OrderIntent().donateNow()`.
+package struct IntentMethodCall: Sendable {
+    package var intent: IntentReference
+    /// `name(label:…)`.
+    package var method: String
+    package var enclosingType: String?
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+}
+
 /// A donation before its intent is resolved.
 package struct DonationFact: Sendable {
     package var api: String
@@ -163,6 +175,9 @@ package struct DonationFact: Sendable {
     package var phrase: PhraseValue?
     /// A `.donate` sent to what a helper hands out: a donation only when the helper is declared `INInteraction`.
     package var requiresInteraction = false
+    /// For `INInteraction(intent: self, …).donate` in a method (`extension INIntent { func donate() }`):
+    /// the method's signature (`donate(_:)`), so its calls on an intent donate that intent.
+    package var selfDonatingMethod: String?
     /// The shortcut is `INShortcut(userActivity:)`: it carries an activity, not an intent.
     package var carriesActivity = false
     package var enclosingType: String?

@@ -131,7 +131,11 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
         } else {
-            facts.donations += CallReader.donations(node, context: context)
+            let donations = CallReader.donations(node, context: context)
+            facts.donations += donations
+            if donations.isEmpty, let call = CallReader.intentMethodCall(node, context: context) {
+                facts.intentMethodCalls.append(call)
+            }
         }
         return .visitChildren
     }

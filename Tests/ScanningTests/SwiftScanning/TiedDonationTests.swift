@@ -102,7 +102,8 @@ struct TiedDonationAuditTests {
         #expect(
             result.findings("IA502").map { "\($0.location.path):\($0.location.line)" } == [
                 "BookingViewController.swift:11", "BookingViewController.swift:19", "BookingViewController.swift:19",
-                "NapDonations.swift:13", "NapDonations.swift:14", "SleepHelper.swift:11",
+                "INIntent+Donate.swift:7", "NapDonations.swift:13", "NapDonations.swift:14",
+                "SleepHelper.swift:11",
             ])
     }
 }
@@ -137,5 +138,29 @@ struct ActivityShortcutTests {
             root: Fixtures.path("Swift/tied-donations"),
             context: AuditContext(toolVersion: "0.0.0-test", root: "fixture", generatedAt: 0))
         #expect(!result.findings("IA502").contains { $0.location.path == "ActivityShortcut.swift" })
+    }
+}
+
+/// A method that donates `self` (`extension INIntent { func donate(identifier:) }`): each call on an
+/// intent the code names donates that intent (CoffeeBot-style helpers).
+@Suite("Swift scanner: methods that donate the intent they are called on")
+struct SelfDonatingMethodTests {
+    @Test func callsOnNamedIntentsAreDonationsOfThem() {
+        let inventory = SwiftFixture.scan("tied-donations")
+        let rows = inventory.donations.filter {
+            ["TeaController.swift", "INIntent+Donate.swift"].contains($0.location.path)
+        }
+        .map { donation in
+            "\(donation.location.path):\(donation.location.line) \(donation.intent ?? "-") "
+                + "\(donation.intentEvidence ?? "-") " + (donation.origin.map { "\($0.path):\($0.line)" } ?? "-")
+        }
+        // Line 9 calls BrewTeaIntent's own method on a NapTimerIntent; line 10 calls `donate` on no intent.
+        #expect(
+            rows == [
+                "INIntent+Donate.swift:7 - - -",
+                "INIntent+Donate.swift:13 BrewTeaIntent self -",
+                "TeaController.swift:6 BrewTeaIntent variable INIntent+Donate.swift:7",
+                "TeaController.swift:7 BrewTeaIntent initializer INIntent+Donate.swift:13",
+            ])
     }
 }
