@@ -63,8 +63,9 @@ package enum ActivityAssembly {
         case let base? where TypeText.isTypeLike(TypeText.lastComponent(base)):
             candidates = named.filter { $0.owner.map(TypeText.lastComponent) == TypeText.lastComponent(base) }
         default:
-            // An instance (`ActivityManager.shared.make(type:)`): only a method no other builder shares.
-            candidates = named.filter { !$0.isStatic }
+            // An instance (`ActivityManager.shared.make(type:)`): only a method no other builder shares;
+            // a property read on some instance (`model.activity`) is too common a name to tell.
+            candidates = shape.isCall ? named.filter { !$0.isStatic } : []
         }
         return candidates.count == 1 ? candidates[0] : nil
     }
