@@ -23,28 +23,16 @@ public enum ReportWriter {
     ) throws -> Output {
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
-        let document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
+        let report = Report(result, baseline: baseline, rules: rules, template: template)
         var files: [String] = []
         var standardOutput = ""
         for format in formats {
-            let bytes: [UInt8]
-            switch format {
-            case .xml: bytes = document
-            case .html:
-                let path = try template ?? TemplateLocator.bundledTemplate()
-                bytes = try HTMLReport.render(document: document, templatePath: path)
-            case .json: bytes = Array(JSONReport.render(result, baseline: baseline).utf8)
-            case .sarif: bytes = Array(SARIFReport.render(result, rules: rules).utf8)
-            case .markdown: bytes = Array(MarkdownReport.render(result, baseline: baseline).utf8)
-            case .junit: bytes = JUnitReport.render(result)
-            case .xcode:
-                standardOutput += XcodeReport.render(result)
-                continue
-            case .github:
-                standardOutput += GitHubReport.render(result)
+            let bytes = try format.renderer.render(report)
+            guard let fileName = format.fileName else {
+                standardOutput += String(decoding: bytes, as: UTF8.self)
                 continue
             }
-            let target = (outputDirectory as NSString).appendingPathComponent(format.fileName!)
+            let target = (outputDirectory as NSString).appendingPathComponent(fileName)
             try writeAtomically(bytes, to: target)
             files.append(target)
         }
