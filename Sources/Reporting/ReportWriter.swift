@@ -26,8 +26,16 @@ public enum ReportWriter {
         let report = Report(result, baseline: baseline, rules: rules, template: template)
         var files: [String] = []
         var standardOutput = ""
+        var failure: Error?
         for format in formats {
-            let bytes = try format.renderer.render(report)
+            // A failing format (a user's broken template) never stops the others from being written.
+            let bytes: [UInt8]
+            do {
+                bytes = try format.renderer.render(report)
+            } catch {
+                failure = failure ?? error
+                continue
+            }
             guard let fileName = format.fileName else {
                 standardOutput += String(decoding: bytes, as: UTF8.self)
                 continue
@@ -36,6 +44,7 @@ public enum ReportWriter {
             try writeAtomically(bytes, to: target)
             files.append(target)
         }
+        if let failure { throw failure }
         return Output(files: files, standardOutput: standardOutput)
     }
 
@@ -57,20 +66,16 @@ public enum ReportWriter {
         guard manager.isWritableFile(atPath: directory) else {
             throw ReportError.unwritableFolder(path: directory, reason: "permission denied")
         }
+        AtomicFile.removeStale(in: directory)
     }
 
-    /// Writes beside the target, then renames over it (rename is atomic within one file system).
+    /// Writes through the one atomic writer (`AtomicFile`).
     package static func writeAtomically(_ bytes: [UInt8], to target: String) throws {
-        let folder = (target as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(
-            ".\((target as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw ReportError.unwritableFolder(path: folder, reason: "cannot create \(temporary)")
-        }
-        if rename(temporary, target) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ReportError.unwritableFolder(path: folder, reason: String(cString: strerror(code)))
+        do {
+            try AtomicFile.write(bytes, to: target)
+        } catch let failure as AtomicFile.Failure {
+            throw ReportError.unwritableFolder(
+                path: (target as NSString).deletingLastPathComponent, reason: failure.reason)
         }
     }
 

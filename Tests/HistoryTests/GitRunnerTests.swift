@@ -5,7 +5,9 @@ import Testing
 
 /// The one git runner: refs that look like options are refused before git runs.
 @Suite struct GitRunnerTests {
-    @Test(arguments: ["--upload-pack=touch /tmp/pwned", "-h", "", "v1.0 v2.0", "a\nb", String(repeating: "a", count: 300)])
+    @Test(arguments: [
+        "--upload-pack=touch /tmp/pwned", "-h", "", "v1.0 v2.0", "a\nb", String(repeating: "a", count: 300),
+    ])
     func refusedRefs(ref: String) {
         #expect(!GitProcess.validRef(ref))
     }
@@ -16,7 +18,8 @@ import Testing
     }
 
     @Test func anOptionLikeRefIsAnUnknownRefNotAnOption() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("git-runner-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("git-runner-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try GitProcess.output(["init", "--quiet"], in: folder)
