@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Discovery
@@ -27,18 +28,15 @@ import Testing
     /// was a diagnostic there but silently ignored in Swift).
     @Test func swiftAndObjectiveCAgree() {
         let comments = "// intent-audit:disable:next IA501 -- donated elsewhere\n"
-        let swift = SourceFile(
-            path: "A.swift", kind: .swift,
-            bytes: Array((comments + "let a = INShortcut(intent: x)\n// intent-audit:disable:next\nlet b = 1\n").utf8))
-        let objc = SourceFile(
-            path: "A.m", kind: .objectiveC,
-            bytes: Array((comments + "INShortcut *a = nil;\n// intent-audit:disable:next\nint b = 1;\n").utf8))
-        let fromSwift = SwiftScanner.read(swift)
-        let fromObjC = ObjectiveCScanner.scanFile(objc)
+        let swiftSource = MarkedSource(
+            comments + "1️⃣let a = INShortcut(intent: x)\n// intent-audit:disable:next\nlet b = 1\n")
+        let objcSource = MarkedSource(comments + "1️⃣INShortcut *a = nil;\n// intent-audit:disable:next\nint b = 1;\n")
+        let fromSwift = SwiftScanner.read(SourceFile(path: "A.swift", kind: .swift, bytes: swiftSource.bytes))
+        let fromObjC = ObjectiveCScanner.scanFile(SourceFile(path: "A.m", kind: .objectiveC, bytes: objcSource.bytes))
         #expect(fromSwift.suppressions.map(\.rule) == ["IA501"])
         #expect(fromObjC.suppressions.map(\.rule) == ["IA501"])
-        #expect(fromSwift.suppressions.map(\.location.line) == [2])
-        #expect(fromObjC.suppressions.map(\.location.line) == [2])
+        #expect(fromSwift.suppressions.map(\.location.line) == [swiftSource["1️⃣"].line])
+        #expect(fromObjC.suppressions.map(\.location.line) == [objcSource["1️⃣"].line])
         #expect(fromSwift.diagnostics.map(\.message) == [SuppressionGrammar.namesNoRule])
         #expect(fromObjC.diagnostics.map(\.message) == [SuppressionGrammar.namesNoRule])
     }
