@@ -44,3 +44,20 @@ public struct Donation: Codable, Hashable, Sendable {
         self.conditions = conditions
     }
 }
+
+/// A Swift factory or initializer of `NSUserActivity` set up for prediction that Objective-C can call
+/// (`@objc class func openActivity(for:)` → `openActivityFor:`).
+public struct ActivityFactory: Codable, Hashable, Sendable {
+    /// An Objective-C selector it answers to (one entry per selector).
+    public var selector: String
+    /// The activity type it gives every activity, when that does not depend on an argument.
+    public var activityType: String?
+    /// Where the factory is declared.
+    public var location: SourceLocation
+
+    package init(selector: String, activityType: String?, location: SourceLocation) {
+        self.selector = selector
+        self.activityType = activityType
+        self.location = location
+    }
+}

@@ -237,7 +237,7 @@ package struct ObjectiveCBodyScanner {
             if let factory = factories[selector] {
                 addDonation(
                     "NSUserActivity.prediction", at: message.open, intent: nil, activityType: factory.activityType,
-                    origin: factory.origin)
+                    origin: factory.location)
                 return
             }
         }

@@ -1,3 +1,5 @@
+import Model
+
 /// Walks one file's tokens at the top level: `@interface` / `@implementation` headers, method
 /// signatures, and the bodies of methods and functions (handed to `ObjectiveCBodyScanner`).
 package struct ObjectiveCDeclarationReader {

@@ -3,14 +3,6 @@ import Model
 import SwiftParser
 import SwiftSyntax
 
-/// An activity factory Objective-C code may call (`[NSUserActivity openActivityForNote:note]`).
-package struct ActivityFactory: Sendable, Hashable {
-    /// The activity type it gives every activity, when it does not depend on an argument.
-    package var activityType: String?
-    /// Where the factory is declared.
-    package var origin: SourceLocation
-}
-
 /// A call of a possible activity builder, found in a file by shape.
 package struct BuilderCallSite: Sendable {
     package var shape: BuilderCallShape
@@ -154,16 +146,14 @@ package enum ActivityAssembly {
         return result
     }
 
-    /// The factories Objective-C may call, by selector.
-    package static func factories(_ all: [ActivityBuilderFact], index: SwiftTypeIndex) -> [String: ActivityFactory] {
-        var result: [String: ActivityFactory] = [:]
-        for builder in eligible(all) where !builder.selectors.isEmpty {
-            let factory = ActivityFactory(
-                activityType: activityType(of: builder, call: nil, builders: all, index: index),
-                origin: builder.location)
-            for selector in builder.selectors { result[selector] = factory }
+    /// The factories Objective-C may call, one per selector.
+    package static func factories(_ all: [ActivityBuilderFact], index: SwiftTypeIndex) -> [ActivityFactory] {
+        eligible(all).flatMap { builder in
+            let type = activityType(of: builder, call: nil, builders: all, index: index)
+            return builder.selectors.map {
+                ActivityFactory(selector: $0, activityType: type, location: builder.location)
+            }
         }
-        return result
     }
 
     /// Identifies a member by owner and name (labels are not compared: a call site knows only its member's name).

@@ -10,17 +10,7 @@ import SwiftSyntax
 /// facts are then merged by type name across files, so extensions, typealiases, constants and
 /// helper functions in other files are taken into account.
 package enum SwiftScanner {
-    /// What the Swift files say: the inventory, and the activity factories Objective-C code may call.
-    package struct Scan: Sendable {
-        package var inventory: Inventory
-        package var activityFactories: [String: ActivityFactory]
-    }
-
     package static func scan(_ files: [SourceFile]) -> Inventory {
-        scanAll(files).inventory
-    }
-
-    package static func scanAll(_ files: [SourceFile]) -> Scan {
         var skipped: [SourceFile] = []
         var interesting: [SourceFile] = []
         for file in files {
@@ -57,19 +47,20 @@ package enum SwiftScanner {
     /// (the calls are looked for in every file that names a builder, read or skipped so far).
     private static func withActivityBuilders(
         _ facts: [SwiftFileFacts], files: [SourceFile], index: SwiftTypeIndex
-    ) -> Scan {
+    ) -> Inventory {
         var inventory = assemble(facts, index: index)
         let builders = facts.flatMap(\.activityBuilders)
         let eligible = ActivityAssembly.eligible(builders)
-        guard !eligible.isEmpty else { return Scan(inventory: inventory, activityFactories: [:]) }
+        guard !eligible.isEmpty else { return inventory }
         let calls = ActivityAssembly.callSites(files, builders: eligible)
         let known = Set(
             inventory.donations.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)" })
         inventory.donations += ActivityAssembly.donations(builders: builders, calls: calls, index: index).filter {
             !known.contains("\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)")
         }
+        inventory.activityFactories = ActivityAssembly.factories(builders, index: index)
         inventory.sortAll()
-        return Scan(inventory: inventory, activityFactories: ActivityAssembly.factories(builders, index: index))
+        return inventory
     }
 
     /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
@@ -116,7 +107,9 @@ package enum SwiftScanner {
         let context = SyntaxContext(path: file.path, tree: tree)
         var facts = SwiftFileVisitor(context: context).read(tree)
         if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {
-            facts.suppressions = SuppressionReader.suppressions(in: tree, context: context)
+            let found = SuppressionReader.suppressions(in: tree, context: context)
+            facts.suppressions = found.suppressions
+            facts.diagnostics += found.diagnostics
         }
         if tree.hasError {
             facts.diagnostics.append(syntaxErrorDiagnostic(tree, context: context))
