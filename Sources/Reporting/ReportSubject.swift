@@ -1,4 +1,5 @@
 import Foundation
+import History
 import Model
 
 /// What a report is about, in the words its title uses: the audited folder's own name (never
@@ -6,10 +7,7 @@ import Model
 package enum ReportSubject {
     /// The last component of the audited folder, resolved against the working directory
     /// (`.` in `~/src/TrailMix` is `TrailMix`).
-    package static func rootName(_ root: String) -> String {
-        let name = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
-        return name.isEmpty ? root : name
-    }
+    package static func rootName(_ root: String) -> String { SnapshotIdentity.folderName(root) }
 
     /// The first application target of the project files (by file and line); else the name of
     /// the first `.xcodeproj`; nil when the tree has no project file.

@@ -53,7 +53,7 @@ import Testing
     @Test func missingFolderExitsTwo() throws {
         let result = try Self.run(["audit", "/nonexistent/app"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot read the folder to audit: /nonexistent/app"))
+        #expect(result.stderr.contains("intent-audit: error: there is no folder /nonexistent/app; give the folder"))
     }
 
     @Test func failOnErrorExitsOneOnThePipeQuietly() throws {
@@ -63,7 +63,43 @@ import Testing
             "error",
         ])
         #expect(result.status == 1)
-        #expect(result.stderr.isEmpty, "no progress line when stderr is not a terminal: \(result.stderr)")
+        // The summary says why the job failed: the policy, then the findings that met it.
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "intent-audit: 8 legacy intents: 1 legacy only, 1 coexisting, 3 at risk, 1 ready to retire, 1 migrated, 1 system domain")
+        #expect(lines.contains("intent-audit: 5 errors, 4 warnings, 6 notes"))
+        #expect(lines.contains("intent-audit: wrote \(out)/report.json"))
+        #expect(lines.contains("intent-audit: --fail-on error: exit 1, 5 errors:"))
+        #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": error: IA") }.count == 5)
+        #expect(!result.stderr.contains("auditing"), "no progress line when stderr is not a terminal")
+        #expect(result.stdout.isEmpty, "standard output stays for the xcode and github formats")
+    }
+
+    @Test func quietPrintsNothingButStillFails() throws {
+        let out = NSTemporaryDirectory() + "ia-exe-\(UUID().uuidString)"
+        let result = try Self.run([
+            "audit", Fixtures.repositoryRoot + "/Examples/TrailMix", "--format", "json", "--output", out, "--fail-on",
+            "error", "--quiet",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty, "--quiet: \(result.stderr)")
+    }
+
+    @Test func aFolderWithNothingToAuditIsRefusedAndNothingIsWritten() throws {
+        let root = NSTemporaryDirectory() + "ia-empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/notes", withIntermediateDirectories: true)
+        try "# hello".write(toFile: root + "/notes/README.md", atomically: true, encoding: .utf8)
+        try "print(1)".write(toFile: root + "/notes/script.swift", atomically: true, encoding: .utf8)
+        let result = try Self.run(["audit", root, "--output", root + "/Reports"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("intent-audit: error: nothing to audit in \(root): no .intentdefinition file"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Reports"))
+    }
+
+    @Test func aFileGivenAsTheFolderIsAPlainSentence() throws {
+        let file = Fixtures.repositoryRoot + "/Examples/TrailMix/TrailMix/Info.plist"
+        let result = try Self.run(["audit", file, "--output", NSTemporaryDirectory() + "ia-exe-file"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("intent-audit: error: \(file) is a file, not a folder; give the folder"))
     }
 
     @Test func rulesListsEveryRuleWithItsExplanation() throws {

@@ -127,9 +127,25 @@ import XMLSupport
     @Test func aFileInPlaceOfTheFolderIsAClearError() throws {
         let path = Self.folder()
         try "x".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ReportError.unwritableFolder(path: path, reason: "it is a file, not a folder")) {
+        #expect(
+            throws: ReportError.unwritableFolder(
+                path: path, reason: "it is a file, not a folder; give --output a folder (it is created when missing)")
+        ) {
             try ReportWriter.write(SampleAudit.result, formats: [.json], to: path)
         }
+    }
+
+    /// An --output below a file: the message names the file in the way, never Foundation's
+    /// "NSCocoaErrorDomain error 512".
+    @Test func aFileAmongTheParentsIsNamed() throws {
+        let file = Self.folder()
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let error = #expect(throws: ReportError.self) {
+            try ReportWriter.write(SampleAudit.result, formats: [.json], to: file + "/reports/today")
+        }
+        let message = error?.description ?? ""
+        #expect(message.contains("\(file) is a file, not a folder; choose another --output folder"))
+        #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("512"))
     }
 
     @Test func anUnwritableFolderIsAClearError() throws {
