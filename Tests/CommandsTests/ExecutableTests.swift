@@ -2,6 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Commands
+@testable import Model
+
 /// The built `intent-audit` binary: exit statuses and messages as a shell or CI sees them.
 @Suite struct ExecutableTests {
     /// The executable sits next to the test bundle in the build products folder.
@@ -107,5 +110,21 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("IA701  error  step 7"))
         #expect(result.stdout.contains("Fix: "))
+    }
+}
+
+/// The summary's words: singular and plural, and the cut after 20 listed findings.
+@Suite struct AuditSummaryTests {
+    @Test func pluralsAndTheCutAfterTwentyFindings() throws {
+        #expect(AuditSummary.count(1, "point") == "1 point")
+        #expect(AuditSummary.count(0, "error") == "0 errors")
+        var result = SampleAudit.result
+        let finding = try #require(result.findings.first { $0.severity == .error })
+        result.findings = Array(repeating: finding, count: 23)
+        let lines = AuditSummary.lines(result, files: ["out/report.xml"], policy: .error, met: true)
+        #expect(lines.contains("intent-audit: --fail-on error: exit 1, 23 errors:"))
+        #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": error: ") }.count == 20)
+        #expect(lines.last == "  and 3 more")
+        #expect(!AuditSummary.lines(result, files: [], policy: .error, met: false).contains { $0.contains("--fail-on") })
     }
 }

@@ -185,4 +185,18 @@ import XMLSupport
         #expect(output.files.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// Counts take the right number ("1 point", "2 points"), code in task text is code, and the
+    /// index lists every intent before the cards.
+    @Test func wordsAndTheIndex() throws {
+        let html = String(decoding: try HTMLReport.render(SampleAudit.result), as: UTF8.self)
+        #expect(!html.contains(" pts<") && !html.contains("parameter(s)"))
+        #expect(html.contains(">1 point<") || html.contains(">1 point left<") || html.contains(" 1 point"))
+        #expect(!html.contains(">1 points"))
+        let index = try #require(html.range(of: "Intents, most urgent first"))
+        let cards = try #require(html.range(of: "id=\"intents-title\""))
+        #expect(index.lowerBound < cards.lowerBound)
+        #expect(html.contains("<code class=\"rule-id\">"))
+        #expect(html.contains("Rename <code>hike</code> back to <code>trail</code>"))
+    }
 }
