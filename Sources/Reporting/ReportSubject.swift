@@ -13,15 +13,13 @@ package enum ReportSubject {
     /// the first `.xcodeproj`; nil when the tree has no project file.
     package static func appName(_ inventory: Inventory) -> String? {
         let projects = inventory.targetMemberships.filter { $0.source == "pbxproj" }.sorted { $0.location < $1.location }
-        if let app = projects.first(where: { $0.productType == "com.apple.product-type.application" }) {
-            return app.target
-        }
         let files = projects.map(\.location.path) + inventory.projects.compactMap(\.location?.path)
-        for path in files.sorted() {
-            if let project = path.split(separator: "/").first(where: { $0.hasSuffix(".xcodeproj") }) {
-                return String(project.dropLast(".xcodeproj".count))
-            }
-        }
-        return nil
+        let projectName = files.sorted().lazy.compactMap { path in
+            path.split(separator: "/").first { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
+        }.first
+        let apps = projects.filter { $0.productType == "com.apple.product-type.application" }
+        // The app named like its project (TrailMix.xcodeproj: TrailMix, not TrailMixMac), else the first app.
+        if let app = apps.first(where: { $0.target == projectName }) ?? apps.first { return app.target }
+        return projectName
     }
 }
