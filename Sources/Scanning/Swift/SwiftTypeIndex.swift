@@ -39,13 +39,20 @@ package struct SwiftTypeIndex {
                 groups[type.name, default: TypeGroup(name: type.name, parts: [])].parts.append(type)
                 let shortName = TypeText.lastComponent(type.name)
                 let names = shortName == type.name ? [type.name] : [type.name, shortName]
-                for name in names { index(type, as: name) }
+                // Also under the file's own key: a `private enum Constants` in each of several files
+                // would otherwise make every `Constants.kind` ambiguous.
+                for name in names {
+                    index(type, as: name)
+                    index(type, as: Self.fileKey(file.path, name))
+                }
             }
             for property in file.globals.properties {
-                if let value = property.stringValue {
-                    constants.set(property.name, value)
-                } else if let reference = Self.constantReference(property) {
-                    constantReferences.set(property.name, "|" + reference)
+                for key in [property.name, Self.fileKey(file.path, property.name)] {
+                    if let value = property.stringValue {
+                        constants.set(key, value)
+                    } else if let reference = Self.constantReference(property) {
+                        constantReferences.set(key, "|" + reference)
+                    }
                 }
             }
             for function in file.globals.functions {
@@ -137,12 +144,15 @@ package struct SwiftTypeIndex {
     /// The string a constant expression stands for (`Self.kind`, `kind`, `WidgetKinds.steps`,
     /// `Kind.steps.rawValue`, `AppConfiguration.Widget.Stats.todayKind`), looked up in `type` first and
     /// followed through constants defined by other constants; nil when unknown or ambiguous.
-    package func constant(_ expression: String, in type: String?, depth: Int = 0) -> String? {
+    /// `file` is the path of the file the expression is written in: its own types and constants
+    /// come first, as Swift's lookup has them, so file-private and nested types of the same name
+    /// elsewhere do not make it ambiguous.
+    package func constant(_ expression: String, in type: String?, file: String? = nil, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
-        for key in Self.keys(expression, in: type) {
+        for key in Self.keys(expression, in: type, file: file) {
             if let value = constants.lookup(key) { return value }
             if let (owner, reference) = reference(key) {
-                return constant(reference, in: owner, depth: depth + 1)
+                return constant(reference, in: owner, file: file, depth: depth + 1)
             }
         }
         return nil
@@ -172,6 +182,15 @@ package struct SwiftTypeIndex {
     }
 
     /// The table keys an expression may stand for, most specific first.
+    private static func keys(_ expression: String, in type: String?, file: String?) -> [String] {
+        let plain = keys(expression, in: type)
+        guard let file else { return plain }
+        return plain.map { fileKey(file, $0) } + plain
+    }
+
+    /// A name as seen from inside one file (`path#Constants.kind`).
+    private static func fileKey(_ file: String, _ name: String) -> String { file + "#" + name }
+
     private static func keys(_ expression: String, in type: String?) -> [String] {
         var parts = expression.split(separator: ".").map(String.init)
         let rawValue = parts.last == "rawValue"
@@ -186,8 +205,18 @@ package struct SwiftTypeIndex {
         case "Self"?, "self"?:
             if let type { keys += [type + "." + name, TypeText.lastComponent(type) + "." + name] }
         case let owner?:
-            // The whole path first, then the innermost type.
-            keys += [parts.dropLast().joined(separator: ".") + "." + name, owner + "." + name]
+            // A type nested in the enclosing type (or one of its parents) first, as Swift looks it
+            // up (`Constants.kind` in `StepsWidget` is `StepsWidget.Constants.kind`); then the whole
+            // path, then the innermost type.
+            let path = parts.dropLast().joined(separator: ".")
+            if let type {
+                var scope = type.split(separator: ".").map(String.init)
+                while !scope.isEmpty {
+                    keys.append(scope.joined(separator: ".") + "." + path + "." + name)
+                    scope.removeLast()
+                }
+            }
+            keys += [path + "." + name, owner + "." + name]
         }
         return keys
     }
