@@ -1,6 +1,5 @@
 import Discovery
 import Model
-import SwiftParser
 import SwiftSyntax
 
 /// A call of a possible activity builder, found in a file by shape.
@@ -170,7 +169,7 @@ package enum ActivityAssembly {
         let wanted = files.filter { file in needles.contains { KeywordFilter.contains(file.bytes, $0) } }
         let memberNames = Set(builders.map(\.name))
         return ConcurrentMap.map(wanted) { file -> [BuilderCallSite] in
-            let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = SwiftScanner.parse(file)
             let visitor = BuilderCallVisitor(context: SyntaxContext(path: file.path, tree: tree), names: memberNames)
             visitor.walk(tree)
             return visitor.sites

@@ -101,9 +101,15 @@ package enum SwiftScanner {
         return (names, index)
     }
 
+    /// Parses one file: the one place Swift sources are parsed (the facts' read and the second look
+    /// for activity builders' calls), so both get the same parser settings and limits.
+    package static func parse(_ file: SourceFile) -> SourceFileSyntax {
+        file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+
     /// Parses one file and reads its facts.
     package static func read(_ file: SourceFile) -> SwiftFileFacts {
-        let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = parse(file)
         let context = SyntaxContext(path: file.path, tree: tree)
         var facts = SwiftFileVisitor(context: context).read(tree)
         if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {
