@@ -1,5 +1,6 @@
 import Foundation
 import History
+import Model
 import XMLSupport
 
 extension BaselineComparison {
@@ -103,15 +104,24 @@ extension BaselineComparison {
 
 /// The little Markdown quoting the history sections need.
 package enum HistoryMarkdown {
-    /// Backslash-escapes characters that would start Markdown syntax or break a table cell.
+    /// Backslash-escapes characters that would start Markdown syntax or break a table cell; line
+    /// breaks and other control characters become spaces, so a value cannot start a new block.
     package static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
             if "\\`*_[]<>|#".contains(c) { out.append("\\") }
-            out.append(c == "\n" ? " " : c)
+            out.append(c.unicodeScalars.contains(where: LineText.needsEscape) ? " " : c)
         }
         return out
     }
 
-    package static func code(_ text: String) -> String { "`\(text.replacingOccurrences(of: "`", with: "'"))`" }
+    /// A code span: backticks become quotes and control characters spaces (a blank line inside a
+    /// code span would end it and let the rest be read as Markdown, HTML included).
+    package static func code(_ text: String) -> String {
+        let inner = text.map { c -> String in
+            if c == "`" { return "'" }
+            return c.unicodeScalars.contains(where: LineText.needsEscape) ? " " : String(c)
+        }
+        return "`" + inner.joined() + "`"
+    }
 }

@@ -19,8 +19,13 @@ public enum ReportWriter {
     public static func write(
         _ result: AuditResult, baseline: BaselineComparison? = nil, formats: [ReportFormat],
         to outputDirectory: String, template: String? = nil,
-        rules: [RuleDescription] = []
+        rules: [RuleDescription] = [], options: ReportOptions? = nil
     ) throws -> Output {
+        // Paths, JUnit's policy and "the full report is in …" come from the caller; the folder and
+        // the formats are this call's.
+        var options = options ?? ReportOptions()
+        options.outputDirectory = outputDirectory
+        options.formats = formats
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
         let document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
@@ -34,14 +39,17 @@ public enum ReportWriter {
                 let path = try template ?? TemplateLocator.bundledTemplate()
                 bytes = try HTMLReport.render(document: document, templatePath: path)
             case .json: bytes = Array(JSONReport.render(result, baseline: baseline).utf8)
-            case .sarif: bytes = Array(SARIFReport.render(result, rules: rules).utf8)
-            case .markdown: bytes = Array(MarkdownReport.render(result, baseline: baseline).utf8)
-            case .junit: bytes = JUnitReport.render(result)
+            case .sarif:
+                bytes = Array(SARIFReport.render(result, rules: rules, baseline: baseline, options: options).utf8)
+            case .markdown: bytes = Array(MarkdownReport.render(result, baseline: baseline, options: options).utf8)
+            case .junit: bytes = JUnitReport.render(result, options: options)
+            case .codeclimate: bytes = Array(CodeClimateReport.render(result, options: options).utf8)
+            case .checkstyle: bytes = CheckstyleReport.render(result, options: options)
             case .xcode:
-                standardOutput += XcodeReport.render(result)
+                standardOutput += XcodeReport.render(result, options: options)
                 continue
             case .github:
-                standardOutput += GitHubReport.render(result)
+                standardOutput += GitHubReport.render(result, options: options)
                 continue
             }
             let target = (outputDirectory as NSString).appendingPathComponent(format.fileName!)

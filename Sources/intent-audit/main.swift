@@ -19,7 +19,10 @@ struct AuditSubcommand: ParsableCommand {
 
     @Argument(help: "The folder to audit.") var path: String = "."
     @Option(help: "Where reports are written.") var output: String = "Reports"
-    @Option(help: "Comma-separated: html,xml,json,sarif,markdown,junit,xcode,github (default: html,xml,json).")
+    @Option(
+        help:
+            "Comma-separated: html,xml,json,sarif,markdown,junit,codeclimate,checkstyle,xcode,github (default: html,xml,json)."
+    )
     var format: String?
     @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
     @Option(help: "The release this snapshot belongs to (default: git describe).") var release: String?
@@ -27,6 +30,13 @@ struct AuditSubcommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "error, warning, regression or never: exit 1 when met.")
     var failOn: String = "never"
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
+    @Option(
+        name: .customLong("path-prefix"),
+        help: "The audited folder's path from the repository root, put before paths in sarif, github, codeclimate, checkstyle and xcode output (default: git's, when the folder is in a repository)."
+    )
+    var pathPrefix: String?
+    @Flag(name: .customLong("junit-warnings-fail"), help: "Warnings fail their JUnit test case too (as with --fail-on warning).")
+    var junitWarningsFail = false
 
     func run() throws {
         var request = AuditRequest()
@@ -38,9 +48,11 @@ struct AuditSubcommand: ParsableCommand {
         request.baselinePath = baseline
         request.failOn = failOn
         request.templatePath = template
+        request.pathPrefix = pathPrefix
+        request.junitWarningsFail = junitWarningsFail
         let showProgress = isatty(STDERR_FILENO) == 1
         let result = try AuditCommand.run(request) { line in
-            if showProgress { FileHandle.standardError.write(Data("intent-audit: \(line)\n".utf8)) }
+            if showProgress { FileHandle.standardError.write(Data("intent-audit: \(LineText.escape(line))\n".utf8)) }
         }
         try finish(result)
     }
@@ -94,7 +106,8 @@ struct InitSubcommand: ParsableCommand {
 /// Prints a command's output and warnings; exits with its status when it is not 0.
 func finish(_ output: CommandOutput) throws {
     for warning in output.warnings {
-        FileHandle.standardError.write(Data("intent-audit: warning: \(warning)\n".utf8))
+        // One warning, one line: a warning can quote a file name or a configuration key.
+        FileHandle.standardError.write(Data("intent-audit: warning: \(LineText.escape(warning))\n".utf8))
     }
     if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
     if output.exitCode != 0 { throw ExitCode(output.exitCode) }
@@ -105,7 +118,7 @@ do {
     var command = try IntentAuditCLI.parseAsRoot()
     try command.run()
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("intent-audit: error: \(error.message)\n".utf8))
+    FileHandle.standardError.write(Data("intent-audit: error: \(LineText.escape(error.message))\n".utf8))
     Foundation.exit(2)
 } catch let code as ExitCode {
     Foundation.exit(code.rawValue)
@@ -117,7 +130,7 @@ do {
     let message =
         code == .validationFailure
         ? IntentAuditCLI.fullMessage(for: error)  // "Error: …" plus the usage line
-        : "intent-audit: error: \(error)"
+        : "intent-audit: error: " + LineText.escape("\(error)")
     FileHandle.standardError.write(Data((message + "\n").utf8))
     Foundation.exit(2)
 }
