@@ -215,6 +215,7 @@ def main():
     parser.add_argument("--expect-exit", type=int)
     parser.add_argument("--lint-only", action="store_true")
     parser.add_argument("--summary-out", help="copy the job summary the steps wrote to this file")
+    parser.add_argument("--temp", help="use this (empty) folder as RUNNER_TEMP, to look at it afterwards")
     options = parser.parse_args()
 
     action_path = os.path.dirname(os.path.abspath(options.action))
@@ -236,7 +237,8 @@ def main():
             fail(f"--input {name}: action.yml declares no such input")
         inputs[name] = value
 
-    temp = tempfile.mkdtemp(prefix="run-action-")
+    temp = os.path.abspath(options.temp) if options.temp else tempfile.mkdtemp(prefix="run-action-")
+    os.makedirs(temp, exist_ok=True)
     files = {name: os.path.join(temp, name.lower()) for name in ("GITHUB_ENV", "GITHUB_PATH", "GITHUB_STEP_SUMMARY")}
     for path in files.values():
         open(path, "w").close()
