@@ -19,6 +19,8 @@ RUN swift package resolve
 COPY Sources ./Sources
 COPY Plugins ./Plugins
 COPY Templates ./Templates
+# Not built here, but SwiftPM refuses a manifest whose declared test targets have no folder.
+COPY Tests ./Tests
 RUN swift build -c release --product intent-audit \
  && mkdir -p /out/bin /out/share/intent-audit \
  && cp "$(swift build -c release --show-bin-path)/intent-audit" /out/bin/ \

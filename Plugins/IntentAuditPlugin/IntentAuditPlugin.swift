@@ -12,7 +12,8 @@ import PackagePlugin
 struct IntentAuditPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
-        let output = extractor.extractOption(named: "output").last
+        let output =
+            extractor.extractOption(named: "output").last
             ?? context.pluginWorkDirectoryURL.appendingPathComponent("Reports").path
         let path = extractor.extractOption(named: "path").last ?? context.package.directoryURL.path
         let tool = try context.tool(named: "intent-audit")
@@ -25,7 +26,8 @@ struct IntentAuditPlugin: CommandPlugin {
         let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates")
         if environment["INTENT_AUDIT_TEMPLATES"] == nil,
-           FileManager.default.fileExists(atPath: templates.appendingPathComponent("report.xsl").path) {
+            FileManager.default.fileExists(atPath: templates.appendingPathComponent("report.xsl").path)
+        {
             environment["INTENT_AUDIT_TEMPLATES"] = templates.path
         }
         process.environment = environment
@@ -37,7 +39,6 @@ struct IntentAuditPlugin: CommandPlugin {
             print("intent-audit: reports written to \(output)")
         case 1:
             print("intent-audit: reports written to \(output)")
-            Diagnostics.error("intent-audit: the --fail-on policy was met")
             throw PluginFailure.policyMet
         default:
             throw PluginFailure.exited(process.terminationStatus)

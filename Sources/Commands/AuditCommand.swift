@@ -29,7 +29,8 @@ public enum AuditCommand {
             let known = Set(Rules.describe().map(\.id))
             for id in Set(configuration.disabledRules + Array(configuration.severities.keys)).sorted()
             where !known.contains(id) {
-                output.warnings.append("\(path): no rule has the id \(LineText.quoted(id)) (intent-audit rules lists them)")
+                output.warnings.append(
+                    "\(path): no rule has the id \(LineText.quoted(id)) (intent-audit rules lists them)")
             }
         }
         let formats = try parseFormats(request.formats)

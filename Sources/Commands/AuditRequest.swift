@@ -51,7 +51,8 @@ public enum FailurePolicy: String, CaseIterable, Sendable {
     public static func parse(_ text: String) throws -> FailurePolicy {
         guard let policy = FailurePolicy(rawValue: text.lowercased()) else {
             throw UsageError(
-                "--fail-on takes one of \(allCases.map(\.rawValue).joined(separator: ", ")); got \(LineText.quoted(text))")
+                "--fail-on takes one of \(allCases.map(\.rawValue).joined(separator: ", ")); got \(LineText.quoted(text))"
+            )
         }
         return policy
     }

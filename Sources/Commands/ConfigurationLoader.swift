@@ -40,7 +40,8 @@ public enum ConfigurationLoader {
             if !ConfigurationFile.CodingKeys.allCases.map(\.rawValue).contains(name) {
                 let line = key.mark.map { ":\($0.line)" } ?? ""
                 let known = ConfigurationFile.CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
-                warnings.append("\(path)\(line): unknown key \(LineText.quoted(name)) is ignored (known keys: \(known))")
+                warnings.append(
+                    "\(path)\(line): unknown key \(LineText.quoted(name)) is ignored (known keys: \(known))")
             }
         }
         let file: ConfigurationFile

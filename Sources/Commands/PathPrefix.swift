@@ -13,7 +13,9 @@ package enum PathPrefix {
                 throw UsageError("--path-prefix \(LineText.quoted(explicit)) holds a control character")
             }
             guard !explicit.split(separator: "/").contains("..") else {
-                throw UsageError("--path-prefix \(LineText.quoted(explicit)) goes up with '..'; give the folder's path from the repository root")
+                throw UsageError(
+                    "--path-prefix \(LineText.quoted(explicit)) goes up with '..'; give the folder's path from the repository root"
+                )
             }
             return explicit
         }

@@ -38,9 +38,9 @@ public enum LineText {
     /// Whether a scalar must not appear raw on a line of output.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true                    // C0, DEL, C1 (NEL is 0x85)
-        case 0x2028, 0x2029: true                              // line and paragraph separators
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true   // bidirectional marks
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1 (NEL is 0x85)
+        case 0x2028, 0x2029: true  // line and paragraph separators
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional marks
         default: false
         }
     }

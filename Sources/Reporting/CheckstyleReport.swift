@@ -17,16 +17,23 @@ public enum CheckstyleReport {
         var files: [(name: String, errors: [XMLElement])] = []
         for finding in ReportOrder(result).findings {
             let name = ReportPaths.repositoryPath(finding.location.path, result.context, options)
-            let error = XMLElement.make("error", [
-                ("line", String(max(finding.location.line, 0))),
-                ("column", XMLValue.position(finding.location.column)),
-                ("severity", severity(finding.severity)),
-                ("message", finding.fix.isEmpty ? finding.message : finding.message + " Fix: " + finding.fix),
-                ("source", "intent-audit." + finding.rule),
-            ])
-            if files.last?.name == name { files[files.count - 1].errors.append(error) } else { files.append((name, [error])) }
+            let error = XMLElement.make(
+                "error",
+                [
+                    ("line", String(max(finding.location.line, 0))),
+                    ("column", XMLValue.position(finding.location.column)),
+                    ("severity", severity(finding.severity)),
+                    ("message", finding.fix.isEmpty ? finding.message : finding.message + " Fix: " + finding.fix),
+                    ("source", "intent-audit." + finding.rule),
+                ])
+            if files.last?.name == name {
+                files[files.count - 1].errors.append(error)
+            } else {
+                files.append((name, [error]))
+            }
         }
-        return .make("checkstyle", [("version", formatVersion)], files.map { .make("file", [("name", $0.name)], $0.errors) })
+        return .make(
+            "checkstyle", [("version", formatVersion)], files.map { .make("file", [("name", $0.name)], $0.errors) })
     }
 
     package static func severity(_ severity: Severity) -> String {

@@ -15,7 +15,9 @@ public enum CodeClimateReport {
         return JSONValue.array(issues).serialized()
     }
 
-    package static func issue(_ finding: Finding, key: String, context: AuditContext, options: ReportOptions) -> JSONValue {
+    package static func issue(
+        _ finding: Finding, key: String, context: AuditContext, options: ReportOptions
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("type", .string("issue")),
             ("check_name", .string(finding.rule)),
@@ -26,10 +28,13 @@ public enum CodeClimateReport {
             ("categories", .strings(["Compatibility"])),
             ("severity", .string(severity(finding.severity))),
             ("fingerprint", .string(ResultKeys.digest(key))),
-            ("location", .object([
-                ("path", .string(ReportPaths.repositoryPath(finding.location.path, context, options))),
-                ("lines", .object([("begin", .int(max(finding.location.line, 1)))])),
-            ])),
+            (
+                "location",
+                .object([
+                    ("path", .string(ReportPaths.repositoryPath(finding.location.path, context, options))),
+                    ("lines", .object([("begin", .int(max(finding.location.line, 1)))])),
+                ])
+            ),
         ]
         return .object(members)
     }

@@ -47,9 +47,11 @@ public enum GitHubReport {
         }
         let total = findings.count
         let counts = "\(total) finding\(total == 1 ? "" : "s")"
-        let place = options.fullReport.map { "the full report is in \($0)" }
+        let place =
+            options.fullReport.map { "the full report is in \($0)" }
             ?? "run intent-audit with --format html for the full report"
-        let text = hidden == 0
+        let text =
+            hidden == 0
             ? "intent-audit: \(counts), all shown as annotations; \(place)"
             : "intent-audit: \(counts); \(hidden) not shown here (GitHub shows \(shownPerKind) annotations of each kind per step); \(place)"
         return "::notice title=intent-audit::" + escapeData(text)

@@ -33,8 +33,9 @@ public enum JUnitReport {
                     return name == intent.name || name == intent.counterpart?.name
                 }
                 mine.forEach { claimed.insert($0.offset) }
-                let made = testCase(intent.name, suite: name, status: intent.status.rawValue,
-                                    findings: mine.map(\.element), warningsFail: warningsFail)
+                let made = testCase(
+                    intent.name, suite: name, status: intent.status.rawValue,
+                    findings: mine.map(\.element), warningsFail: warningsFail)
                 failures += made.failed ? 1 : 0
                 return made.element
             }
@@ -42,38 +43,51 @@ public enum JUnitReport {
         }
         let unclaimed = findings.enumerated().filter { !claimed.contains($0.offset) }.map(\.element)
         if !unclaimed.isEmpty {
-            let made = testCase("findings without an intent", suite: "intent-audit", status: nil,
-                                findings: unclaimed, warningsFail: warningsFail)
+            let made = testCase(
+                "findings without an intent", suite: "intent-audit", status: nil,
+                findings: unclaimed, warningsFail: warningsFail)
             suites.append(("intent-audit", [made.element], made.failed ? 1 : 0))
         }
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
-        return .make("testsuites", [
-            ("name", "intent-audit"), ("tests", String(tests)), ("failures", String(failures)), ("errors", "0"),
-            ("time", "0"),
-        ], suites.map { suite in
-            .make("testsuite", [
-                ("name", suite.name), ("tests", String(suite.cases.count)), ("failures", String(suite.failures)),
-                ("errors", "0"), ("skipped", "0"), ("time", "0"),
-                ("timestamp", String(XMLValue.iso8601(result.context.generatedAt).dropLast())),
-            ], suite.cases)
-        })
+        return .make(
+            "testsuites",
+            [
+                ("name", "intent-audit"), ("tests", String(tests)), ("failures", String(failures)), ("errors", "0"),
+                ("time", "0"),
+            ],
+            suites.map { suite in
+                .make(
+                    "testsuite",
+                    [
+                        ("name", suite.name), ("tests", String(suite.cases.count)),
+                        ("failures", String(suite.failures)),
+                        ("errors", "0"), ("skipped", "0"), ("time", "0"),
+                        ("timestamp", String(XMLValue.iso8601(result.context.generatedAt).dropLast())),
+                    ], suite.cases)
+            })
     }
 
     /// A test case: one `<failure>` when a finding fails it, then `<system-out>` with the status and
     /// the findings that do not fail it.
-    package static func testCase(_ name: String, suite: String, status: String?, findings: [Finding],
-                                 warningsFail: Bool) -> (element: XMLElement, failed: Bool) {
-        let fails = { (finding: Finding) in finding.severity == .error || (warningsFail && finding.severity == .warning) }
+    package static func testCase(
+        _ name: String, suite: String, status: String?, findings: [Finding],
+        warningsFail: Bool
+    ) -> (element: XMLElement, failed: Bool) {
+        let fails = { (finding: Finding) in finding.severity == .error || (warningsFail && finding.severity == .warning)
+        }
         let failing = findings.filter(fails)
         let other = findings.filter { !fails($0) }
         var children: [XMLElement] = []
         if let first = failing.first {
             let count = failing.count == 1 ? "" : " (and \(failing.count - 1) more)"
-            children.append(.text("failure", failing.map(entry).joined(separator: "\n\n"), [
-                ("message", "[\(first.rule)] \(first.message)\(count)"),
-                ("type", orderedUnique(failing.map(\.rule)).joined(separator: " ")),
-            ]))
+            children.append(
+                .text(
+                    "failure", failing.map(entry).joined(separator: "\n\n"),
+                    [
+                        ("message", "[\(first.rule)] \(first.message)\(count)"),
+                        ("type", orderedUnique(failing.map(\.rule)).joined(separator: " ")),
+                    ]))
         }
         var out: [String] = status.map { ["status: \($0)"] } ?? []
         for severity in Severity.allCases.sorted() {

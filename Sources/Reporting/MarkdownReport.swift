@@ -16,22 +16,31 @@ public enum MarkdownReport {
     /// Kept free for the closing lines (the "more findings" line, the footer, section ends).
     static let reserve = 1_024
 
-    public static func render(_ result: AuditResult, baseline: BaselineComparison? = nil,
-                              options: ReportOptions = ReportOptions(), limit: Int = characterLimit) -> String {
+    public static func render(
+        _ result: AuditResult, baseline: BaselineComparison? = nil,
+        options: ReportOptions = ReportOptions(), limit: Int = characterLimit
+    ) -> String {
         let order = ReportOrder(result)
         let summary = ReportSummary(result)
         let context = result.context
         var page = Page(budget: limit - reserve)
-        page.add("# intent-audit: \(escape(String(title(context).prefix(200))))" + (context.release.map { " — \(escape($0))" } ?? ""))
+        page.add(
+            "# intent-audit: \(escape(String(title(context).prefix(200))))"
+                + (context.release.map { " — \(escape($0))" } ?? ""))
         page.add("")
-        page.add("**\(summary.intents) legacy intents** · \(summary.count(.error)) errors · \(summary.count(.warning)) warnings · \(summary.count(.note)) notes · effort \(summary.remainingEffort) of \(summary.totalEffort) points remaining · \(summary.appIntentOnly) App Intents without a legacy twin")
+        page.add(
+            "**\(summary.intents) legacy intents** · \(summary.count(.error)) errors · \(summary.count(.warning)) warnings · \(summary.count(.note)) notes · effort \(summary.remainingEffort) of \(summary.totalEffort) points remaining · \(summary.appIntentOnly) App Intents without a legacy twin"
+        )
         page.add("")
         page.add("| Status | Intents |")
         page.add("|---|---:|")
         for entry in summary.byStatus { page.add("| \(entry.status.rawValue) | \(entry.count) |") }
         if !summary.minimumTargets.isEmpty {
             page.add("")
-            page.add("Lowest deployment targets: " + summary.minimumTargets.map { "\(escape($0.platform)) \(escape($0.version))" }.joined(separator: ", "))
+            page.add(
+                "Lowest deployment targets: "
+                    + summary.minimumTargets.map { "\(escape($0.platform)) \(escape($0.version))" }.joined(
+                        separator: ", "))
         }
         let more = options.fullReport.map { ($0 as NSString).lastPathComponent } ?? "the full report (--format html)"
         if let baseline {
@@ -39,8 +48,9 @@ public enum MarkdownReport {
             while section.hasSuffix("\n") { section.removeLast() }
             page.add("")
             // The baseline lists every new and resolved finding: it gets at most a quarter of the page.
-            page.addLines(section.components(separatedBy: "\n"), within: limit / 4,
-                          overflow: { "… and \($0) more lines in \(more)." })
+            page.addLines(
+                section.components(separatedBy: "\n"), within: limit / 4,
+                overflow: { "… and \($0) more lines in \(more)." })
         }
 
         let findings = order.findingsBySeverity
@@ -57,14 +67,18 @@ public enum MarkdownReport {
         for severity in [Severity.warning, .note] where shown == findings.filter({ $0.severity < severity }).count {
             let group = findings.filter { $0.severity == severity }
             guard !group.isEmpty else { continue }
-            let opening = ["", "<details><summary>\(severity == .warning ? "Warnings" : "Notes") (\(group.count))</summary>", ""]
+            let opening = [
+                "", "<details><summary>\(severity == .warning ? "Warnings" : "Notes") (\(group.count))</summary>", "",
+            ]
             guard page.fits(opening + findingHeader + [findingRow(group[0]), "", "</details>"]) else { break }
             opening.forEach { page.add($0) }
             shown += page.addTable(findingHeader, group.map(findingRow), closing: ["", "</details>"])
         }
         if shown < findings.count {
             page.add("")
-            page.add("**\(findings.count - shown) more findings in \(more)** (this summary stays under a pull-request comment's \(limit) characters).")
+            page.add(
+                "**\(findings.count - shown) more findings in \(more)** (this summary stays under a pull-request comment's \(limit) characters)."
+            )
         }
 
         if !result.nextRelease.isEmpty {
@@ -76,16 +90,22 @@ public enum MarkdownReport {
                 + (intent.counterpart.map { "`\(code($0.name))`" } ?? "—") + " | "
                 + "\(ReportSummary.remainingEffort(intent)) |"
         }
-        page.addFolded("Intents (\(result.intents.count))", ["| Intent | Status | Counterpart | Remaining effort |", "|---|---|---|---:|"],
-                       intentRows, overflow: { "… and \($0) more intents in \(more)." })
+        page.addFolded(
+            "Intents (\(result.intents.count))",
+            ["| Intent | Status | Counterpart | Remaining effort |", "|---|---|---|---:|"],
+            intentRows, overflow: { "… and \($0) more intents in \(more)." })
         let diagnostics = order.diagnostics
         if !diagnostics.isEmpty {
-            page.addFolded("Diagnostics (\(diagnostics.count))", [], diagnostics.map {
-                "- `\(code($0.location.description))`: \(escape($0.message))"
-            }, overflow: { "… and \($0) more diagnostics in \(more)." })
+            page.addFolded(
+                "Diagnostics (\(diagnostics.count))", [],
+                diagnostics.map {
+                    "- `\(code($0.location.description))`: \(escape($0.message))"
+                }, overflow: { "… and \($0) more diagnostics in \(more)." })
         }
         page.add("")
-        page.add("<sub>\(escape(context.toolName)) \(escape(context.toolVersion)) · generated \(XMLValue.iso8601(context.generatedAt))</sub>")
+        page.add(
+            "<sub>\(escape(context.toolName)) \(escape(context.toolVersion)) · generated \(XMLValue.iso8601(context.generatedAt))</sub>"
+        )
         return page.text
     }
 
@@ -133,13 +153,14 @@ public enum MarkdownReport {
     /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced;
     /// so are control characters.
     package static func code(_ text: String) -> String {
-        String(text.map { ch -> Character in
-            switch ch {
-            case "`": "'"
-            case "|": "¦"
-            default: ch.unicodeScalars.contains(where: LineText.needsEscape) ? " " : ch
-            }
-        })
+        String(
+            text.map { ch -> Character in
+                switch ch {
+                case "`": "'"
+                case "|": "¦"
+                default: ch.unicodeScalars.contains(where: LineText.needsEscape) ? " " : ch
+                }
+            })
     }
 }
 

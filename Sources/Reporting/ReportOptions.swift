@@ -15,8 +15,10 @@ public struct ReportOptions: Sendable, Equatable {
     /// The formats written in this run, for "the full report is in …".
     public var formats: [ReportFormat]
 
-    public init(pathPrefix: String? = nil, pathPrefixIsExplicit: Bool = false, junitWarningsFail: Bool = false,
-                outputDirectory: String = "Reports", formats: [ReportFormat] = ReportFormat.defaults) {
+    public init(
+        pathPrefix: String? = nil, pathPrefixIsExplicit: Bool = false, junitWarningsFail: Bool = false,
+        outputDirectory: String = "Reports", formats: [ReportFormat] = ReportFormat.defaults
+    ) {
         self.pathPrefix = pathPrefix.map(ReportPaths.normalizedPrefix)
         self.pathPrefixIsExplicit = pathPrefixIsExplicit
         self.junitWarningsFail = junitWarningsFail

@@ -15,7 +15,9 @@ package enum ReportPaths {
     /// named it, so the line resolves from the folder the audit ran in (an absolute `$SRCROOT`
     /// stays absolute, which is what Xcode needs to open the file).
     package static func localPath(_ path: String, _ context: AuditContext, _ options: ReportOptions) -> String {
-        if options.pathPrefixIsExplicit, let prefix = options.pathPrefix { return path.hasPrefix("/") ? path : prefix + path }
+        if options.pathPrefixIsExplicit, let prefix = options.pathPrefix {
+            return path.hasPrefix("/") ? path : prefix + path
+        }
         return joined(context.root, path)
     }
 
@@ -42,11 +44,12 @@ package enum ReportPaths {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                out +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
         return out

@@ -19,8 +19,10 @@ package enum ResultKeys {
     package static func keys(_ findings: [Finding]) -> [String] {
         var seen: [String: Int] = [:]
         return findings.map { finding in
-            let base = (finding.fingerprint.isEmpty ? "\(finding.rule)|\(finding.intent ?? "")|\(finding.message)"
-                        : finding.fingerprint) + "@" + finding.location.path
+            let base =
+                (finding.fingerprint.isEmpty
+                    ? "\(finding.rule)|\(finding.intent ?? "")|\(finding.message)"
+                    : finding.fingerprint) + "@" + finding.location.path
             let count = (seen[base] ?? 0) + 1
             seen[base] = count
             return count == 1 ? base : base + "#\(count)"

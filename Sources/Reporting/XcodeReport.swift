@@ -13,7 +13,8 @@ public enum XcodeReport {
                 place += ":\(finding.location.line):\(max(finding.location.column, 1))"
             }
             let message = oneLine(finding.message)
-            let sentence = message.hasSuffix(".") || message.hasSuffix("!") || message.hasSuffix("?") ? message : message + "."
+            let sentence =
+                message.hasSuffix(".") || message.hasSuffix("!") || message.hasSuffix("?") ? message : message + "."
             let text = finding.fix.isEmpty ? message : sentence + " Fix: " + oneLine(finding.fix)
             return "\(place): \(finding.severity.rawValue): \(text) [\(LineText.escape(finding.rule))]\n"
         }.joined()

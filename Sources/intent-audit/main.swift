@@ -32,10 +32,13 @@ struct AuditSubcommand: ParsableCommand {
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
     @Option(
         name: .customLong("path-prefix"),
-        help: "The audited folder's path from the repository root, put before paths in sarif, github, codeclimate, checkstyle and xcode output (default: git's, when the folder is in a repository)."
+        help:
+            "The audited folder's path from the repository root, put before paths in sarif, github, codeclimate, checkstyle and xcode output (default: git's, when the folder is in a repository)."
     )
     var pathPrefix: String?
-    @Flag(name: .customLong("junit-warnings-fail"), help: "Warnings fail their JUnit test case too (as with --fail-on warning).")
+    @Flag(
+        name: .customLong("junit-warnings-fail"),
+        help: "Warnings fail their JUnit test case too (as with --fail-on warning).")
     var junitWarningsFail = false
 
     func run() throws {

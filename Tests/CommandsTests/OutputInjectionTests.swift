@@ -26,7 +26,8 @@ import Testing
             atPath: Fixtures.repositoryRoot + "/Examples/TrailMix", toPath: root + "/App")
         // The widget that changes its kind (an error finding) now sits in a file named with a newline.
         let source = root + "/App/TrailMixWidgets/StepsWidget.swift"
-        try FileManager.default.moveItem(atPath: source, toPath: root + "/App/TrailMixWidgets/Steps\n::error file=x::owned.swift")
+        try FileManager.default.moveItem(
+            atPath: source, toPath: root + "/App/TrailMixWidgets/Steps\n::error file=x::owned.swift")
         return root + "/App"
     }
 
@@ -42,7 +43,9 @@ import Testing
         let injected = lines.filter { $0.contains("owned.swift") }
         #expect(injected.count == 4, "the hostile file's findings: \(injected)")  // 2 findings × xcode and github
         for line in lines {
-            #expect(line.hasPrefix("::") || line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: "))
+            #expect(
+                line.hasPrefix("::") || line.contains(": error: ") || line.contains(": warning: ")
+                    || line.contains(": note: "))
             #expect(!line.hasPrefix("::error file=x::"), "a finding started a workflow command: \(line)")
             #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
         }
@@ -50,7 +53,8 @@ import Testing
 
     @Test func anUnknownConfigurationKeyIsEchoedQuotedOnOneLine() throws {
         let root = Self.folder()
-        try "version: 1\n\"bad\\n::error::key\": 1\n".write(toFile: root + "/.intent-audit.yml", atomically: true, encoding: .utf8)
+        try "version: 1\n\"bad\\n::error::key\": 1\n".write(
+            toFile: root + "/.intent-audit.yml", atomically: true, encoding: .utf8)
         var request = AuditRequest()
         request.root = root
         request.outputDirectory = Self.folder()

@@ -69,7 +69,10 @@ import XMLSupport
     @Test func sarifPathsAreRelativeToTheRepositoryRootWithAPrefix() throws {
         let options = ReportOptions(pathPrefix: "ios/My Apps")
         let results = try Self.results(SARIFReport.render(Self.twoPlists, rules: [], options: options))
-        #expect(results.map(Self.uri) == ["ios/My%20Apps/My%20App%20Extension/Info.plist", "ios/My%20Apps/My%20App/Info.plist"])
+        #expect(
+            results.map(Self.uri) == [
+                "ios/My%20Apps/My%20App%20Extension/Info.plist", "ios/My%20Apps/My%20App/Info.plist",
+            ])
         #expect(ReportPaths.normalizedPrefix("./ios/App//") == "ios/App/")
         #expect(ReportPaths.normalizedPrefix(".") == "")
     }
@@ -100,7 +103,8 @@ import XMLSupport
     @Test func junitIsValidAgainstJUnit10() throws {
         let validator = try Self.schema("junit-10.xsd")
         try validator.validate(JUnitReport.render(SampleAudit.result))
-        try validator.validate(JUnitReport.render(LargeReportTests.result, options: ReportOptions(junitWarningsFail: true)))
+        try validator.validate(
+            JUnitReport.render(LargeReportTests.result, options: ReportOptions(junitWarningsFail: true)))
         var empty = SampleAudit.result
         empty.findings = []
         empty.intents = []
@@ -115,7 +119,8 @@ import XMLSupport
             Self.finding("IA706", .note, "W.swift", 3, fingerprint: "c", intent: "TrailConditionsIntent"),
         ]
         func conditions(_ warningsFail: Bool) throws -> XMLElement {
-            let root = try SafeXMLParser.parse(JUnitReport.render(result, options: ReportOptions(junitWarningsFail: warningsFail)))
+            let root = try SafeXMLParser.parse(
+                JUnitReport.render(result, options: ReportOptions(junitWarningsFail: warningsFail)))
             let cases = root.elements(named: "testsuite").flatMap { $0.elements(named: "testcase") }
             return try #require(cases.first { $0.attribute("name") == "TrailConditionsIntent" })
         }
@@ -144,9 +149,10 @@ import XMLSupport
             #expect(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
         }
         #expect(Set(issues.compactMap { $0["fingerprint"] as? String }).count == 2)
-        #expect(issues.map { ($0["location"] as? [String: Any])?["path"] as? String } == [
-            "Examples/TrailMix/My App Extension/Info.plist", "Examples/TrailMix/My App/Info.plist",
-        ])
+        #expect(
+            issues.map { ($0["location"] as? [String: Any])?["path"] as? String } == [
+                "Examples/TrailMix/My App Extension/Info.plist", "Examples/TrailMix/My App/Info.plist",
+            ])
         let large = try #require(try Self.json(CodeClimateReport.render(LargeReportTests.result)) as? [[String: Any]])
         #expect(Set(large.compactMap { $0["fingerprint"] as? String }).count == large.count)
     }
@@ -154,11 +160,13 @@ import XMLSupport
     @Test func checkstyleIsValidWithOneFileElementPerFile() throws {
         let validator = try Self.schema("checkstyle.xsd")
         try validator.validate(CheckstyleReport.render(SampleAudit.result))
-        try validator.validate(CheckstyleReport.render(LargeReportTests.result, options: ReportOptions(pathPrefix: "ios")))
+        try validator.validate(
+            CheckstyleReport.render(LargeReportTests.result, options: ReportOptions(pathPrefix: "ios")))
         let root = try SafeXMLParser.parse(CheckstyleReport.render(Self.twoPlists))
-        #expect(root.elements(named: "file").map { $0.attribute("name") } == [
-            "Examples/TrailMix/My App Extension/Info.plist", "Examples/TrailMix/My App/Info.plist",
-        ])
+        #expect(
+            root.elements(named: "file").map { $0.attribute("name") } == [
+                "Examples/TrailMix/My App Extension/Info.plist", "Examples/TrailMix/My App/Info.plist",
+            ])
         let error = try #require(root.elements(named: "file").first?.elements(named: "error").first)
         #expect(error.attribute("severity") == "warning" && error.attribute("source") == "intent-audit.IA601")
     }
@@ -174,12 +182,17 @@ import XMLSupport
 
     @Test func githubPutsErrorsThenWarningsAndEndsWithWhatWasNotShown() throws {
         let options = ReportOptions(outputDirectory: "out", formats: [.markdown, .sarif])
-        let lines = GitHubReport.render(LargeReportTests.result, options: options).split(separator: "\n").map(String.init)
+        let lines = GitHubReport.render(LargeReportTests.result, options: options).split(separator: "\n").map(
+            String.init)
         let kinds = lines.dropLast().map { String($0.prefix { $0 != " " }) }
-        #expect(kinds == Array(repeating: "::error", count: 2_000) + Array(repeating: "::warning", count: 2_000)
-            + Array(repeating: "::notice", count: 9))
+        #expect(
+            kinds == Array(repeating: "::error", count: 2_000) + Array(repeating: "::warning", count: 2_000)
+                + Array(repeating: "::notice", count: 9))
         // 1,990 errors, 1,990 warnings and 1,991 notes are beyond GitHub's 10 per kind.
-        #expect(lines.last == "::notice title=intent-audit::intent-audit: 6000 findings; 5971 not shown here (GitHub shows 10 annotations of each kind per step); the full report is in out/report.sarif")
+        #expect(
+            lines.last
+                == "::notice title=intent-audit::intent-audit: 6000 findings; 5971 not shown here (GitHub shows 10 annotations of each kind per step); the full report is in out/report.sarif"
+        )
     }
 
     @Test func aNewlineInAFileNameCannotStartAWorkflowCommand() throws {
@@ -192,8 +205,21 @@ import XMLSupport
         #expect(xcode.contains("x.swift\\n::error file=evil::owned\\u{1B}[2J:3:1: error:"))
         let github = GitHubReport.render(result).split(separator: "\n")
         #expect(github.count == 2)
-        #expect(github.allSatisfy { $0.hasPrefix("::error file=Examples/TrailMix/App/x.swift%0A%3A%3Aerror") || $0.hasPrefix("::notice title=") })
+        #expect(
+            github.allSatisfy {
+                $0.hasPrefix("::error file=Examples/TrailMix/App/x.swift%0A%3A%3Aerror")
+                    || $0.hasPrefix("::notice title=")
+            })
         #expect(!github[0].unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    // MARK: HTML
+
+    @Test func htmlDeclaresItsCharacterSetOnce() throws {
+        let html = try HTMLReport.render(
+            SampleAudit.result, rules: SampleAudit.rules, templatePath: HTMLReportTests.template)
+        let head = String(decoding: html, as: UTF8.self).components(separatedBy: "</head>")[0].lowercased()
+        #expect(head.components(separatedBy: "charset").count - 1 == 1, "\(head.prefix(300))")
     }
 
     // MARK: Markdown
@@ -202,7 +228,12 @@ import XMLSupport
         let text = MarkdownReport.render(LargeReportTests.result)
         #expect(text.utf8.count < MarkdownReport.characterLimit)
         #expect(text.contains("## Errors (2000)"))
-        let line = try #require(text.split(separator: "\n").first { $0.hasSuffix("more findings in report.html** (this summary stays under a pull-request comment's 65536 characters).") })
+        let line = try #require(
+            text.split(separator: "\n").first {
+                $0.hasSuffix(
+                    "more findings in report.html** (this summary stays under a pull-request comment's 65536 characters)."
+                )
+            })
         let shownRows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.count
         #expect(Int(line.dropFirst(2).prefix { $0.isNumber }) == 6_000 - shownRows)
         // Errors come before any warning: the budget ends inside the 2,000 errors, so no warning shows.

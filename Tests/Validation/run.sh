@@ -8,6 +8,7 @@ py="$(Tests/Validation/find-python.sh)"
 
 echo "== yamllint"
 yamllint -c .yamllint.yml action.yml .pre-commit-hooks.yaml .github/workflows/ci.yml .yamllint.yml
+if command -v pre-commit >/dev/null 2>&1; then pre-commit validate-manifest .pre-commit-hooks.yaml; fi
 
 echo "== action.yml, its run: steps locally"
 rm -rf .build/action-test
