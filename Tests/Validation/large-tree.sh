@@ -29,6 +29,7 @@ out="$work/first"
 "$bin" audit "$tree" --output "$out" --format xcode --release large >"$work/xcode.txt"
 "$bin" audit "$tree" --output "$out" --format github --release large >"$work/github.txt"
 "$here/validate-reports.sh" "$out" "$work/xcode.txt" "$work/github.txt"
+"$here/negative.sh" "$out"
 
 "$py" - "$out" "$work/github.txt" <<'PY'
 import json, sys
