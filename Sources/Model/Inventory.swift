@@ -16,6 +16,9 @@ public struct Inventory: Codable, Hashable, Sendable {
     /// Inline suppressions: `// intent-audit:disable:next RULE` comments, by file and the line they cover.
     public var suppressions: [Suppression] = []
     public var diagnostics: [Diagnostic] = []
+    /// Swift factories and initializers of `NSUserActivity` set up for prediction that Objective-C can
+    /// call (`@objc`), by selector: each Objective-C call of one is a prediction donation.
+    public var activityFactories: [ActivityFactory] = []
     /// How many files of each kind were read (`swift`, `objc`, `intentdefinition`, …).
     public var filesScanned: [String: Int] = [:]
 

@@ -15,6 +15,7 @@ extension Inventory {
         targetMemberships += other.targetMemberships
         suppressions += other.suppressions
         diagnostics += other.diagnostics
+        activityFactories += other.activityFactories
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
     }
 
@@ -36,5 +37,6 @@ extension Inventory {
         targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         diagnostics.sort()
+        activityFactories.sort { ($0.selector, $0.location) < ($1.selector, $1.location) }
     }
 }

@@ -133,35 +133,11 @@ public enum MarkdownReport {
         ["", "<details><summary>\(escape(title))</summary>", ""] + body + ["", "</details>"]
     }
 
-    /// Text in a table cell or a list: HTML-significant characters become entities, Markdown
-    /// punctuation is backslash-escaped, line breaks and other control characters become spaces.
-    package static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "|", "\\", "*", "_", "`", "[", "]", "#": out += "\\" + String(ch)
-            default:
-                if ch.unicodeScalars.contains(where: LineText.needsEscape) { out += " " } else { out.append(ch) }
-            }
-        }
-        return out
-    }
+    /// Text in a table cell or a list (`MarkdownText.escape`).
+    package static func escape(_ text: String) -> String { MarkdownText.escape(text) }
 
-    /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced;
-    /// so are control characters.
-    package static func code(_ text: String) -> String {
-        String(
-            text.map { ch -> Character in
-                switch ch {
-                case "`": "'"
-                case "|": "¦"
-                default: ch.unicodeScalars.contains(where: LineText.needsEscape) ? " " : ch
-                }
-            })
-    }
+    /// Text inside a code span (`MarkdownText.codeText`).
+    package static func code(_ text: String) -> String { MarkdownText.codeText(text) }
 }
 
 /// The Markdown being written, with what is left of its byte budget.

@@ -9,7 +9,10 @@ struct IntentAuditCLI: ParsableCommand {
         commandName: "intent-audit",
         abstract: "Audit a SiriKit → App Intents migration and plan the rest.",
         version: ToolVersion.current,
-        subcommands: [AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self],
+        subcommands: [
+            AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self,
+            PrefilterKeywordsSubcommand.self,
+        ],
         defaultSubcommand: AuditSubcommand.self)
 }
 
@@ -19,10 +22,7 @@ struct AuditSubcommand: ParsableCommand {
 
     @Argument(help: "The folder to audit.") var path: String = "."
     @Option(help: "Where reports are written.") var output: String = "Reports"
-    @Option(
-        help:
-            "Comma-separated: html,xml,json,sarif,markdown,junit,codeclimate,checkstyle,xcode,github (default: html,xml,json)."
-    )
+    @Option(help: ArgumentHelp(AuditCommand.formatHelp))
     var format: String?
     @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
     @Option(help: "The release this snapshot belongs to (default: git describe).") var release: String?
@@ -104,6 +104,13 @@ struct InitSubcommand: ParsableCommand {
     @Argument(help: "The folder to write it in.") var path: String = "."
     @Flag(help: "Replace an existing file.") var force = false
     func run() throws { try finish(InitCommand.run(directory: path, force: force)) }
+}
+
+/// The byte pre-filters' keywords, one per line: `make bench` gives them to `rg` so both do the same work.
+struct PrefilterKeywordsSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prefilter-keywords", abstract: "Print the scanners' pre-filter keywords.", shouldDisplay: false)
+    func run() throws { try finish(RulesCommand.prefilterKeywords()) }
 }
 
 /// Prints a command's output and warnings; exits with its status when it is not 0.

@@ -23,6 +23,13 @@ package struct SwiftTypeIndex {
     /// Constants defined by another constant (`let kind = WidgetKinds.habits`): key → owner + "|" + expression.
     private var constantReferences = UniqueTable()
     private var returnTypes = UniqueTable()
+    /// Localized string constants (`static let x = NSLocalizedString(…, value: "…")`): their text.
+    private var localizedTexts = UniqueTable()
+    /// Members (functions and properties) by `Owner.name` / `name`: where they are and, for those
+    /// declared with a wrapper type, the intents their bodies return.
+    private var members = UniqueMap<MemberBuild>()
+    /// Intents the tree assigns to properties, by `Owner.property`, in path/line order.
+    private var assigned: [String: [BuiltIntent]] = [:]
     private var conformancesByType: [String: [String]] = [:]
 
     package init(_ files: [SwiftFileFacts]) {
@@ -43,8 +50,22 @@ package struct SwiftTypeIndex {
             }
             for function in file.globals.functions {
                 if let type = function.returnType { returnTypes.set(function.name, type) }
+                members.set(function.name, MemberBuild(intents: function.builtIntents, location: function.location))
+            }
+            for property in file.globals.properties {
+                if let type = property.typeAnnotation ?? property.initializerType {
+                    returnTypes.set(property.name, type)
+                }
+                if let text = property.localizedText { localizedTexts.set(property.name, text) }
+                members.set(property.name, MemberBuild(intents: property.builtIntents, location: property.location))
             }
         }
+        for file in files {
+            for fact in file.assignedIntents {
+                assigned[fact.owner + "." + fact.property, default: []].append(fact.intent)
+            }
+        }
+        for key in assigned.keys { assigned[key]?.sort { $0.location < $1.location } }
         for key in groups.keys { groups[key]?.parts.sort { $0.location < $1.location } }
         for (name, group) in groups { conformancesByType[name] = computeConformances(of: group) }
     }
@@ -66,6 +87,16 @@ package struct SwiftTypeIndex {
         }
         for function in type.functions {
             if let returnType = function.returnType { returnTypes.set(name + "." + function.name, returnType) }
+            members.set(
+                name + "." + function.name, MemberBuild(intents: function.builtIntents, location: function.location))
+        }
+        for property in type.properties {
+            if let text = property.localizedText { localizedTexts.set(name + "." + property.name, text) }
+            if let declared = property.typeAnnotation ?? property.initializerType {
+                returnTypes.set(name + "." + property.name, declared)
+            }
+            members.set(
+                name + "." + property.name, MemberBuild(intents: property.builtIntents, location: property.location))
         }
     }
 
@@ -169,6 +200,29 @@ package struct SwiftTypeIndex {
         return written
     }
 
+    /// The intents the tree assigns to a property of `owner` (`Owner.property = X()`).
+    package func assignedIntents(_ property: String, in owner: String?) -> [BuiltIntent] {
+        guard let owner else { return [] }
+        return assigned[owner + "." + property] ?? assigned[TypeText.lastComponent(owner) + "." + property] ?? []
+    }
+
+    /// The text a phrase constant stands for: a string constant, or a localized string's text.
+    package func phrase(_ expression: String, in type: String?) -> String? {
+        if let value = constant(expression, in: type) { return value }
+        for key in Self.keys(expression, in: type) {
+            if let text = localizedTexts.lookup(key) { return text }
+        }
+        return nil
+    }
+
+    /// A member of `owner` (or at file level when `owner` is nil): where it is and what it builds.
+    package func member(_ name: String, in owner: String?) -> MemberBuild? {
+        if let owner {
+            return members.lookup(owner + "." + name) ?? members.lookup(TypeText.lastComponent(owner) + "." + name)
+        }
+        return members.lookup(name)
+    }
+
     /// The declared return type of a function in `owner` (or at file level when `owner` is nil).
     package func returnType(of function: String, in owner: String?) -> String? {
         if let owner {
@@ -176,6 +230,28 @@ package struct SwiftTypeIndex {
                 ?? returnTypes.lookup(TypeText.lastComponent(owner) + "." + function)
         }
         return returnTypes.lookup(function)
+    }
+}
+
+/// What a member is and builds, for following helpers across files.
+package struct MemberBuild: Sendable, Equatable {
+    /// For a member declared `INIntent`, `INInteraction` or `INShortcut`: the intents its body returns.
+    package var intents: [BuiltIntent]
+    package var location: SourceLocation
+}
+
+/// A name → value table in which a name given two different values is ambiguous and never answers.
+private struct UniqueMap<Value: Equatable> {
+    private var values: [String: Value] = [:]
+    private var ambiguous: Set<String> = []
+
+    mutating func set(_ key: String, _ value: Value) {
+        if let existing = values[key], existing != value { ambiguous.insert(key) }
+        values[key] = value
+    }
+
+    func lookup(_ key: String) -> Value? {
+        ambiguous.contains(key) ? nil : values[key]
     }
 }
 
