@@ -11,7 +11,9 @@ SETUP_STAMP := .build/.setup-stamp
 APT_PACKAGES := libxml2-dev libxslt1-dev pkg-config
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build test audit install uninstall clean bench screenshots templates
+VALIDATOR_PACKAGES := libxml2-utils python3-jsonschema python3-rfc3987 python3-yaml yamllint
+
+.PHONY: all setup setup-validators build test validate audit install uninstall clean bench screenshots templates
 
 all: build
 
@@ -19,7 +21,13 @@ all: build
 setup: $(SETUP_STAMP)
 
 $(SETUP_STAMP): Package.swift
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libxml-2.0 libexslt; then \
+	@if [ "$$(uname)" = Darwin ]; then \
+	  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libxml-2.0 libexslt; then \
+	    echo "pkg-config finds no libxml-2.0/libexslt: brew install libxml2 libxslt pkg-config, then" >&2; \
+	    echo "export PKG_CONFIG_PATH=\"\$$(brew --prefix libxml2)/lib/pkgconfig:\$$(brew --prefix libxslt)/lib/pkgconfig\"" >&2; \
+	    exit 1; \
+	  fi; \
+	elif ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libxml-2.0 libexslt; then \
 	  echo "Installing $(APT_PACKAGES) (apt-get)…"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
 	fi
@@ -38,6 +46,18 @@ test: $(SETUP_STAMP)
 ## EmbeddedTemplatesTests fails while it is stale.
 templates: $(SETUP_STAMP)
 	RECORD_TEMPLATES=1 $(SWIFT) test --filter EmbeddedTemplatesTests.generatedSourceIsUpToDate
+
+## setup-validators: what `make validate` needs on a fresh Debian machine (xmllint, jsonschema, yamllint).
+setup-validators:
+	@if ! command -v xmllint >/dev/null 2>&1 || ! command -v yamllint >/dev/null 2>&1 || \
+	    ! Tests/Validation/find-python.sh >/dev/null 2>&1; then \
+	  echo "Installing $(VALIDATOR_PACKAGES) (apt-get)…"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(VALIDATOR_PACKAGES); \
+	fi
+
+## validate: every report through its consumer's validator (a large tree), action.yml run locally, the plugin.
+validate: build setup-validators
+	bash Tests/Validation/run.sh
 
 ## audit: audit the bundled example app; writes $(OUTPUT)/report.html, report.xml, report.json.
 audit: build

@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "intent-audit", targets: ["intent-audit"]),
         .library(name: "IntentAudit", targets: ["Commands"]),
+        // `swift package intent-audit` in a package that depends on this one.
+        .plugin(name: "IntentAuditPlugin", targets: ["IntentAuditPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -59,6 +61,12 @@ let package = Package(
                 "Commands", "Model",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // A command plugin: audits the package it runs in, writes into its work directory or --output.
+        .plugin(
+            name: "IntentAuditPlugin",
+            capability: .command(
+                intent: .custom(verb: "intent-audit", description: "Audit the package's SiriKit → App Intents migration")),
+            dependencies: ["intent-audit"]),
         // Tests mirror the targets; fixtures (small source trees) and golden files are shared.
         .target(
             name: "TestSupport",

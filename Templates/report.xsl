@@ -38,7 +38,9 @@
   <xsl:template match="/intent-audit-report">
     <html lang="en">
       <head>
-        <meta charset="utf-8"/>
+        <!-- libxslt's HTML output adds this very declaration when the head has none; written here,
+             it is kept as the only one (a second <meta charset> would make the page invalid). -->
+        <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <meta name="generator" content="{@tool} {@toolVersion}"/>
         <title>

@@ -22,6 +22,8 @@
   <xsl:template match="/intent-audit-trend">
     <html lang="en">
       <head>
+        <!-- The one character-set declaration (libxslt would add the same when missing). -->
+        <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>intent-audit — trend across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></title>
         <style>

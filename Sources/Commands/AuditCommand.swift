@@ -29,10 +29,12 @@ public enum AuditCommand {
             let known = Set(Rules.describe().map(\.id))
             for id in Set(configuration.disabledRules + Array(configuration.severities.keys)).sorted()
             where !known.contains(id) {
-                output.warnings.append("\(path): no rule has the id '\(id)' (intent-audit rules lists them)")
+                output.warnings.append(
+                    "\(path): no rule has the id \(LineText.quoted(id)) (intent-audit rules lists them)")
             }
         }
         let formats = try parseFormats(request.formats)
+        let pathPrefix = try PathPrefix.resolve(explicit: request.pathPrefix, root: request.root)
         if let template = request.templatePath, !FileManager.default.isReadableFile(atPath: template) {
             throw UsageError("cannot read the template \(template)")
         }
@@ -61,10 +63,14 @@ public enum AuditCommand {
         {
             output.warnings.append(warning)
         }
+        let options = ReportOptions(
+            pathPrefix: pathPrefix,
+            pathPrefixIsExplicit: request.pathPrefix != nil,
+            junitWarningsFail: request.junitWarningsFail || policy == .warning)
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
         let written = try ReportWriter.write(
             result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
-            rules: Rules.describe(configuration: configuration))
+            rules: Rules.describe(configuration: configuration), options: options)
         output.standardOutput = written.standardOutput
         let met = policyMet(policy, result, comparison)
         output.exitCode = met ? 1 : 0

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// What `intent-audit audit` was asked to do, as the command line said it (strings, unvalidated).
 /// `AuditCommand` validates it: a bad value is a `UsageError`, which the executable turns into exit 2.
@@ -14,6 +15,10 @@ public struct AuditRequest: Sendable {
     public var templatePath: String?
     /// `--quiet`: no summary and no progress lines on standard error (warnings still show).
     public var quiet = false
+    /// `--path-prefix`: the audited folder's path from the repository root; nil asks git.
+    public var pathPrefix: String?
+    /// `--junit-warnings-fail`: warnings fail their JUnit test case too.
+    public var junitWarningsFail: Bool = false
     /// The environment the audit reads (`SOURCE_DATE_EPOCH`); the process's by default.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 
@@ -50,7 +55,8 @@ public enum FailurePolicy: String, CaseIterable, Sendable {
     public static func parse(_ text: String) throws -> FailurePolicy {
         guard let policy = FailurePolicy(rawValue: text.lowercased()) else {
             throw UsageError(
-                "--fail-on takes one of \(allCases.map(\.rawValue).joined(separator: ", ")); got '\(text)'")
+                "--fail-on takes one of \(allCases.map(\.rawValue).joined(separator: ", ")); got \(LineText.quoted(text))"
+            )
         }
         return policy
     }

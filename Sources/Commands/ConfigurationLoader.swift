@@ -40,7 +40,8 @@ public enum ConfigurationLoader {
             if !ConfigurationFile.CodingKeys.allCases.map(\.rawValue).contains(name) {
                 let line = key.mark.map { ":\($0.line)" } ?? ""
                 let known = ConfigurationFile.CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
-                warnings.append("\(path)\(line): unknown key '\(name)' is ignored (known keys: \(known))")
+                warnings.append(
+                    "\(path)\(line): unknown key \(LineText.quoted(name)) is ignored (known keys: \(known))")
             }
         }
         let file: ConfigurationFile
@@ -48,7 +49,7 @@ public enum ConfigurationLoader {
             file = try YAMLDecoder().decode(ConfigurationFile.self, from: text)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context) {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw ConfigurationError.invalid(path, "'\(key)': \(context.debugDescription)")
+            throw ConfigurationError.invalid(path, "\(LineText.quoted(key)): \(context.debugDescription)")
         } catch {
             throw ConfigurationError.invalid(path, "\(error)")
         }

@@ -1,4 +1,4 @@
-#if canImport(Glibc)
+#if os(Linux) && canImport(Glibc)
     import Glibc
 #endif
 
@@ -8,7 +8,7 @@ public enum ProcessTuning {
     /// (measured: 20 s of 44 s in `brk`/`madvise`). Raising the trim and mmap thresholds keeps the
     /// heap; the process is short-lived, so the memory comes back when it exits.
     public static func apply() {
-        #if canImport(Glibc)
+        #if os(Linux) && canImport(Glibc)
             // `mallopt` lives in <malloc.h>, which the Glibc module does not import: look it up instead.
             typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }

@@ -58,7 +58,7 @@ public enum SnapshotReader {
         }
         let findings = try findingsElement.elements(named: "finding").map { try readFinding($0, context) }
         var snapshot = Snapshot(
-            release: root.attribute("release"), generatedAt: generatedAt,
+            release: ReleaseLabel.cleaned(root.attribute("release")), generatedAt: generatedAt,
             toolVersion: root.attribute("toolVersion") ?? "", schemaVersion: version,
             intents: intents, findings: findings, tasks: tasks)
         snapshot.rootName = root.attribute("rootName")

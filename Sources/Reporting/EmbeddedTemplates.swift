@@ -1657,7 +1657,9 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   <xsl:template match="/intent-audit-report">
     <html lang="en">
       <head>
-        <meta charset="utf-8"/>
+        <!-- libxslt's HTML output adds this very declaration when the head has none; written here,
+             it is kept as the only one (a second <meta charset> would make the page invalid). -->
+        <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <meta name="generator" content="{@tool} {@toolVersion}"/>
         <title>
@@ -1757,6 +1759,8 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   <xsl:template match="/intent-audit-trend">
     <html lang="en">
       <head>
+        <!-- The one character-set declaration (libxslt would add the same when missing). -->
+        <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>intent-audit — trend across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></title>
         <style>

@@ -1,7 +1,10 @@
+import Model
+
 /// The one Markdown quoting of the reports (report.md and its baseline section).
 package enum MarkdownText {
     /// Text in a table cell or a list: HTML-significant characters become entities, Markdown
-    /// punctuation is backslash-escaped, line breaks become spaces.
+    /// punctuation is backslash-escaped, line breaks and other control characters become spaces
+    /// (a value from a snapshot or the configuration cannot start a new block).
     package static func escape(_ text: String) -> String {
         var out = ""
         for ch in text {
@@ -10,22 +13,22 @@ package enum MarkdownText {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "|", "\\", "*", "_", "`", "[", "]", "#": out += "\\" + String(ch)
-            case "\n", "\r", "\r\n": out += " "
-            default: out.append(ch)
+            default:
+                if ch.unicodeScalars.contains(where: LineText.needsEscape) { out += " " } else { out.append(ch) }
             }
         }
         return out
     }
 
-    /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced.
+    /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced;
+    /// control characters become spaces (a blank line would end the span and let the rest be Markdown).
     package static func codeText(_ text: String) -> String {
         String(
             text.map { ch -> Character in
                 switch ch {
                 case "`": "'"
                 case "|": "¦"
-                case "\n", "\r", "\r\n": " "
-                default: ch
+                default: ch.unicodeScalars.contains(where: LineText.needsEscape) ? " " : ch
                 }
             })
     }

@@ -1,9 +1,10 @@
 import Foundation
+import Model
 
 /// An output format of `intent-audit audit --format`. Every switch over it is exhaustive, so a new
 /// format cannot be forgotten by the writer.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
-    case html, xml, json, sarif, markdown, junit, xcode, github
+    case html, xml, json, sarif, markdown, junit, codeclimate, checkstyle, xcode, github
 
     /// The formats written when none is asked for.
     public static let defaults: [ReportFormat] = [.html, .xml, .json]
@@ -17,6 +18,8 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .sarif: "report.sarif"
         case .markdown: "report.md"
         case .junit: "report.junit.xml"
+        case .codeclimate: "report.codeclimate.json"
+        case .checkstyle: "report.checkstyle.xml"
         case .xcode, .github: nil
         }
     }
@@ -45,7 +48,7 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFormat(let name):
-            "unknown format '\(name)'; choose from "
+            "unknown format \(LineText.quoted(name)); choose from "
                 + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         case .unwritableFolder(let path, let reason):
             "cannot write reports into \(path): \(reason)"

@@ -73,7 +73,11 @@ package struct ReportOrder: Sendable {
 
     /// Findings about one intent (by class name), errors first.
     package func findings(of intent: IntentAssessment) -> [Finding] {
-        findingsBySeverity.filter { $0.intent == intent.name || $0.intent == intent.counterpart?.name }
+        findingsBySeverity.filter { finding in
+            // A finding about no intent is about none of them (nil must not match a missing counterpart).
+            guard let name = finding.intent else { return false }
+            return name == intent.name || name == intent.counterpart?.name
+        }
     }
 
     /// A sort key: path, line, column, name. A missing location sorts first.

@@ -9,16 +9,19 @@ public struct Report: Sendable {
     public var rules: [RuleDescription]
     /// `--template`: the stylesheet for HTML; nil for the bundled one.
     public var template: String?
+    /// Paths, JUnit's policy, where the full report is.
+    public var options: ReportOptions
     public var document: [UInt8]
 
     public init(
         _ result: AuditResult, baseline: BaselineComparison? = nil, rules: [RuleDescription] = [],
-        template: String? = nil
+        template: String? = nil, options: ReportOptions = ReportOptions()
     ) {
         self.result = result
         self.baseline = baseline
         self.rules = rules
         self.template = template
+        self.options = options
         self.document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
     }
 }
@@ -39,6 +42,8 @@ extension ReportFormat {
         case .sarif: SARIFReport.self
         case .markdown: MarkdownReport.self
         case .junit: JUnitReport.self
+        case .codeclimate: CodeClimateReport.self
+        case .checkstyle: CheckstyleReport.self
         case .xcode: XcodeReport.self
         case .github: GitHubReport.self
         }
@@ -63,24 +68,38 @@ extension JSONReport: ReportRenderer {
 
 extension SARIFReport: ReportRenderer {
     package static func render(_ report: Report) -> [UInt8] {
-        Array(render(report.result, rules: report.rules).utf8)
+        Array(render(report.result, rules: report.rules, baseline: report.baseline, options: report.options).utf8)
     }
 }
 
 extension MarkdownReport: ReportRenderer {
     package static func render(_ report: Report) -> [UInt8] {
-        Array(render(report.result, baseline: report.baseline).utf8)
+        Array(render(report.result, baseline: report.baseline, options: report.options).utf8)
     }
 }
 
 extension JUnitReport: ReportRenderer {
-    package static func render(_ report: Report) -> [UInt8] { render(report.result) }
+    package static func render(_ report: Report) -> [UInt8] { render(report.result, options: report.options) }
+}
+
+extension CodeClimateReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] {
+        Array(render(report.result, options: report.options).utf8)
+    }
+}
+
+extension CheckstyleReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] { render(report.result, options: report.options) }
 }
 
 extension XcodeReport: ReportRenderer {
-    package static func render(_ report: Report) -> [UInt8] { Array(render(report.result).utf8) }
+    package static func render(_ report: Report) -> [UInt8] {
+        Array(render(report.result, options: report.options).utf8)
+    }
 }
 
 extension GitHubReport: ReportRenderer {
-    package static func render(_ report: Report) -> [UInt8] { Array(render(report.result).utf8) }
+    package static func render(_ report: Report) -> [UInt8] {
+        Array(render(report.result, options: report.options).utf8)
+    }
 }

@@ -19,11 +19,16 @@ public enum ReportWriter {
     public static func write(
         _ result: AuditResult, baseline: BaselineComparison? = nil, formats: [ReportFormat],
         to outputDirectory: String, template: String? = nil,
-        rules: [RuleDescription] = []
+        rules: [RuleDescription] = [], options: ReportOptions? = nil
     ) throws -> Output {
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
-        let report = Report(result, baseline: baseline, rules: rules, template: template)
+        // Paths and JUnit's policy come from the caller; the folder and the formats are this call's
+        // (the formats that point to "the full report" name a file written here).
+        var options = options ?? ReportOptions()
+        options.outputDirectory = outputDirectory
+        options.formats = formats
+        let report = Report(result, baseline: baseline, rules: rules, template: template, options: options)
         var files: [String] = []
         var standardOutput = ""
         var failure: Error?

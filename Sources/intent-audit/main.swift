@@ -31,6 +31,16 @@ struct AuditSubcommand: ParsableCommand {
     var failOn: String = "never"
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
     @Flag(help: "Print no summary or progress on standard error (warnings and errors still show).") var quiet = false
+    @Option(
+        name: .customLong("path-prefix"),
+        help:
+            "The audited folder's path from the repository root, put before paths in sarif, github, codeclimate, checkstyle and xcode output (default: git's, when the folder is in a repository)."
+    )
+    var pathPrefix: String?
+    @Flag(
+        name: .customLong("junit-warnings-fail"),
+        help: "Warnings fail their JUnit test case too (as with --fail-on warning).")
+    var junitWarningsFail = false
 
     func run() throws {
         var request = AuditRequest()
@@ -43,9 +53,11 @@ struct AuditSubcommand: ParsableCommand {
         request.failOn = failOn
         request.templatePath = template
         request.quiet = quiet
+        request.pathPrefix = pathPrefix
+        request.junitWarningsFail = junitWarningsFail
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result = try AuditCommand.run(request) { line in
-            if showProgress { FileHandle.standardError.write(Data("intent-audit: \(line)\n".utf8)) }
+            if showProgress { FileHandle.standardError.write(Data("intent-audit: \(LineText.escape(line))\n".utf8)) }
         }
         try finish(result)
     }
@@ -107,11 +119,12 @@ struct PrefilterKeywordsSubcommand: ParsableCommand {
 /// Standard output carries only the `xcode`/`github` lines; everything for people goes to standard error.
 func finish(_ output: CommandOutput) throws {
     for warning in output.warnings {
-        FileHandle.standardError.write(Data("intent-audit: warning: \(warning)\n".utf8))
+        // One warning, one line: a warning can quote a file name or a configuration key.
+        FileHandle.standardError.write(Data("intent-audit: warning: \(LineText.escape(warning))\n".utf8))
     }
     if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
     if !output.summary.isEmpty {
-        FileHandle.standardError.write(Data((output.summary.joined(separator: "\n") + "\n").utf8))
+        FileHandle.standardError.write(Data(output.summary.map { LineText.escape($0) + "\n" }.joined().utf8))
     }
     if output.exitCode != 0 { throw ExitCode(output.exitCode) }
 }
@@ -121,7 +134,7 @@ do {
     var command = try IntentAuditCLI.parseAsRoot()
     try command.run()
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("intent-audit: error: \(error.message)\n".utf8))
+    FileHandle.standardError.write(Data("intent-audit: error: \(LineText.escape(error.message))\n".utf8))
     Foundation.exit(2)
 } catch let code as ExitCode {
     Foundation.exit(code.rawValue)
@@ -133,7 +146,7 @@ do {
     let message =
         code == .validationFailure
         ? IntentAuditCLI.fullMessage(for: error)  // "Error: …" plus the usage line
-        : "intent-audit: error: \(error)"
+        : "intent-audit: error: " + LineText.escape("\(error)")
     FileHandle.standardError.write(Data((message + "\n").utf8))
     Foundation.exit(2)
 }

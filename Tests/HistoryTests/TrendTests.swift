@@ -74,6 +74,8 @@ struct TrendTests {
             result.standardOutput
                 == "Wrote \(output)/trend.html and \(output)/trend.xml: 3 releases (4.9.1 → nightly → 4.10.0)\n")
         let html = try String(contentsOfFile: output + "/trend.html", encoding: .utf8)
+        #expect(
+            html.components(separatedBy: "</head>")[0].components(separatedBy: "charset=").count == 2, "one charset")
         #expect(html.contains("<svg"))
         #expect(html.contains("class=\"status-chart\""))
         #expect(html.contains("class=\"effort-chart\""))

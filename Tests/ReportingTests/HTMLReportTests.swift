@@ -106,11 +106,19 @@ import XMLSupport
             SampleAudit.result, formats: ReportFormat.allCases, to: out,
             template: HTMLReportTests.template, rules: SampleAudit.rules)
         let names = output.files.map { ($0 as NSString).lastPathComponent }
-        #expect(names == ["report.html", "report.xml", "report.json", "report.sarif", "report.md", "report.junit.xml"])
+        #expect(
+            names == [
+                "report.html", "report.xml", "report.json", "report.sarif", "report.md", "report.junit.xml",
+                "report.codeclimate.json", "report.checkstyle.xml",
+            ])
         let listed = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         #expect(listed == names.sorted(), "temporary files left behind: \(listed)")
+        let options = ReportOptions(outputDirectory: out, formats: ReportFormat.allCases)
         #expect(
-            output.standardOutput == XcodeReport.render(SampleAudit.result) + GitHubReport.render(SampleAudit.result))
+            output.standardOutput
+                == XcodeReport.render(SampleAudit.result, options: options)
+                + GitHubReport.render(SampleAudit.result, options: options))
+        #expect(output.standardOutput.hasSuffix("the full report is in \(out)/report.html\n"))
         let xml = try #require(FileManager.default.contents(atPath: out + "/report.xml"))
         #expect(Array(xml) == ReportDocument.serialize(SampleAudit.result, rules: SampleAudit.rules))
     }
