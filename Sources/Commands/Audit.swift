@@ -48,6 +48,7 @@ public enum Audit {
                 translations: (byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []),
                 projectClassPrefix: classPrefix))
         inventory.merge(SwiftScanner.scan(byKind[.swift] ?? []))
+        inventory.appStringTables = AppStringTableScanner.scan((byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []))
         inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? []))
         inventory.diagnostics += walkDiagnostics + readDiagnostics
         for (kind, group) in byKind { inventory.filesScanned[kind.rawValue] = group.count }

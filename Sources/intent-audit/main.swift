@@ -9,7 +9,10 @@ struct IntentAuditCLI: ParsableCommand {
         commandName: "intent-audit",
         abstract: "Audit a SiriKit → App Intents migration and plan the rest.",
         version: ToolVersion.current,
-        subcommands: [AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self],
+        subcommands: [
+            AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self,
+            ScaffoldSubcommand.self,
+        ],
         defaultSubcommand: AuditSubcommand.self)
 }
 
@@ -89,6 +92,30 @@ struct InitSubcommand: ParsableCommand {
     @Argument(help: "The folder to write it in.") var path: String = "."
     @Flag(help: "Replace an existing file.") var force = false
     func run() throws { try finish(InitCommand.run(directory: path, force: force)) }
+}
+
+struct ScaffoldSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scaffold",
+        abstract: "Write the App Intents draft of legacy intents (one file per App Intent, entities, enums, App Shortcuts, the widget factory, a String Catalog).")
+    @Argument(help: "The folder to read.") var path: String = "."
+    @Option(help: "Where the generated files are written (never inside the audited tree's files).") var output: String
+    @Option(help: "An intent class name to scaffold (repeatable; default: every legacy-only intent).")
+    var intent: [String] = []
+    @Option(help: "flatten or branches: how parent parameters become a ParameterSummary.") var style = "branches"
+    @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
+    @Flag(help: "Replace files that already exist in the output folder.") var force = false
+
+    func run() throws {
+        var request = ScaffoldRequest()
+        request.root = path
+        request.outputDirectory = output
+        request.intents = intent
+        request.style = style
+        request.configPath = config
+        request.force = force
+        try finish(ScaffoldCommand.run(request))
+    }
 }
 
 /// Prints a command's output and warnings; exits with its status when it is not 0.

@@ -1,0 +1,14 @@
+import Intents
+
+/// Donates the intents the user just ran, so Siri can suggest them.
+enum Donations {
+    static func didAddEverything() {
+        let intent = AllTypesIntent()
+        intent.note = "Groceries"
+        INInteraction(intent: intent, response: nil).donate(completion: nil)
+    }
+
+    static func didPickColor() {
+        INInteraction(intent: PickColorIntent(), response: nil).donate(completion: nil)
+    }
+}
