@@ -67,7 +67,7 @@ let package = Package(
             dependencies: ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "Scaffold",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            path: "Tests/TestSupport"),
+            path: "Tests/TestSupport", exclude: ["AppIntentsStandIn"]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),

@@ -72,15 +72,15 @@ struct WidgetMigrationWriter {
                     w.block(") -> some WidgetConfiguration where Legacy.Intent == \(legacyClass)") { w in
                         w.line("if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {")
                         w.indented { w in
-                            w.line("AppIntentConfiguration(")
-                            w.indented { w in
-                                w.line("kind: \(kind), intent: \(plan.typeName).self, provider: \(provider)(legacy: provider),")
-                                w.line("content: content)")
-                            }
+                            w.call(
+                                "AppIntentConfiguration",
+                                ["kind: \(kind)", "intent: \(plan.typeName).self", "provider: \(provider)(legacy: provider)", "content: content"])
                         }
                         w.line("} else {")
                         w.indented { w in
-                            w.line("IntentConfiguration(kind: \(kind), intent: \(legacyClass).self, provider: provider, content: content)")
+                            w.call(
+                                "IntentConfiguration",
+                                ["kind: \(kind)", "intent: \(legacyClass).self", "provider: provider", "content: content"])
                         }
                         w.line("}")
                     }
@@ -89,7 +89,8 @@ struct WidgetMigrationWriter {
             w.line()
             w.comment("Serves \(plan.typeName) through the legacy provider until the timeline code is ported.")
             w.line("@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)")
-            w.block("struct \(provider)<Legacy: IntentTimelineProvider>: AppIntentTimelineProvider where Legacy.Intent == \(legacyClass)") { w in
+            w.line("struct \(provider)<Legacy: IntentTimelineProvider>: AppIntentTimelineProvider")
+            w.block("where Legacy.Intent == \(legacyClass)") { w in
                 w.line("var legacy: Legacy")
                 w.line()
                 w.block("func placeholder(in context: Context) -> Legacy.Entry") { w in

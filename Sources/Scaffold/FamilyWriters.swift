@@ -22,10 +22,12 @@ struct EnumFileWriter {
                     + "The legacy `unknown` (0) has no case here: a saved `unknown` becomes nil.")
             for value in cases { w.line("case \(SwiftWriter.identifier(value.name))") }
             w.line()
-            w.line("static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(strings.resource(item.displayName ?? item.name)))")
+            w.call("static let typeDisplayRepresentation = TypeDisplayRepresentation", ["name: " + strings.resource(item.displayName ?? item.name)])
             w.block("static let caseDisplayRepresentations: [\(typeName): DisplayRepresentation] =", open: "[", closing: "]") { w in
                 for value in cases {
-                    w.line(".\(SwiftWriter.identifier(value.name)): DisplayRepresentation(title: \(strings.resource(value.displayName ?? value.name))),")
+                    w.call(
+                        ".\(SwiftWriter.identifier(value.name)): DisplayRepresentation",
+                        ["title: " + strings.resource(value.displayName ?? value.name)], ",")
                 }
             }
         }
@@ -65,7 +67,7 @@ struct EntityFileWriter {
                 }
             }
             w.line()
-            w.line("static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(strings.resource(type.displayName ?? type.name)))")
+            w.call("static let typeDisplayRepresentation = TypeDisplayRepresentation", ["name: " + strings.resource(type.displayName ?? type.name)])
             w.line("static let defaultQuery = \(typeName)Query()")
             w.line()
             w.block("var displayRepresentation: DisplayRepresentation") { w in
@@ -121,7 +123,7 @@ struct ChoiceEntityWriter {
             w.comment("One id per combination of the parents: \(combinations.map(\.0).joined(separator: ", ")).")
             w.line("let id: String")
             w.line()
-            w.line("static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \(strings.resource("Choice")))")
+            w.call("static let typeDisplayRepresentation = TypeDisplayRepresentation", ["name: " + strings.resource("Choice")])
             w.line("static let defaultQuery = \(name)Query()")
             w.block("static let all: [\(name)] =", open: "[", closing: "]") { w in
                 for (id, _) in combinations { w.line("\(name)(id: \(SwiftWriter.literal(id))),") }

@@ -26,7 +26,7 @@ struct IntentFileWriter {
             w.line()
             w.line("static let title: LocalizedStringResource = \(strings.resource(plan.title))")
             if let description = definition.description, !description.isEmpty {
-                w.line("static let description: IntentDescription? = IntentDescription(\(strings.resource(description)))")
+                w.call("static let description: IntentDescription? = IntentDescription", [strings.resource(description)])
             }
             w.line("static let isDiscoverable = \(definition.isEligibleForSuggestions)")
             w.line("static let openAppWhenRun = \(opensApp)")
@@ -78,7 +78,7 @@ struct IntentFileWriter {
         if !legacy.arraySizes.isEmpty {
             w.comment("TODO: the legacy sizes per widget family (\(legacy.arraySizes.map { "\($0.sizeClass) \($0.size)" }.joined(separator: ", "))) go in `size:` (iOS 17).")
         }
-        w.line("@Parameter(\(arguments.joined(separator: ", ")))")
+        w.call("@Parameter", arguments)
         w.line("var \(SwiftWriter.identifier(legacy.name)): \(type)\(parameter.defaultLiteral == nil ? "?" : "")")
     }
 

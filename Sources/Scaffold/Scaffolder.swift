@@ -48,7 +48,7 @@ public enum Scaffolder {
         let donated = plans.filter { !$0.link.legacyDonations.isEmpty }
         if !donated.isEmpty {
             let existing = inventory.appIntents.first { $0.roles.contains("app-shortcuts-provider") }?.name
-            let root = SwiftWriter.identifier(options.appName)
+            let root = SwiftWriter.identifier(options.appName.prefix(1).uppercased() + options.appName.dropFirst())
             let name = existing == root + "Shortcuts" || existing != nil ? root + "MigratedShortcuts" : root + "Shortcuts"
             files.append(
                 GeneratedFile(

@@ -32,7 +32,7 @@ struct SummaryWriter {
     }
 
     private var titledCombination: ParameterCombination? {
-        let combinations = plan.definition.parameterCombinations.filter { $0.title?.isEmpty == false }
+        let combinations = (plan.definition.parameterCombinations + plan.definition.managedParameterCombinations).filter { $0.title?.isEmpty == false }
         return combinations.first(where: \.isPrimary) ?? combinations.first
     }
 
@@ -53,25 +53,30 @@ struct SummaryWriter {
                 let value = values[index]
                 let children = relations.filter { $0.1.value == value && $0.1.predicate != "HasAnyValue" }.map(\.0)
                 w.line("When(\\.$\(identifier), .equalTo, .\(SwiftWriter.identifier(value))) {")
-                w.indented { w in summary(plan.title, shown: [parent] + children + unrelated, into: &w) }
+                w.indented { w in summary(nil, shown: [parent] + children + unrelated, into: &w) }
                 w.line("} otherwise: {")
                 w.indented { w in level(index + 1, into: &w) }
                 w.line("}")
             } else if !hasAny.isEmpty && index == values.count {
                 w.line("When(\\.$\(identifier), .hasAnyValue) {")
-                w.indented { w in summary(plan.title, shown: [parent] + hasAny + unrelated, into: &w) }
+                w.indented { w in summary(nil, shown: [parent] + hasAny + unrelated, into: &w) }
                 w.line("} otherwise: {")
-                w.indented { w in summary(plan.title, shown: [parent] + unrelated, into: &w) }
+                w.indented { w in summary(nil, shown: [parent] + unrelated, into: &w) }
                 w.line("}")
             } else {
-                summary(plan.title, shown: [parent] + unrelated, into: &w)
+                summary(nil, shown: [parent] + unrelated, into: &w)
             }
         }
         level(0, into: &w)
     }
 
-    /// `Summary("title") { \.$a; \.$b }`: `${name}` in the title becomes `\(\.$name)`.
-    private func summary(_ title: String, shown: [String], into w: inout SwiftWriter) {
+    /// `Summary("title") { \.$a; \.$b }`: `${name}` in the title becomes `\(\.$name)`. Without a title,
+    /// the legacy combination of exactly these parameters gives it (else the intent's title).
+    private func summary(_ given: String?, shown all: [String], into w: inout SwiftWriter) {
+        let combinations = plan.definition.parameterCombinations + plan.definition.managedParameterCombinations
+        let title =
+            given ?? combinations.first { Set($0.parameters) == Set(all) && $0.title?.isEmpty == false }?.title ?? plan.title
+        let shown = all.filter { !title.contains("${\($0)}") }
         strings.add(title)
         let text = Self.interpolated(title, parameters: mapped + (plan.flatten ? ["choice"] : []))
         if shown.isEmpty {

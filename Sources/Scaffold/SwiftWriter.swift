@@ -24,6 +24,20 @@ struct SwiftWriter {
         line(closing)
     }
 
+    /// `head(a, b)tail` on one line when it fits in 120 columns, else one argument per line.
+    mutating func call(_ head: String, _ arguments: [String], _ tail: String = "") {
+        let single = head + "(" + arguments.joined(separator: ", ") + ")" + tail
+        if String(repeating: "    ", count: depth).count + single.count <= 120 || arguments.isEmpty {
+            line(single)
+            return
+        }
+        line(head + "(")
+        depth += 1
+        for (index, argument) in arguments.enumerated() { line(argument + (index < arguments.count - 1 ? "," : "")) }
+        depth -= 1
+        line(")" + tail)
+    }
+
     /// The body one level in, without braces (for `} otherwise: {`).
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         depth += 1
