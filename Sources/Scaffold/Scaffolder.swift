@@ -75,29 +75,47 @@ public enum Scaffolder {
         return output
     }
 
-    /// The enum and entity files the selected intents need and the tree does not have yet.
+    /// The enum and entity files the selected intents need and the tree does not have yet: those their
+    /// parameters use, and those the properties of a generated entity use.
     private static func families(_ plans: [IntentPlan], types: TypeMapping, strings: StringCollector) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        var written: Set<String> = []
-        for plan in plans {
-            for (legacy, _, _) in plan.parameters {
-                if let enumType = legacy.enumType, types.enumsToWrite.contains(enumType), written.insert("e:" + enumType).inserted,
-                    let item = plan.file.enums.first(where: { $0.name == enumType }), let name = types.enumNames[enumType]
-                {
-                    files.append(GeneratedFile(name: name + ".swift", contents: EnumFileWriter(item: item, typeName: name, strings: strings).write()))
-                }
-                if let object = legacy.objectType, types.entitiesToWrite.contains(object), written.insert("t:" + object).inserted,
-                    let type = plan.file.types.first(where: { $0.name == object }), let name = types.entityNames[object]
-                {
-                    let widgetUse = plans.contains { other in
-                        other.isWidget && other.parameters.contains { $0.legacy.objectType == object }
-                    }
-                    files.append(
-                        GeneratedFile(
-                            name: name + ".swift",
-                            contents: EntityFileWriter(type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse).write()))
+        var enums: [(String, DefinitionFile)] = []
+        var entities: [(String, DefinitionFile)] = []
+        var seen: Set<String> = []
+        func need(enumType: String?, objectType: String?, in file: DefinitionFile) {
+            if let enumType, types.enumsToWrite.contains(enumType), seen.insert("e:" + enumType).inserted {
+                enums.append((enumType, file))
+            }
+            if let object = objectType, types.entitiesToWrite.contains(object), seen.insert("t:" + object).inserted {
+                entities.append((object, file))
+                for property in file.types.first(where: { $0.name == object })?.properties ?? [] {
+                    need(enumType: property.enumType, objectType: property.objectType, in: file)
                 }
             }
+        }
+        for plan in plans {
+            for (legacy, _, _) in plan.parameters {
+                need(enumType: legacy.enumType, objectType: legacy.objectType, in: plan.file)
+            }
+        }
+        var files: [GeneratedFile] = []
+        for (enumType, file) in enums {
+            guard let item = file.enums.first(where: { $0.name == enumType }), let name = types.enumNames[enumType] else {
+                continue
+            }
+            files.append(GeneratedFile(name: name + ".swift", contents: EnumFileWriter(item: item, typeName: name, strings: strings).write()))
+        }
+        for (object, file) in entities {
+            guard let type = file.types.first(where: { $0.name == object }), let name = types.entityNames[object] else {
+                continue
+            }
+            let widgetUse = plans.contains { other in
+                other.isWidget && other.parameters.contains { $0.legacy.objectType == object }
+            }
+            files.append(
+                GeneratedFile(
+                    name: name + ".swift",
+                    contents: EntityFileWriter(type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse)
+                        .write()))
         }
         return files
     }
