@@ -22,8 +22,8 @@ struct StringCatalogWriter {
     /// Every definition's texts (source text by ID, translations by language).
     var definitions: [DefinitionTexts]
 
-    /// Languages → the texts they have no translation for (only languages that have some).
-    var missing: [String: [String]] = [:]
+    /// The generated texts are the definition's own (development-language) texts.
+    static let sourceLanguage = "en"
 
     func catalog() -> (text: String, missing: [String: [String]]) {
         var strings: [String: Any] = [:]
@@ -34,13 +34,14 @@ struct StringCatalogWriter {
             for language in languages {
                 if let value = translation(of: text, in: language) {
                     localizations[language] = ["stringUnit": ["state": "translated", "value": value]]
-                } else {
+                } else if language != Self.sourceLanguage {
+                    // In the source language the key is its own text.
                     missing[language, default: []].append(text)
                 }
             }
             strings[text] = localizations.isEmpty ? [String: Any]() : ["localizations": localizations]
         }
-        let root: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+        let root: [String: Any] = ["sourceLanguage": Self.sourceLanguage, "strings": strings, "version": "1.0"]
         let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return ((String(data: data, encoding: .utf8) ?? "{}") + "\n", missing)
     }

@@ -83,11 +83,26 @@ package enum AppStringTableScanner {
             let (dir, _) = TranslationReader.split(file.path)
             let key = file.kind == .xcstrings ? file.path : TranslationReader.split(dir).0 + "/" + name
             var entry = byTable[key] ?? AppStringTable(path: key, table: table, keysByLanguage: [:])
-            for (language, keys) in read.keysByLanguage {
+            var keysByLanguage = read.keysByLanguage
+            // In a catalog every key is its own text in the source language.
+            if file.kind == .xcstrings, let source = sourceLanguage(file) {
+                keysByLanguage[source, default: []].formUnion(keysByLanguage.values.flatMap { $0 } + catalogKeys(file))
+            }
+            for (language, keys) in keysByLanguage {
                 entry.keysByLanguage[language] = Array(Set(entry.keysByLanguage[language] ?? []).union(keys)).sorted()
             }
             byTable[key] = entry
         }
         return byTable.values.sorted { $0.path < $1.path }
+    }
+
+    private static func catalogRoot(_ file: SourceFile) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(file.bytes))) as? [String: Any]
+    }
+
+    private static func sourceLanguage(_ file: SourceFile) -> String? { catalogRoot(file)?["sourceLanguage"] as? String }
+
+    private static func catalogKeys(_ file: SourceFile) -> [String] {
+        ((catalogRoot(file)?["strings"] as? [String: Any]) ?? [:]).keys.sorted()
     }
 }
