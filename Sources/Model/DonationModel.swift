@@ -35,3 +35,19 @@ public struct Donation: Codable, Hashable, Sendable {
         self.conditions = conditions
     }
 }
+
+/// `intent.suggestedInvocationPhrase = "…"` on an intent the code names: the phrase a donated
+/// shortcut suggested, which an App Shortcut's phrase should keep.
+public struct InvocationPhrase: Codable, Hashable, Sendable {
+    /// The intent class.
+    public var intent: String
+    /// The phrase, when it is a plain string literal.
+    public var phrase: String
+    public var location: SourceLocation
+
+    package init(intent: String, phrase: String, location: SourceLocation) {
+        self.intent = intent
+        self.phrase = phrase
+        self.location = location
+    }
+}

@@ -17,6 +17,8 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var suppressions: [Suppression] = []
     /// The app's `Localizable`/`AppIntents` string tables: the languages App Intents titles have.
     public var appStringTables: [AppStringTable] = []
+    /// Literal `suggestedInvocationPhrase`s set on intents (Swift), by location.
+    public var invocationPhrases: [InvocationPhrase] = []
     public var diagnostics: [Diagnostic] = []
     /// How many files of each kind were read (`swift`, `objc`, `intentdefinition`, …).
     public var filesScanned: [String: Int] = [:]

@@ -15,6 +15,7 @@ extension Inventory {
         targetMemberships += other.targetMemberships
         suppressions += other.suppressions
         appStringTables += other.appStringTables
+        invocationPhrases += other.invocationPhrases
         diagnostics += other.diagnostics
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
     }
@@ -31,6 +32,7 @@ extension Inventory {
         appIntents.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         extensions.sort { $0.location < $1.location }
         appStringTables.sort { $0.path < $1.path }
+        invocationPhrases.sort { ($0.location, $0.intent) < ($1.location, $1.intent) }
         deploymentTargets.sort {
             ($0.location, $0.platform, $0.target ?? "") < ($1.location, $1.platform, $1.target ?? "")
         }

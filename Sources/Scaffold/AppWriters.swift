@@ -25,12 +25,19 @@ struct ShortcutsFileWriter {
                 for plan in plans {
                     let donations = plan.link.legacyDonations.map { "\($0.location)" }.joined(separator: ", ")
                     w.comment("Replaces the donations at \(donations).")
-                    let phrase = plan.title + " in ${applicationName}"
-                    strings.add(phrase)
+                    // The legacy suggested invocation phrases (else the title), each with the app name App Shortcuts require.
+                    let phrases = plan.invocationPhrases.isEmpty ? [plan.title] : plan.invocationPhrases
                     w.line("AppShortcut(")
                     w.indented { w in
                         w.line("intent: \(plan.typeName)(),")
-                        w.line("phrases: [\"\(SwiftWriter.literal(plan.title).dropFirst().dropLast()) in \\(.applicationName)\"]")
+                        w.line("phrases: [")
+                        w.indented { w in
+                            for phrase in phrases {
+                                strings.add(phrase + " in ${applicationName}")
+                                w.line("\"\(SwiftWriter.literal(phrase).dropFirst().dropLast()) in \\(.applicationName)\",")
+                            }
+                        }
+                        w.line("]")
                     }
                     w.line(")")
                 }

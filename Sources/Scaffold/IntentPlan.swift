@@ -14,6 +14,8 @@ struct IntentPlan {
     var unmapped: [IntentParameter]
     var parents: ParentParameters?
     var flatten: Bool
+    /// The literal `suggestedInvocationPhrase`s the code set on this intent, in source order.
+    var invocationPhrases: [String] = []
 
     /// A widget configuration intent (an `IntentConfiguration` uses it).
     var isWidget: Bool { link.isWidgetIntent }

@@ -29,7 +29,11 @@ public enum Scaffolder {
         var seen: Set<String> = []
         for link in selected where seen.insert(link.className).inserted {
             guard let definition = link.definition, let file = link.definitionFile else { continue }
-            plans.append(IntentPlan(link: link, definition: definition, file: file, types: types, style: options.style))
+            var plan = IntentPlan(link: link, definition: definition, file: file, types: types, style: options.style)
+            var seenPhrases: Set<String> = []
+            plan.invocationPhrases = inventory.invocationPhrases.filter { $0.intent == link.className }.map(\.phrase)
+                .filter { seenPhrases.insert($0).inserted }
+            plans.append(plan)
         }
         var files: [GeneratedFile] = []
         for plan in plans {

@@ -43,3 +43,15 @@ import Testing
         #expect(wind["fr"] == nil && wind["de"] != nil)
     }
 }
+
+/// App Shortcuts keep the phrase the donated shortcut suggested.
+@Suite struct ShortcutPhraseTests {
+    @Test func theLegacyInvocationPhraseBecomesTheShortcutPhrase() throws {
+        let root = Fixtures.path("Scaffold/Coverage")
+        let output = try Scaffolder.generate(Audit.scan(root: root), options: ScaffoldOptions(appName: "Coverage"))
+        let shortcuts = try #require(output.files.first { $0.name == "CoverageShortcuts.swift" })
+        #expect(shortcuts.contents.contains("\"Add everything in \\(.applicationName)\","))
+        // PickColor's donation suggested no phrase: its title stands in.
+        #expect(shortcuts.contents.contains("\"Pick Color in \\(.applicationName)\","))
+    }
+}

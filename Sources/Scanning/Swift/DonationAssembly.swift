@@ -22,6 +22,19 @@ package enum DonationAssembly {
         }
     }
 
+    /// The literal invocation phrases whose intent resolves to a specific class.
+    package static func phrases(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [InvocationPhrase] {
+        files.flatMap { file in
+            file.phrases.compactMap { fact in
+                // An activity has a suggestedInvocationPhrase too; only intents count here.
+                resolve(fact.intent, in: fact.enclosingType, index: index).flatMap {
+                    $0.intent == "NSUserActivity"
+                        ? nil : InvocationPhrase(intent: $0.intent, phrase: fact.phrase, location: fact.location)
+                }
+            }
+        }
+    }
+
     package static func resolve(
         _ reference: IntentReference, in type: String?, index: SwiftTypeIndex
     )

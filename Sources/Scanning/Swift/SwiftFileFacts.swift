@@ -15,6 +15,8 @@ package struct SwiftFileFacts: Sendable {
     package var typealiases: [String: String] = [:]
     package var configurations: [ConfigurationFact] = []
     package var donations: [DonationFact] = []
+    /// `x.suggestedInvocationPhrase = "literal"` where `x` names an intent.
+    package var phrases: [PhraseFact] = []
     package var suppressions: [Suppression] = []
     package var diagnostics: [Diagnostic] = []
 }
@@ -152,4 +154,12 @@ package struct DonationFact: Sendable {
     package var enclosingType: String?
     package var location: SourceLocation
     package var conditions: CompilationConditions = []
+}
+
+/// A literal invocation phrase set on an intent, before the intent is resolved.
+package struct PhraseFact: Sendable {
+    package var intent: IntentReference
+    package var phrase: String
+    package var enclosingType: String?
+    package var location: SourceLocation
 }

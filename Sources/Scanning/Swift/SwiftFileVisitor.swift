@@ -125,6 +125,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
 
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         activities.record(node, context: context)
+        if let phrase = PhraseReader.phrase(node, context: context) { facts.phrases.append(phrase) }
         return .visitChildren
     }
 

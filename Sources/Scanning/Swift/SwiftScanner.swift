@@ -92,6 +92,7 @@ package enum SwiftScanner {
         inventory.handlers = HandlerAssembly.handlers(index)
         inventory.dispatches = HandlerAssembly.dispatches(files, index: index)
         inventory.donations = DonationAssembly.donations(files, index: index)
+        inventory.invocationPhrases = DonationAssembly.phrases(files, index: index)
         inventory.providers = WidgetAssembly.providers(index)
         inventory.widgets = WidgetAssembly.widgets(files, index: index, providers: inventory.providers)
         inventory.widgetBundles = WidgetAssembly.bundles(index)

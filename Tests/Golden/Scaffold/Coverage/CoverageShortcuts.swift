@@ -7,15 +7,19 @@ import Foundation
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 struct CoverageShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-        // Replaces the donations at App/Donations.swift:8:9.
+        // Replaces the donations at App/Donations.swift:9:9.
         AppShortcut(
             intent: AllTypesAppIntent(),
-            phrases: ["All Types in \(.applicationName)"]
+            phrases: [
+                "Add everything in \(.applicationName)",
+            ]
         )
-        // Replaces the donations at App/Donations.swift:12:9.
+        // Replaces the donations at App/Donations.swift:13:9.
         AppShortcut(
             intent: PickColorAppIntent(),
-            phrases: ["Pick Color in \(.applicationName)"]
+            phrases: [
+                "Pick Color in \(.applicationName)",
+            ]
         )
     }
 }

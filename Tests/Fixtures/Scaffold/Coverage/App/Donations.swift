@@ -5,6 +5,7 @@ enum Donations {
     static func didAddEverything() {
         let intent = AllTypesIntent()
         intent.note = "Groceries"
+        intent.suggestedInvocationPhrase = "Add everything"
         INInteraction(intent: intent, response: nil).donate(completion: nil)
     }
 
