@@ -65,7 +65,6 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "Scaffold",
-                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Tests/TestSupport", exclude: ["AppIntentsStandIn"]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
@@ -75,7 +74,12 @@ let package = Package(
         .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "ScaffoldTests", dependencies: ["TestSupport", "Model", "Scanning", "Analysis", "Commands", "Scaffold"]),
+        .testTarget(
+            name: "ScaffoldTests",
+            dependencies: [
+                "TestSupport", "Model", "Scanning", "Analysis", "Commands", "Scaffold",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
     ]
 )

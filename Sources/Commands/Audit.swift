@@ -37,21 +37,8 @@ public enum Audit {
         let (discovered, walkDiagnostics) = walker.walk(root: root)
         let (files, readDiagnostics) = FileLoader.load(discovered, root: root)
 
-        var inventory = Inventory()
-        let byKind = Dictionary(grouping: files, by: \.kind)
-        let project = ProjectScanner.scan(byKind.project)
-        inventory.merge(project)
-        let classPrefix = project.projects.compactMap(\.classPrefix).first { !$0.isEmpty }
-        inventory.merge(
-            DefinitionScanner.scan(
-                definitions: byKind[.intentDefinition] ?? [],
-                translations: (byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []),
-                projectClassPrefix: classPrefix))
-        inventory.merge(SwiftScanner.scan(byKind[.swift] ?? []))
-        inventory.appStringTables = AppStringTableScanner.scan((byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []))
-        inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? []))
+        var inventory = FileScanners.scan(files)
         inventory.diagnostics += walkDiagnostics + readDiagnostics
-        for (kind, group) in byKind { inventory.filesScanned[kind.rawValue] = group.count }
         inventory.sortAll()
         return inventory
     }
@@ -65,12 +52,5 @@ public enum AuditError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadableRoot(let path): "cannot read the folder to audit: \(path)"
         }
-    }
-}
-
-private extension Dictionary where Key == FileKind, Value == [SourceFile] {
-    /// The project-level files: property lists, project files, build settings and manifests.
-    var project: [SourceFile] {
-        [.propertyList, .pbxproj, .xcconfig, .packageManifest].flatMap { self[$0] ?? [] }
     }
 }

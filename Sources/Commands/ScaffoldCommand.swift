@@ -34,7 +34,8 @@ public enum ScaffoldCommand {
             warnings += loaded.warnings
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: request.root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: request.root, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw UsageError("cannot read the folder to scaffold from: \(request.root)")
         }
         let inventory = Audit.scan(root: request.root, configuration: configuration)
@@ -50,7 +51,9 @@ public enum ScaffoldCommand {
             throw UsageError(error.description)
         }
         try write(output.files, to: request.outputDirectory, force: request.force)
-        var lines = ["wrote \(output.files.count) file(s) for \(output.intents.count) intent(s) to \(request.outputDirectory)"]
+        var lines = [
+            "wrote \(output.files.count) file(s) for \(output.intents.count) intent(s) to \(request.outputDirectory)"
+        ]
         lines += output.files.map { "  \($0.name)" }
         warnings += output.notes
         return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", warnings: warnings)
@@ -76,10 +79,13 @@ public enum ScaffoldCommand {
     /// Writes every file or none: existing files are refused before anything is written.
     static func write(_ files: [GeneratedFile], to directory: String, force: Bool) throws {
         let folder = URL(fileURLWithPath: directory)
-        let existing = files.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.name).path) }
+        let existing = files.filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.name).path)
+        }
         if !existing.isEmpty && !force {
             throw UsageError(
-                "\(directory) already has " + existing.map(\.name).joined(separator: ", ") + "; pass --force to replace")
+                "\(directory) already has " + existing.map(\.name).joined(separator: ", ") + "; pass --force to replace"
+            )
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -9,7 +9,8 @@ extension MigrationPlanner {
     package func portLogic(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 4)
         let counterpart = link.counterpart
-        let open = Set(findings.filter { $0.intent == link.className && $0.rule == "IA401" }.map(\.location))
+        let open = Set(
+            findings.filter { $0.intent == link.className && $0.is(.dynamicOptionsWithoutReplacement) }.map(\.location))
         for handler in link.handlers {
             for method in handler.methods where method.intent == nil || method.intent == link.className {
                 let key = "\(handler.typeName).\(method.name)"
@@ -55,12 +56,13 @@ extension MigrationPlanner {
             }
         }
         for finding in findings
-        where finding.intent == link.className && finding.rule == "IA401"
+        where finding.intent == link.className && finding.is(.dynamicOptionsWithoutReplacement)
             && !draft.tasks.contains(where: { $0.location == finding.location })
         {
             draft.tasks.append(
                 PlanTask(
-                    id: "\(link.className).4.IA401-\(finding.fingerprint)", what: finding.fix,
+                    id: "\(link.className).4.\(RuleID.dynamicOptionsWithoutReplacement)-\(finding.fingerprint)",
+                    what: finding.fix,
                     location: finding.location, why: finding.message, effort: EffortScale.entityAndQuery))
         }
         if let counterpart, counterpart.performIsPlaceholder,

@@ -23,7 +23,7 @@ package enum NextRelease {
                 items.append(
                     "Ship \(counterpart) with CustomIntentMigratedAppIntent; keep the legacy \(link.className) path"
                         + (needing.isEmpty ? "" : " for " + needing.joined(separator: ", ")) + ".")
-            case .readyToRetire? where findings.contains { $0.intent == link.className && $0.rule == "IA404" }:
+            case .readyToRetire? where findings.contains { $0.intent == link.className && $0.is(.placeholderPerform) }:
                 // The counterpart's perform() is still the converter's placeholder: removing the
                 // legacy handler now would leave the action doing nothing.
                 items.append(
@@ -33,7 +33,7 @@ package enum NextRelease {
                 items.append(
                     "Remove the legacy \(link.className) definition and wiring: \(counterpart) covers every supported system."
                 )
-            case .legacyOnly? where UnusedLegacyIntent.isUnused(link, in: context):
+            case .legacyOnly? where link.isUnused(in: context):
                 items.append(
                     "Delete \(link.className) from \(link.definitionFile?.path ?? "its definition file"): nothing uses it."
                 )
@@ -45,7 +45,7 @@ package enum NextRelease {
                 break
             }
         }
-        for finding in findings where finding.rule == "IA601" {
+        for finding in findings where finding.is(.intentsExtensionCanGo) {
             items.append("Remove the Intents extension at \(finding.location.path).")
         }
         return items

@@ -44,7 +44,7 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFormat(let name):
-            "unknown report format '\(name)'; known formats: "
+            "unknown format '\(name)'; choose from "
                 + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         case .unwritableFolder(let path, let reason):
             "cannot write reports into \(path): \(reason)"

@@ -23,31 +23,28 @@ public enum ReportWriter {
     ) throws -> Output {
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
-        let document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
+        let report = Report(result, baseline: baseline, rules: rules, template: template)
         var files: [String] = []
         var standardOutput = ""
+        var failure: Error?
         for format in formats {
+            // A failing format (a user's broken template) never stops the others from being written.
             let bytes: [UInt8]
-            switch format {
-            case .xml: bytes = document
-            case .html:
-                let path = try template ?? TemplateLocator.bundledTemplate()
-                bytes = try HTMLReport.render(document: document, templatePath: path)
-            case .json: bytes = Array(JSONReport.render(result, baseline: baseline).utf8)
-            case .sarif: bytes = Array(SARIFReport.render(result, rules: rules).utf8)
-            case .markdown: bytes = Array(MarkdownReport.render(result, baseline: baseline).utf8)
-            case .junit: bytes = JUnitReport.render(result)
-            case .xcode:
-                standardOutput += XcodeReport.render(result)
-                continue
-            case .github:
-                standardOutput += GitHubReport.render(result)
+            do {
+                bytes = try format.renderer.render(report)
+            } catch {
+                failure = failure ?? error
                 continue
             }
-            let target = (outputDirectory as NSString).appendingPathComponent(format.fileName!)
+            guard let fileName = format.fileName else {
+                standardOutput += String(decoding: bytes, as: UTF8.self)
+                continue
+            }
+            let target = (outputDirectory as NSString).appendingPathComponent(fileName)
             try writeAtomically(bytes, to: target)
             files.append(target)
         }
+        if let failure { throw failure }
         return Output(files: files, standardOutput: standardOutput)
     }
 
@@ -69,20 +66,16 @@ public enum ReportWriter {
         guard manager.isWritableFile(atPath: directory) else {
             throw ReportError.unwritableFolder(path: directory, reason: "permission denied")
         }
+        AtomicFile.removeStale(in: directory)
     }
 
-    /// Writes beside the target, then renames over it (rename is atomic within one file system).
+    /// Writes through the one atomic writer (`AtomicFile`).
     package static func writeAtomically(_ bytes: [UInt8], to target: String) throws {
-        let folder = (target as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(
-            ".\((target as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw ReportError.unwritableFolder(path: folder, reason: "cannot create \(temporary)")
-        }
-        if rename(temporary, target) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ReportError.unwritableFolder(path: folder, reason: String(cString: strerror(code)))
+        do {
+            try AtomicFile.write(bytes, to: target)
+        } catch let failure as AtomicFile.Failure {
+            throw ReportError.unwritableFolder(
+                path: (target as NSString).deletingLastPathComponent, reason: failure.reason)
         }
     }
 

@@ -18,15 +18,22 @@ struct IntentFileWriter {
         if plan.parameters.contains(where: { $0.element == "CLPlacemark" }) { w.line("import CoreLocation") }
         w.line("import Foundation")
         w.line()
-        let protocols = plan.isWidget ? "WidgetConfigurationIntent, CustomIntentMigratedAppIntent" : "AppIntent, CustomIntentMigratedAppIntent"
-        w.line(plan.isWidget ? "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)" : "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)")
+        let protocols =
+            plan.isWidget
+            ? "WidgetConfigurationIntent, CustomIntentMigratedAppIntent" : "AppIntent, CustomIntentMigratedAppIntent"
+        w.line(
+            plan.isWidget
+                ? "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)"
+                : "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)")
         w.block("struct \(plan.typeName): \(protocols)") { w in
-            w.comment("The system finds this type by the SiriKit class name when it converts saved shortcuts and widgets.")
+            w.comment(
+                "The system finds this type by the SiriKit class name when it converts saved shortcuts and widgets.")
             w.line("static let intentClassName = \(SwiftWriter.literal(plan.link.className))")
             w.line()
             w.line("static let title: LocalizedStringResource = \(strings.resource(plan.title))")
             if let description = definition.description, !description.isEmpty {
-                w.call("static let description: IntentDescription? = IntentDescription", [strings.resource(description)])
+                w.call(
+                    "static let description: IntentDescription? = IntentDescription", [strings.resource(description)])
             }
             w.line("static let isDiscoverable = \(definition.isEligibleForSuggestions)")
             w.line("static let openAppWhenRun = \(opensApp)")
@@ -35,7 +42,8 @@ struct IntentFileWriter {
                 w.line()
                 w.comment(
                     "TODO: `\(parameter.name)` (\(TypeTable.legacyDescription(parameter))) has no App Intents type that "
-                        + "takes its saved value;\nuse an App Intents domain or a new parameter (saved values are lost).")
+                        + "takes its saved value;\nuse an App Intents domain or a new parameter (saved values are lost)."
+                )
             }
             if plan.flatten, let parents = plan.parents {
                 w.line()
@@ -65,18 +73,25 @@ struct IntentFileWriter {
     }
 
     private func optionsProviderName(_ parameter: IntentParameter) -> String {
-        plan.typeName + SwiftWriter.identifier(parameter.name.prefix(1).uppercased() + parameter.name.dropFirst()) + "OptionsProvider"
+        plan.typeName + SwiftWriter.identifier(parameter.name.prefix(1).uppercased() + parameter.name.dropFirst())
+            + "OptionsProvider"
     }
 
-    private func writeParameter(_ parameter: (legacy: IntentParameter, element: String, defaultLiteral: String?), into w: inout SwiftWriter) {
+    private func writeParameter(
+        _ parameter: (legacy: IntentParameter, element: String, defaultLiteral: String?), into w: inout SwiftWriter
+    ) {
         let legacy = parameter.legacy
         var arguments = ["title: " + strings.resource(legacy.displayName ?? legacy.name)]
         if let literal = parameter.defaultLiteral { arguments.append("default: " + literal) }
-        if legacy.dynamicOptions && !isFamily(legacy) { arguments.append("optionsProvider: \(optionsProviderName(legacy))()") }
+        if legacy.dynamicOptions && !isFamily(legacy) {
+            arguments.append("optionsProvider: \(optionsProviderName(legacy))()")
+        }
         let type = legacy.isArray ? "[\(parameter.element)]" : parameter.element
         w.comment("Legacy `\(legacy.name)`: \(TypeTable.legacyDescription(legacy)) (\(legacy.location)).")
         if !legacy.arraySizes.isEmpty {
-            w.comment("TODO: the legacy sizes per widget family (\(legacy.arraySizes.map { "\($0.sizeClass) \($0.size)" }.joined(separator: ", "))) go in `size:` (iOS 17).")
+            w.comment(
+                "TODO: the legacy sizes per widget family (\(legacy.arraySizes.map { "\($0.sizeClass) \($0.size)" }.joined(separator: ", "))) go in `size:` (iOS 17)."
+            )
         }
         w.call("@Parameter", arguments)
         w.line("var \(SwiftWriter.identifier(legacy.name)): \(type)\(parameter.defaultLiteral == nil ? "?" : "")")
@@ -95,9 +110,13 @@ struct IntentFileWriter {
                 case .handle:
                     w.comment("- handle: \(method.location) \(method.name)")
                 case .confirm:
-                    w.comment("- confirm: \(method.location) \(method.name) → `try await requestConfirmation(…)` at the top of perform()")
+                    w.comment(
+                        "- confirm: \(method.location) \(method.name) → `try await requestConfirmation(…)` at the top of perform()"
+                    )
                 case .resolve:
-                    w.comment("- resolve: \(method.location) \(method.name) → a non-optional parameter or `$\(method.parameter ?? "parameter").requestValue(…)`")
+                    w.comment(
+                        "- resolve: \(method.location) \(method.name) → a non-optional parameter or `$\(method.parameter ?? "parameter").requestValue(…)`"
+                    )
                 case .provideOptions, .provideOptionsCollection:
                     w.comment("- options: \(method.location) \(method.name) → the options provider or the entity query")
                 case .defaultValue:
@@ -112,13 +131,19 @@ struct IntentFileWriter {
         }
     }
 
-    private func writeOptionsProvider(_ parameter: (legacy: IntentParameter, element: String, defaultLiteral: String?), into w: inout SwiftWriter) {
+    private func writeOptionsProvider(
+        _ parameter: (legacy: IntentParameter, element: String, defaultLiteral: String?), into w: inout SwiftWriter
+    ) {
         let legacy = parameter.legacy
         let method = plan.handlerMethods.first {
             ($0.kind == .provideOptionsCollection || $0.kind == .provideOptions) && $0.parameter == legacy.name
         }
-        w.comment("The dynamic options of `\(legacy.name)`" + (method.map { ", from \($0.location) \($0.name)" } ?? "") + ".")
-        w.line(plan.isWidget ? "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)" : "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)")
+        w.comment(
+            "The dynamic options of `\(legacy.name)`" + (method.map { ", from \($0.location) \($0.name)" } ?? "") + ".")
+        w.line(
+            plan.isWidget
+                ? "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)"
+                : "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)")
         w.block("struct \(optionsProviderName(legacy)): DynamicOptionsProvider") { w in
             w.block("func results() async throws -> [\(parameter.element)]") { w in
                 w.comment("TODO: port the legacy options.")

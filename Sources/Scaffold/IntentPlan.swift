@@ -23,7 +23,10 @@ struct IntentPlan {
     /// The flattened choice's entity, when parent parameters are flattened.
     var choiceEntity: String { typeName + "ChoiceEntity" }
 
-    init(link: IntentLink, definition: IntentDefinition, file: DefinitionFile, types: TypeMapping, style: ScaffoldOptions.Style) {
+    init(
+        link: IntentLink, definition: IntentDefinition, file: DefinitionFile, types: TypeMapping,
+        style: ScaffoldOptions.Style
+    ) {
         self.link = link
         self.definition = definition
         self.file = file

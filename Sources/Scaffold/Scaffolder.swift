@@ -37,12 +37,19 @@ public enum Scaffolder {
         }
         var files: [GeneratedFile] = []
         for plan in plans {
-            files.append(GeneratedFile(name: plan.typeName + ".swift", contents: IntentFileWriter(plan: plan, strings: strings).write()))
+            files.append(
+                GeneratedFile(
+                    name: plan.typeName + ".swift", contents: IntentFileWriter(plan: plan, strings: strings).write()))
             if plan.flatten {
-                files.append(GeneratedFile(name: plan.choiceEntity + ".swift", contents: ChoiceEntityWriter(plan: plan, strings: strings).write()))
+                files.append(
+                    GeneratedFile(
+                        name: plan.choiceEntity + ".swift",
+                        contents: ChoiceEntityWriter(plan: plan, strings: strings).write()))
             }
             for parameter in plan.unmapped {
-                output.notes.append("\(plan.link.className).\(parameter.name): \(TypeTable.legacyDescription(parameter)) has no App Intents type (TODO left in the code)")
+                output.notes.append(
+                    "\(plan.link.className).\(parameter.name): \(TypeTable.legacyDescription(parameter)) has no App Intents type (TODO left in the code)"
+                )
             }
         }
         files += families(plans, types: types, strings: strings)
@@ -53,16 +60,23 @@ public enum Scaffolder {
         if !donated.isEmpty {
             let existing = inventory.appIntents.first { $0.roles.contains("app-shortcuts-provider") }?.name
             let root = SwiftWriter.identifier(options.appName.prefix(1).uppercased() + options.appName.dropFirst())
-            let name = existing == root + "Shortcuts" || existing != nil ? root + "MigratedShortcuts" : root + "Shortcuts"
+            let name =
+                existing == root + "Shortcuts" || existing != nil ? root + "MigratedShortcuts" : root + "Shortcuts"
             files.append(
                 GeneratedFile(
                     name: name + ".swift",
-                    contents: ShortcutsFileWriter(typeName: name, plans: donated, strings: strings, existingProvider: existing).write()))
-            if let existing { output.notes.append("\(name) must be merged into \(existing): an app has one AppShortcutsProvider") }
+                    contents: ShortcutsFileWriter(
+                        typeName: name, plans: donated, strings: strings, existingProvider: existing
+                    ).write()))
+            if let existing {
+                output.notes.append("\(name) must be merged into \(existing): an app has one AppShortcutsProvider")
+            }
         }
         let widgets = plans.filter { !$0.link.legacyWidgets.isEmpty }
         if !widgets.isEmpty {
-            files.append(GeneratedFile(name: ScaffoldNames.widgetMigrationFile, contents: WidgetMigrationWriter(plans: widgets).write()))
+            files.append(
+                GeneratedFile(
+                    name: ScaffoldNames.widgetMigrationFile, contents: WidgetMigrationWriter(plans: widgets).write()))
         }
         if !plans.isEmpty {
             let used = Set(plans.map(\.file.path))
@@ -71,7 +85,8 @@ public enum Scaffolder {
             ).catalog()
             files.append(GeneratedFile(name: ScaffoldNames.stringCatalogFile, contents: catalog.text))
             for (language, keys) in catalog.missing.sorted(by: { $0.key < $1.key }) {
-                output.notes.append("\(language): no translation for \(keys.count) text(s): " + keys.joined(separator: ", "))
+                output.notes.append(
+                    "\(language): no translation for \(keys.count) text(s): " + keys.joined(separator: ", "))
             }
         }
         output.files = files.sorted { $0.name < $1.name }
@@ -81,7 +96,8 @@ public enum Scaffolder {
 
     /// The enum and entity files the selected intents need and the tree does not have yet: those their
     /// parameters use, and those the properties of a generated entity use.
-    private static func families(_ plans: [IntentPlan], types: TypeMapping, strings: StringCollector) -> [GeneratedFile] {
+    private static func families(_ plans: [IntentPlan], types: TypeMapping, strings: StringCollector) -> [GeneratedFile]
+    {
         var enums: [(String, DefinitionFile)] = []
         var entities: [(String, DefinitionFile)] = []
         var seen: Set<String> = []
@@ -103,10 +119,14 @@ public enum Scaffolder {
         }
         var files: [GeneratedFile] = []
         for (enumType, file) in enums {
-            guard let item = file.enums.first(where: { $0.name == enumType }), let name = types.enumNames[enumType] else {
+            guard let item = file.enums.first(where: { $0.name == enumType }), let name = types.enumNames[enumType]
+            else {
                 continue
             }
-            files.append(GeneratedFile(name: name + ".swift", contents: EnumFileWriter(item: item, typeName: name, strings: strings).write()))
+            files.append(
+                GeneratedFile(
+                    name: name + ".swift",
+                    contents: EnumFileWriter(item: item, typeName: name, strings: strings).write()))
         }
         for (object, file) in entities {
             guard let type = file.types.first(where: { $0.name == object }), let name = types.entityNames[object] else {
@@ -118,8 +138,10 @@ public enum Scaffolder {
             files.append(
                 GeneratedFile(
                     name: name + ".swift",
-                    contents: EntityFileWriter(type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse)
-                        .write()))
+                    contents: EntityFileWriter(
+                        type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse
+                    )
+                    .write()))
         }
         return files
     }

@@ -42,7 +42,8 @@ struct StringCatalogWriter {
             strings[text] = localizations.isEmpty ? [String: Any]() : ["localizations": localizations]
         }
         let root: [String: Any] = ["sourceLanguage": Self.sourceLanguage, "strings": strings, "version": "1.0"]
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return ((String(data: data, encoding: .utf8) ?? "{}") + "\n", missing)
     }
 

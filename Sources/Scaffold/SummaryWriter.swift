@@ -32,7 +32,8 @@ struct SummaryWriter {
     }
 
     private var titledCombination: ParameterCombination? {
-        let combinations = (plan.definition.parameterCombinations + plan.definition.managedParameterCombinations).filter { $0.title?.isEmpty == false }
+        let combinations = (plan.definition.parameterCombinations + plan.definition.managedParameterCombinations).filter
+        { $0.title?.isEmpty == false }
         return combinations.first(where: \.isPrimary) ?? combinations.first
     }
 
@@ -75,7 +76,8 @@ struct SummaryWriter {
     private func summary(_ given: String?, shown all: [String], into w: inout SwiftWriter) {
         let combinations = plan.definition.parameterCombinations + plan.definition.managedParameterCombinations
         let title =
-            given ?? combinations.first { Set($0.parameters) == Set(all) && $0.title?.isEmpty == false }?.title ?? plan.title
+            given ?? combinations.first { Set($0.parameters) == Set(all) && $0.title?.isEmpty == false }?.title
+            ?? plan.title
         let shown = all.filter { !title.contains("${\($0)}") }
         strings.add(title)
         let text = Self.interpolated(title, parameters: mapped + (plan.flatten ? ["choice"] : []))

@@ -1,3 +1,5 @@
+import Model
+
 /// A small writer for generated Swift text: lines, four-space indentation, blocks, string literals.
 ///
 /// Why a writer and not SwiftSyntax builders: the generator only emits Swift (it never reads it),
@@ -77,7 +79,8 @@ struct SwiftWriter {
     /// A valid identifier: letters, digits and `_` kept, anything else dropped; a leading digit or
     /// keyword is escaped with backticks.
     static func identifier(_ name: String) -> String {
-        var result = String(name.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        var result = String(
+            name.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         if result.isEmpty { result = "_" }
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         return keywords.contains(result) ? "`\(result)`" : result
@@ -85,11 +88,10 @@ struct SwiftWriter {
 
     private static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
-        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
+        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default",
+        "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
         "catch", "false", "is", "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "Type",
         "Any", "internal", "private", "public", "fileprivate", "open",
     ]
 }
-
-import Model

@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Model
 
 /// The Swift side of each legacy parameter (mapping doc §2), and the names of the enum and entity
@@ -14,7 +15,8 @@ struct TypeMapping {
     init(files: [DefinitionFile], declarations: [AppIntentDeclaration]) {
         let enumDeclarations = Set(declarations.filter { $0.roles.contains("app-enum") }.map(\.name))
         let entityDeclarations = Set(
-            declarations.filter { $0.roles.contains("app-entity") || $0.roles.contains("transient-app-entity") }.map(\.name))
+            declarations.filter { $0.roles.contains("app-entity") || $0.roles.contains("transient-app-entity") }.map(
+                \.name))
         for file in files {
             for item in file.enums where enumNames[item.name] == nil {
                 let candidates = [item.name + "AppEnum", item.name + "Enum", item.name]
@@ -26,11 +28,13 @@ struct TypeMapping {
                 }
             }
             for type in file.types where entityNames[type.name] == nil {
-                let candidates = CustomTypeWithoutEntity.candidateNames(type)
+                let candidates = type.entityCandidateNames
                 if let existing = candidates.first(where: entityDeclarations.contains) {
                     entityNames[type.name] = existing
                 } else {
-                    let root = type.name.hasPrefix("Intent") && type.name.count > 6 ? String(type.name.dropFirst(6)) : type.name
+                    let root =
+                        type.name.hasPrefix("Intent") && type.name.count > 6
+                        ? String(type.name.dropFirst(6)) : type.name
                     entityNames[type.name] = SwiftWriter.identifier(root + "Entity")
                     entitiesToWrite.insert(type.name)
                 }
@@ -70,5 +74,3 @@ struct TypeMapping {
         }
     }
 }
-
-import Foundation

@@ -11,7 +11,7 @@ struct IntentAuditCLI: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self,
-            ScaffoldSubcommand.self,
+            ScaffoldSubcommand.self, PrefilterKeywordsSubcommand.self,
         ],
         defaultSubcommand: AuditSubcommand.self)
 }
@@ -22,7 +22,7 @@ struct AuditSubcommand: ParsableCommand {
 
     @Argument(help: "The folder to audit.") var path: String = "."
     @Option(help: "Where reports are written.") var output: String = "Reports"
-    @Option(help: "Comma-separated: html,xml,json,sarif,markdown,junit,xcode,github (default: html,xml,json).")
+    @Option(help: ArgumentHelp(AuditCommand.formatHelp))
     var format: String?
     @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
     @Option(help: "The release this snapshot belongs to (default: git describe).") var release: String?
@@ -97,7 +97,9 @@ struct InitSubcommand: ParsableCommand {
 struct ScaffoldSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scaffold",
-        abstract: "Write the App Intents draft of legacy intents (one file per App Intent, entities, enums, App Shortcuts, the widget factory, a String Catalog).")
+        abstract:
+            "Write the App Intents draft of legacy intents (one file per App Intent, entities, enums, App Shortcuts, the widget factory, a String Catalog)."
+    )
     @Argument(help: "The folder to read.") var path: String = "."
     @Option(help: "Where the generated files are written (never inside the audited tree's files).") var output: String
     @Option(help: "An intent class name to scaffold (repeatable; default: every legacy-only intent).")
@@ -116,6 +118,13 @@ struct ScaffoldSubcommand: ParsableCommand {
         request.force = force
         try finish(ScaffoldCommand.run(request))
     }
+}
+
+/// The byte pre-filters' keywords, one per line: `make bench` gives them to `rg` so both do the same work.
+struct PrefilterKeywordsSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prefilter-keywords", abstract: "Print the scanners' pre-filter keywords.", shouldDisplay: false)
+    func run() throws { try finish(RulesCommand.prefilterKeywords()) }
 }
 
 /// Prints a command's output and warnings; exits with its status when it is not 0.

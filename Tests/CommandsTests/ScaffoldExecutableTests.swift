@@ -9,11 +9,14 @@ import Testing
     private func output() -> String { NSTemporaryDirectory() + "scaffold-cli-" + UUID().uuidString }
 
     @Test func unknownIntentExitsTwoListingTheKnownOnes() throws {
-        let result = try ExecutableTests.run(["scaffold", Self.coverage, "--output", output(), "--intent", "NopeIntent"])
+        let result = try ExecutableTests.run([
+            "scaffold", Self.coverage, "--output", output(), "--intent", "NopeIntent",
+        ])
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(
-                "unknown intent NopeIntent; known intents: AllTypesIntent, PickColorIntent, ShowDashboardIntent, ShowWeatherIntent"))
+                "unknown intent NopeIntent; known intents: AllTypesIntent, PickColorIntent, ShowDashboardIntent, ShowWeatherIntent"
+            ))
     }
 
     @Test func badStyleExitsTwo() throws {
@@ -23,11 +26,15 @@ import Testing
 
     @Test func existingFilesAreNotReplacedWithoutForce() throws {
         let folder = output()
-        let first = try ExecutableTests.run(["scaffold", Self.coverage, "--output", folder, "--intent", "ShowWeatherIntent"])
+        let first = try ExecutableTests.run([
+            "scaffold", Self.coverage, "--output", folder, "--intent", "ShowWeatherIntent",
+        ])
         #expect(first.status == 0 && first.stdout.contains("ShowWeatherAppIntent.swift"))
         let intent = folder + "/ShowWeatherAppIntent.swift"
         try "// edited by hand\n".write(toFile: intent, atomically: true, encoding: .utf8)
-        let second = try ExecutableTests.run(["scaffold", Self.coverage, "--output", folder, "--intent", "ShowWeatherIntent"])
+        let second = try ExecutableTests.run([
+            "scaffold", Self.coverage, "--output", folder, "--intent", "ShowWeatherIntent",
+        ])
         #expect(second.status == 2 && second.stderr.contains("pass --force to replace"))
         #expect(try String(contentsOfFile: intent, encoding: .utf8) == "// edited by hand\n")
         let forced = try ExecutableTests.run(

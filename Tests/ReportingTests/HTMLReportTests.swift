@@ -163,6 +163,20 @@ import XMLSupport
         #expect(!FileManager.default.fileExists(atPath: out + "/report.html"))
     }
 
+    /// A broken template fails the run, but report.xml and the other formats are still written.
+    @Test func aBadTemplateStillWritesTheOtherFormats() throws {
+        let out = Self.folder()
+        let template = out + "-bad.xsl"
+        try "<xsl:stylesheet version=\"1.0\" xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\">"
+            .write(toFile: template, atomically: true, encoding: .utf8)
+        #expect(throws: ReportError.self) {
+            try ReportWriter.write(SampleAudit.result, formats: [.html, .xml, .json], to: out, template: template)
+        }
+        #expect(!FileManager.default.fileExists(atPath: out + "/report.html"))
+        #expect(FileManager.default.fileExists(atPath: out + "/report.xml"))
+        #expect(FileManager.default.fileExists(atPath: out + "/report.json"))
+    }
+
     @Test func stdoutFormatsAloneCreateNoFolder() throws {
         let out = Self.folder()
         let output = try ReportWriter.write(SampleAudit.result, formats: [.xcode], to: out)

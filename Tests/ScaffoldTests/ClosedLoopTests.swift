@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import TestSupport
 import Testing
 
@@ -12,6 +14,11 @@ import Testing
     static let coverage = Fixtures.path("Scaffold/Coverage")
     static let trailMix = Fixtures.repositoryRoot + "/Examples/TrailMix"
 
+    /// Whether SwiftParser finds no syntax error in a Swift file.
+    static func parsesCleanly(_ path: String) throws -> Bool {
+        !Parser.parse(source: try String(contentsOfFile: path, encoding: .utf8)).hasError
+    }
+
     /// The loop's promises for each scaffolded intent.
     private func checkLinked(_ outcome: ScaffoldLoop.Outcome, _ classNames: [String]) throws {
         for name in classNames {
@@ -24,7 +31,7 @@ import Testing
             #expect(errors.isEmpty, "\(name): \(errors.map(\.message))")
         }
         for file in outcome.files where file.hasSuffix(".swift") {
-            #expect(try ScaffoldLoop.parsesCleanly(outcome.folder + "/" + file), "\(file) does not parse")
+            #expect(try Self.parsesCleanly(outcome.folder + "/" + file), "\(file) does not parse")
         }
     }
 
@@ -47,7 +54,8 @@ import Testing
             outcome.files == [
                 "AllTypesAppIntent.swift", "AppIntents.xcstrings", "AppShortcuts.swift", "CityEntity.swift",
                 "NotPortedError.swift", "PaletteEntity.swift", "PickColorAppIntent.swift", "ShadeAppEnum.swift",
-                "ShowDashboardAppIntent.swift", "ShowDashboardAppIntentChoiceEntity.swift", "ShowWeatherAppIntent.swift",
+                "ShowDashboardAppIntent.swift", "ShowDashboardAppIntentChoiceEntity.swift",
+                "ShowWeatherAppIntent.swift",
                 "SlotKindAppEnum.swift", "WeatherModeAppEnum.swift", "WidgetMigration.swift",
             ])
         try checkLinked(outcome, ["AllTypesIntent", "PickColorIntent", "ShowWeatherIntent", "ShowDashboardIntent"])
@@ -60,7 +68,10 @@ import Testing
         // French had only the titles: its missing keys are listed, and IA209 names them after the re-audit.
         #expect(outcome.output.warnings.contains { $0.hasPrefix("fr: no translation for") })
         #expect(outcome.result.findings.contains { $0.rule == "IA209" && $0.message.hasPrefix("French (fr) users") })
-        #expect(!outcome.result.findings.contains { $0.rule == "IA209" && $0.intent == "ShowWeatherIntent" && $0.message.hasPrefix("German") })
+        #expect(
+            !outcome.result.findings.contains {
+                $0.rule == "IA209" && $0.intent == "ShowWeatherIntent" && $0.message.hasPrefix("German")
+            })
     }
 
     @Test func coverageFixtureFlattenedIsLinkedWithoutErrors() throws {
@@ -75,6 +86,14 @@ import Testing
             let classes = ["AllTypesIntent", "PickColorIntent", "ShowWeatherIntent", "ShowDashboardIntent"]
             let checked = try #require(try ScaffoldLoop.typeCheck(outcome.folder, legacyClasses: classes))
             #expect(checked.ok, "\(style): \(checked.log)")
+        }
+    }
+
+    @Test func generatedFilesPassTheProjectsFormatLint() throws {
+        for style in ["branches", "flatten"] {
+            let outcome = try ScaffoldLoop.run(Self.coverage, style: style)
+            let linted = try #require(try ScaffoldLoop.formatLint(outcome.folder))
+            #expect(linted.ok, "\(style): \(linted.log)")
         }
     }
 

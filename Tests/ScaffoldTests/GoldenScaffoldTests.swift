@@ -25,7 +25,9 @@ import Testing
     @Test func goldenOutputOfTheCoverageFixture() throws {
         let output = try generate()
         let folder = Fixtures.goldenDirectory + "/Scaffold/Coverage"
-        if Golden.recording { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        if Golden.recording {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         for file in output.files { try Golden.check(file.contents, "Scaffold/Coverage/" + file.name) }
         let checkedIn = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         #expect(checkedIn.sorted() == output.files.map(\.name).sorted())
@@ -37,8 +39,12 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(catalog.contents.utf8)) as? [String: Any])
         let strings = try #require(json["strings"] as? [String: Any])
         let title = try #require((strings["Show Weather"] as? [String: Any])?["localizations"] as? [String: Any])
-        #expect(((title["de"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String == "Show Weather (de)")
-        #expect(((title["fr"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String == "Show Weather (fr)")
+        #expect(
+            ((title["de"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+                == "Show Weather (de)")
+        #expect(
+            ((title["fr"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+                == "Show Weather (fr)")
         let wind = try #require((strings["Show Wind"] as? [String: Any])?["localizations"] as? [String: Any])
         #expect(wind["fr"] == nil && wind["de"] != nil)
     }
@@ -50,8 +56,8 @@ import Testing
         let root = Fixtures.path("Scaffold/Coverage")
         let output = try Scaffolder.generate(Audit.scan(root: root), options: ScaffoldOptions(appName: "Coverage"))
         let shortcuts = try #require(output.files.first { $0.name == "CoverageShortcuts.swift" })
-        #expect(shortcuts.contents.contains("\"Add everything in \\(.applicationName)\","))
+        #expect(shortcuts.contents.contains("[\"Add everything in \\(.applicationName)\"]"))
         // PickColor's donation suggested no phrase: its title stands in.
-        #expect(shortcuts.contents.contains("\"Pick Color in \\(.applicationName)\","))
+        #expect(shortcuts.contents.contains("[\"Pick Color in \\(.applicationName)\"]"))
     }
 }

@@ -1,8 +1,6 @@
 import Commands
 import Foundation
 import Model
-import SwiftParser
-import SwiftSyntax
 
 /// The scaffold's closed loop: copy a fixture tree, scaffold into `<copy>/Scaffolded`, audit the copy again.
 package enum ScaffoldLoop {
@@ -38,12 +36,6 @@ package enum ScaffoldLoop {
         return Outcome(root: root, output: output, folder: request.outputDirectory, files: files, result: result)
     }
 
-    /// SwiftParser's diagnostics-worthy errors in a Swift file: true when the tree has none.
-    package static func parsesCleanly(_ path: String) throws -> Bool {
-        let source = try String(contentsOfFile: path, encoding: .utf8)
-        return !Parser.parse(source: source).hasError
-    }
-
     /// `swiftc -typecheck` of a folder of generated Swift against the App Intents stand-in, with one
     /// `INIntent` subclass per legacy class name (what Xcode generates). Returns the compiler's output
     /// and whether it succeeded; nil when no `swiftc` is on the PATH.
@@ -57,18 +49,32 @@ package enum ScaffoldLoop {
         for module in ["Intents", "CoreLocation", "SwiftUI", "AppIntents", "WidgetKit"] {
             let (ok, out) = try run(
                 swiftc,
-                ["-emit-module", "-parse-as-library", "-module-name", module, "-I", modules, "-o",
-                    modules + "/\(module).swiftmodule", standIn + "/\(module).swift"])
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", modules, "-o",
+                    modules + "/\(module).swiftmodule", standIn + "/\(module).swift",
+                ])
             log += out
             if !ok { return (false, log) }
         }
         let legacy = modules + "/Legacy.swift"
         try ("import Intents\n" + legacyClasses.map { "class \($0): INIntent {}\n" }.joined())
             .write(toFile: legacy, atomically: true, encoding: .utf8)
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .sorted()
             .map { folder + "/" + $0 }
         let (ok, out) = try run(swiftc, ["-typecheck", "-swift-version", "5", "-I", modules, legacy] + sources)
         return (ok, log + out)
+    }
+
+    /// `swift format lint --strict` over the generated Swift files; nil when no `swift` is on the PATH.
+    package static func formatLint(_ folder: String) throws -> (ok: Bool, log: String)? {
+        guard let swift = which("swift") else { return nil }
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder + "/" + $0 }
+        let configuration = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".swift-format").path
+        let (ok, out) = try run(swift, ["format", "lint", "--strict", "--configuration", configuration] + sources)
+        return (ok && out.isEmpty, out)
     }
 
     private static func which(_ name: String) -> String? {

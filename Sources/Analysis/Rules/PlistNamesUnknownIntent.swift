@@ -2,10 +2,11 @@ import Model
 
 /// IA602: an Info.plist lists an intent class that exists nowhere.
 package struct PlistNamesUnknownIntent: Rule {
-    package let id = "IA602"
+    package let id = RuleID.plistNamesUnknownIntent
     package let title = "Info.plist names an intent that exists nowhere"
     package let severity = Severity.warning
     package let step = 6
+    package let effort = EffortScale.mechanical
     package let explanation = """
         IntentsSupported, IntentsRestrictedWhileLocked, INIntentsSupported and NSUserActivityTypes route intents \
         by class name. An entry that names no defined, system or migrated intent is a leftover or a typo: the \
@@ -32,4 +33,8 @@ package struct PlistNamesUnknownIntent: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let plistNamesUnknownIntent: RuleID = "IA602"
 }

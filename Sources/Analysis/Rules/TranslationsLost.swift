@@ -3,10 +3,11 @@ import Model
 
 /// IA209: the legacy definition was translated into a language that the counterpart's strings lack.
 package struct TranslationsLost: Rule {
-    package let id = "IA209"
+    package let id = RuleID.translationsLost
     package let title = "Counterpart's strings lack a language the legacy definition had"
     package let severity = Severity.warning
     package let step = 2
+    package let effort = EffortScale.mechanical
     package let explanation = """
         A SiriKit definition is translated through its .lproj/*.strings (or .xcstrings) files; an App Intent's \
         title and parameter titles are LocalizedStringResources, looked up in the app's Localizable or \
@@ -43,4 +44,8 @@ package struct TranslationsLost: Rule {
         let name = Locale(identifier: "en").localizedString(forIdentifier: code)
         return name.map { "\($0) (\(code))" } ?? code
     }
+}
+
+extension RuleID {
+    package static let translationsLost: RuleID = "IA209"
 }

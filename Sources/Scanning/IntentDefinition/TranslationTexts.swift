@@ -32,7 +32,9 @@ package enum TranslationTexts {
 
     /// Language → key → translated text, from the definition's `.lproj/*.strings` and `.xcstrings`
     /// (format doc §11). Files that cannot be read give nothing (the audit reports them).
-    package static func translations(ofDefinitionAt path: String, among files: [SourceFile]) -> [String: [String: String]] {
+    package static func translations(
+        ofDefinitionAt path: String, among files: [SourceFile]
+    ) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for file in TranslationReader.candidates(for: path, among: files).sorted(by: { $0.path < $1.path }) {
             for (language, values) in texts(file) {
@@ -100,7 +102,9 @@ package enum AppStringTableScanner {
         (try? JSONSerialization.jsonObject(with: Data(file.bytes))) as? [String: Any]
     }
 
-    private static func sourceLanguage(_ file: SourceFile) -> String? { catalogRoot(file)?["sourceLanguage"] as? String }
+    private static func sourceLanguage(_ file: SourceFile) -> String? {
+        catalogRoot(file)?["sourceLanguage"] as? String
+    }
 
     private static func catalogKeys(_ file: SourceFile) -> [String] {
         ((catalogRoot(file)?["strings"] as? [String: Any]) ?? [:]).keys.sorted()

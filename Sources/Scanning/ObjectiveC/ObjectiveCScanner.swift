@@ -30,7 +30,7 @@ package enum ObjectiveCScanner {
                 facts.diagnostics.append(
                     Diagnostic(
                         SourceLocation(path: file.path, line: comment.line),
-                        "suppression comment names no rule (write `// intent-audit:disable:next RULE`)"))
+                        SuppressionGrammar.namesNoRule))
                 continue
             }
             let line = firstLine(after: comment.line, in: lexed.tokens) ?? comment.line + 1

@@ -28,7 +28,8 @@ package enum AppIntentReader {
                         ?? TypeText.oneLine(TypeText.source(argument.expression))
                 case "optionsProvider":
                     // `X()` or `X.self`: the provider's type.
-                    let expression = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+                    let expression =
+                        argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
                     optionsProvider = TypeText.oneLine(TypeText.source(expression))
                 default: break
                 }

@@ -136,7 +136,9 @@ package enum BodyReader {
 
     /// `try NotPortedError.raise(…)`: what `intent-audit scaffold` writes into every `perform()`.
     private static func isNotPortedRaise(_ item: CodeBlockItemSyntax) -> Bool {
-        guard let tryExpr = item.item.as(TryExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(TryExprSyntax.self),
+        guard
+            let tryExpr = item.item.as(TryExprSyntax.self)
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(TryExprSyntax.self),
             let call = tryExpr.expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NotPortedError"

@@ -78,7 +78,9 @@ package enum SwiftScanner {
         let context = SyntaxContext(path: file.path, tree: tree)
         var facts = SwiftFileVisitor(context: context).read(tree)
         if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {
-            facts.suppressions = SuppressionReader.suppressions(in: tree, context: context)
+            let found = SuppressionReader.suppressions(in: tree, context: context)
+            facts.suppressions = found.suppressions
+            facts.diagnostics += found.diagnostics
         }
         if tree.hasError {
             facts.diagnostics.append(syntaxErrorDiagnostic(tree, context: context))

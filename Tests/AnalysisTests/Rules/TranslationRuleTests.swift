@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func missingKeysAreNamed() throws {
-        let table = AppStringTable(path: "App/AppIntents.xcstrings", table: "AppIntents", keysByLanguage: ["de": ["Trail"]])
+        let table = AppStringTable(
+            path: "App/AppIntents.xcstrings", table: "AppIntents", keysByLanguage: ["de": ["Trail"]])
         let finding = try #require(Make.assess(inventory(tables: [table])).findings("IA209").first)
         #expect(finding.message.hasSuffix("no de translation for \"Distance\""))
     }

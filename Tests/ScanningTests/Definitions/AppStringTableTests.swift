@@ -33,14 +33,18 @@ import Testing
     @Test func stringsFilesOfOneFolderFormOneTable() {
         let tables = AppStringTableScanner.scan([
             file("App/de.lproj/Localizable.strings", .strings, "\"Trail\" = \"Weg\";\n"),
-            file("App/fr.lproj/Localizable.strings", .strings, "\"Trail\" = \"Sentier\";\n\"Distance\" = \"Distance\";\n"),
+            file(
+                "App/fr.lproj/Localizable.strings", .strings, "\"Trail\" = \"Sentier\";\n\"Distance\" = \"Distance\";\n"
+            ),
         ])
         #expect(tables.count == 1)
         #expect(tables.first?.keysByLanguage == ["de": ["Trail"], "fr": ["Distance", "Trail"]])
     }
 
     @Test func translatedTextsComeFromCatalogsAndStringsFiles() {
-        #expect(TranslationTexts.texts(file("X/AppIntents.xcstrings", .xcstrings, Self.catalog)) == ["de": ["Trail": "Weg"]])
+        #expect(
+            TranslationTexts.texts(file("X/AppIntents.xcstrings", .xcstrings, Self.catalog)) == ["de": ["Trail": "Weg"]]
+        )
         #expect(
             TranslationTexts.texts(file("X/de.lproj/Intents.strings", .strings, "\"ab12cd\" = \"Weg\";\n"))
                 == ["de": ["ab12cd": "Weg"]])

@@ -213,7 +213,9 @@ public struct _SummaryItem<Intent> {}
 // https://developer.apple.com/documentation/appintents/parametersummarycaseBuilder and Summary's trailing closure:
 // a list of `\.$parameter` key paths.
 @resultBuilder public enum ParameterSummaryContentBuilder<Intent> {
-    public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> _SummaryItem<Intent> {
+    public static func buildExpression<Value>(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>
+    ) -> _SummaryItem<Intent> {
         _SummaryItem()
     }
     public static func buildBlock(_ items: _SummaryItem<Intent>...) -> [_SummaryItem<Intent>] { items }
@@ -224,7 +226,9 @@ public struct _SummaryItem<Intent> {}
 // @ParameterSummaryContentBuilder<Intent> _ content: () -> Content)`.
 public struct Summary<Intent: AppIntent, Content>: _IntentParameterSummary {
     public init(_ summary: ParameterSummaryString<Intent>) where Content == Void {}
-    public init(_ summary: ParameterSummaryString<Intent>, @ParameterSummaryContentBuilder<Intent> _ content: () -> Content) {}
+    public init(
+        _ summary: ParameterSummaryString<Intent>, @ParameterSummaryContentBuilder<Intent> _ content: () -> Content
+    ) {}
 }
 
 // https://developer.apple.com/documentation/appintents/equatablecomparisonoperator — `.equalTo`, `.notEqualTo`
@@ -236,7 +240,9 @@ public enum HasValueComparisonOperator { case hasAnyValue, hasNoValue }
 // `init(_ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator,
 //  _ value: Value, @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise)`
 // and the `HasValueComparisonOperator` form (the value is unwrapped for an optional parameter, as App Intents does).
-public struct When<Intent: AppIntent, Value, Then: ParameterSummary, Otherwise: ParameterSummary>: _IntentParameterSummary {
+public struct When<Intent: AppIntent, Value, Then: ParameterSummary, Otherwise: ParameterSummary>:
+    _IntentParameterSummary
+{
     public init(
         _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator,
         _ value: Value, @ParameterSummaryBuilder<Intent> _ then: () -> Then,

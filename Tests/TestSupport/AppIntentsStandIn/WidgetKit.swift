@@ -42,7 +42,8 @@ public protocol WidgetConfiguration {}
 // where Provider : IntentTimelineProvider, Intent == Provider.Intent`
 public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
     public init<Provider: IntentTimelineProvider>(
-        kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+        kind: String, intent: Intent.Type, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {}
 }
 
@@ -51,7 +52,8 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
 // where Intent == Provider.Intent, Provider : AppIntentTimelineProvider`
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     public init<Provider: AppIntentTimelineProvider>(
-        kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+        kind: String, intent: Intent.Type, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {}
 }
 
@@ -72,7 +74,8 @@ public struct _ConditionalConfiguration<TrueContent, FalseContent>: WidgetConfig
     public static func buildEither<TrueContent: WidgetConfiguration, FalseContent: WidgetConfiguration>(
         second: FalseContent
     ) -> _ConditionalConfiguration<TrueContent, FalseContent> { fatalError() }
-    public static func buildLimitedAvailability(_ content: some WidgetConfiguration) -> LimitedAvailabilityConfiguration {
+    public static func buildLimitedAvailability(_ content: some WidgetConfiguration) -> LimitedAvailabilityConfiguration
+    {
         fatalError()
     }
 }

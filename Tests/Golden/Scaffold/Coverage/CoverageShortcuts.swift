@@ -10,16 +10,12 @@ struct CoverageShortcuts: AppShortcutsProvider {
         // Replaces the donations at App/Donations.swift:9:9.
         AppShortcut(
             intent: AllTypesAppIntent(),
-            phrases: [
-                "Add everything in \(.applicationName)",
-            ]
+            phrases: ["Add everything in \(.applicationName)"]
         )
         // Replaces the donations at App/Donations.swift:13:9.
         AppShortcut(
             intent: PickColorAppIntent(),
-            phrases: [
-                "Pick Color in \(.applicationName)",
-            ]
+            phrases: ["Pick Color in \(.applicationName)"]
         )
     }
 }
