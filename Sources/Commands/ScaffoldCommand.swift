@@ -89,11 +89,17 @@ public enum ScaffoldCommand {
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in files {
-                try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
-            }
         } catch {
-            throw UsageError("cannot write to \(directory): \(error.localizedDescription)")
+            throw UsageError("cannot create \(directory): \(error.localizedDescription)")
+        }
+        AtomicFile.removeStale(in: folder.path)
+        for file in files {
+            let path = folder.appendingPathComponent(file.name).path
+            do {
+                try AtomicFile.write(Array(file.contents.utf8), to: path)
+            } catch let failure as AtomicFile.Failure {
+                throw UsageError("cannot write \(path): \(failure.reason)")
+            }
         }
     }
 }
