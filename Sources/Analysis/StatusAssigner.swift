@@ -47,7 +47,9 @@ package struct StatusAssigner {
         }
         let needing = deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
         if needing.isEmpty {
-            let minimum = link.isWidgetIntent ? "iOS 17 / macOS 14 / watchOS 10" : "iOS 16 / macOS 13 / watchOS 9"
+            // Only the platforms deployed to, at their App Intents minimum.
+            let minimum = deployment.appIntentsFloors(for: link.deploymentGroups, widget: link.isWidgetIntent)
+                .joined(separator: " / ")
             return (
                 .readyToRetire,
                 "\(counterpart.name) covers every supported system (all targets at or above "

@@ -49,13 +49,28 @@ public enum AuditCommand {
         } catch let error as AuditError {
             throw UsageError(error.description)
         }
-        let comparison = baseline.map { BaselineComparison.compare(baseline: $0, current: Snapshot(result)) }
+        // `intent-audit` alone audits the working folder: somewhere unrelated, say so instead of
+        // writing a report about nothing into it.
+        guard result.inventory.hasSomethingToAudit else {
+            throw UsageError(AuditError.nothingToAudit(request.root).description)
+        }
+        let current = Snapshot(result)
+        let comparison = baseline.map { BaselineComparison.compare(baseline: $0, current: current) }
+        if let baseline, let path = request.baselinePath,
+            let warning = SnapshotIdentity.baselineWarning(baseline, current: current, path: path)
+        {
+            output.warnings.append(warning)
+        }
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
         let written = try ReportWriter.write(
             result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
             rules: Rules.describe(configuration: configuration))
         output.standardOutput = written.standardOutput
-        output.exitCode = policyMet(policy, result, comparison) ? 1 : 0
+        let met = policyMet(policy, result, comparison)
+        output.exitCode = met ? 1 : 0
+        if !request.quiet {
+            output.summary = AuditSummary.lines(result, files: written.files, policy: policy, met: met, comparison: comparison)
+        }
         return output
     }
 

@@ -17,9 +17,10 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var suppressions: [Suppression] = []
     /// The app's `Localizable`/`AppIntents` string tables: the languages App Intents titles have.
     public var appStringTables: [AppStringTable] = []
-    /// Literal `suggestedInvocationPhrase`s set on intents (Swift), by location.
-    public var invocationPhrases: [InvocationPhrase] = []
     public var diagnostics: [Diagnostic] = []
+    /// Swift factories and initializers of `NSUserActivity` set up for prediction that Objective-C can
+    /// call (`@objc`), by selector: each Objective-C call of one is a prediction donation.
+    public var activityFactories: [ActivityFactory] = []
     /// How many files of each kind were read (`swift`, `objc`, `intentdefinition`, …).
     public var filesScanned: [String: Int] = [:]
 

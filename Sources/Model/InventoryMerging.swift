@@ -15,8 +15,8 @@ extension Inventory {
         targetMemberships += other.targetMemberships
         suppressions += other.suppressions
         appStringTables += other.appStringTables
-        invocationPhrases += other.invocationPhrases
         diagnostics += other.diagnostics
+        activityFactories += other.activityFactories
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
     }
 
@@ -32,7 +32,6 @@ extension Inventory {
         appIntents.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         extensions.sort { $0.location < $1.location }
         appStringTables.sort { $0.path < $1.path }
-        invocationPhrases.sort { ($0.location, $0.intent) < ($1.location, $1.intent) }
         deploymentTargets.sort {
             ($0.location, $0.platform, $0.target ?? "") < ($1.location, $1.platform, $1.target ?? "")
         }
@@ -40,5 +39,6 @@ extension Inventory {
         targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         diagnostics.sort()
+        activityFactories.sort { ($0.selector, $0.location) < ($1.selector, $1.location) }
     }
 }

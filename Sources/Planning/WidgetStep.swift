@@ -17,6 +17,10 @@ extension MigrationPlanner {
         let needsGate = !context.deployment.platformsNeedingLegacy(
             for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true
         ).isEmpty
+        // The platforms the widget is deployed to, at AppIntentConfiguration's minimum.
+        let gate = context.deployment.appIntentsFloors(
+            for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true
+        ).joined(separator: ", ")
         let configured = link.appWidgets.contains {
             (kinds.isEmpty || kinds.contains($0.kindLabel)) && ($0.availability != nil || !needsGate)
         }
@@ -27,7 +31,7 @@ extension MigrationPlanner {
                 link, 7, "configuration",
                 "return `AppIntentConfiguration(kind: <the same kind>, intent: \(name).self, …)`\(places)"
                     + (needsGate
-                        ? " under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)`, IntentConfiguration otherwise"
+                        ? " under `if #available(\(gate), *)`, IntentConfiguration otherwise"
                         : ""),
                 at: legacy?.location ?? link.definition?.location,
                 why: "the same kind lets the system map placed widgets", effort: EffortScale.smallType, done: configured

@@ -39,7 +39,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     case unknownFormat(String)
     case unwritableFolder(path: String, reason: String)
     case badTemplate(path: String, reason: String)
-    case templatesNotFound(searched: [String])
+    /// `INTENT_AUDIT_TEMPLATES` names a folder that does not exist or has no `report.xsl`.
+    case templatesFolderMissing(path: String)
 
     public var description: String {
         switch self {
@@ -50,8 +51,9 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
             "cannot write reports into \(path): \(reason)"
         case .badTemplate(let path, let reason):
             "the template \(path) cannot be used: \(reason)"
-        case .templatesNotFound(let searched):
-            "the report templates were not found (looked in \(searched.joined(separator: ", "))); set INTENT_AUDIT_TEMPLATES to the Templates folder"
+        case .templatesFolderMissing(let path):
+            "INTENT_AUDIT_TEMPLATES is set to \(path), which is not a folder holding report.xsl; "
+                + "point it at a copy of the Templates folder, or unset it to use the templates built into intent-audit"
         }
     }
 }

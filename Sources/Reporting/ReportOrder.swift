@@ -46,11 +46,13 @@ package struct ReportOrder: Sendable {
             .sorted { ReportOrder.key($0.location, $0.typeName) < ReportOrder.key($1.location, $1.typeName) }
     }
 
-    /// Donations the assessment links to an intent (by location), or that name the intent.
+    /// Donations the assessment links to an intent (by location), or that name the intent. A site that
+    /// donates several intents (a helper with branches) has one donation per intent, all at one
+    /// location: those naming another intent are not this one's.
     package func donations(of intent: IntentAssessment) -> [Donation] {
         let linked = Set(intent.donations)
         return result.inventory.donations
-            .filter { linked.contains($0.location) || $0.intent == intent.name }
+            .filter { $0.intent == intent.name || ($0.intent == nil && linked.contains($0.location)) }
             .sorted { ReportOrder.key($0.location, $0.api) < ReportOrder.key($1.location, $1.api) }
     }
 

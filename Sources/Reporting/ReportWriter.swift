@@ -54,19 +54,40 @@ public enum ReportWriter {
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw ReportError.unwritableFolder(path: directory, reason: "it is a file, not a folder")
+                throw ReportError.unwritableFolder(
+                    path: directory, reason: "it is a file, not a folder; give --output a folder (it is created when missing)")
             }
         } else {
+            // Say which part of the path is in the way, not Foundation's error domain and code.
+            if let blocker = firstFileAmongParents(of: directory) {
+                throw ReportError.unwritableFolder(
+                    path: directory, reason: "\(blocker) is a file, not a folder; choose another --output folder")
+            }
             do {
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw ReportError.unwritableFolder(path: directory, reason: "it cannot be created (\(reason(error)))")
+                throw ReportError.unwritableFolder(
+                    path: directory, reason: "the folder cannot be created (permission denied?); choose another --output folder")
             }
         }
         guard manager.isWritableFile(atPath: directory) else {
-            throw ReportError.unwritableFolder(path: directory, reason: "permission denied")
+            throw ReportError.unwritableFolder(
+                path: directory, reason: "permission denied; choose another --output folder or fix its permissions")
         }
         AtomicFile.removeStale(in: directory)
+    }
+
+    /// The nearest existing ancestor of `path` when it is a file (so no folder can be made under it).
+    package static func firstFileAmongParents(of path: String) -> String? {
+        var current = (path as NSString).deletingLastPathComponent
+        while !current.isEmpty && current != "/" && current != "." {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : current
+            }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// Writes through the one atomic writer (`AtomicFile`).

@@ -31,8 +31,8 @@ public enum Scaffolder {
             guard let definition = link.definition, let file = link.definitionFile else { continue }
             var plan = IntentPlan(link: link, definition: definition, file: file, types: types, style: options.style)
             var seenPhrases: Set<String> = []
-            plan.invocationPhrases = inventory.invocationPhrases.filter { $0.intent == link.className }.map(\.phrase)
-                .filter { seenPhrases.insert($0).inserted }
+            plan.invocationPhrases = link.legacyDonations.sorted { $0.location < $1.location }
+                .compactMap(\.suggestedPhrase).filter { seenPhrases.insert($0).inserted }
             plans.append(plan)
         }
         var files: [GeneratedFile] = []

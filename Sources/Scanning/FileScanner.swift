@@ -65,5 +65,9 @@ package struct SwiftFilesScanner: FileScanner {
 /// Objective-C sources and headers, through the small lexer.
 package struct ObjectiveCFilesScanner: FileScanner {
     package let kinds: [FileKind] = [.objectiveC]
-    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory { ObjectiveCScanner.scan(files) }
+    /// Objective-C may call the Swift activity factories `earlier` found (`[NSUserActivity openActivityForNote:…]`).
+    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory {
+        let factories = Dictionary(earlier.activityFactories.map { ($0.selector, $0) }, uniquingKeysWith: { a, _ in a })
+        return ObjectiveCScanner.scan(files, activityFactories: factories)
+    }
 }

@@ -30,6 +30,7 @@ struct AuditSubcommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "error, warning, regression or never: exit 1 when met.")
     var failOn: String = "never"
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
+    @Flag(help: "Print no summary or progress on standard error (warnings and errors still show).") var quiet = false
 
     func run() throws {
         var request = AuditRequest()
@@ -41,7 +42,8 @@ struct AuditSubcommand: ParsableCommand {
         request.baselinePath = baseline
         request.failOn = failOn
         request.templatePath = template
-        let showProgress = isatty(STDERR_FILENO) == 1
+        request.quiet = quiet
+        let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result = try AuditCommand.run(request) { line in
             if showProgress { FileHandle.standardError.write(Data("intent-audit: \(line)\n".utf8)) }
         }
@@ -127,12 +129,16 @@ struct PrefilterKeywordsSubcommand: ParsableCommand {
     func run() throws { try finish(RulesCommand.prefilterKeywords()) }
 }
 
-/// Prints a command's output and warnings; exits with its status when it is not 0.
+/// Prints a command's output, warnings and summary; exits with its status when it is not 0.
+/// Standard output carries only the `xcode`/`github` lines; everything for people goes to standard error.
 func finish(_ output: CommandOutput) throws {
     for warning in output.warnings {
         FileHandle.standardError.write(Data("intent-audit: warning: \(warning)\n".utf8))
     }
     if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
+    if !output.summary.isEmpty {
+        FileHandle.standardError.write(Data((output.summary.joined(separator: "\n") + "\n").utf8))
+    }
     if output.exitCode != 0 { throw ExitCode(output.exitCode) }
 }
 

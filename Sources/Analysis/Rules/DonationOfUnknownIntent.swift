@@ -18,7 +18,10 @@ package struct DonationOfUnknownIntent: Rule {
         let known = context.knownClassNames
         var counts: [String: Int] = [:]
         return context.inventory.donations.compactMap { donation in
-            guard !donation.api.hasPrefix("NSUserActivity"), !donation.api.hasPrefix("IntentDonationManager") else {
+            // A shortcut built from an activity (`INShortcut(userActivity:)`) donates no intent at all.
+            guard !donation.api.hasPrefix("NSUserActivity"), !donation.api.hasPrefix("IntentDonationManager"),
+                donation.intentEvidence != "user-activity"
+            else {
                 return nil
             }
             if let intent = donation.intent, known.contains(intent) || context.declarations[intent] != nil {

@@ -16,6 +16,7 @@ package struct PlistNamesUnknownIntent: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         let known = context.knownClassNames
+        let appIntents = Set(context.inventory.appIntents.map(\.name))
         return context.inventory.extensions.flatMap { info -> [Finding] in
             let lists: [(String, [String])] = [
                 ("IntentsSupported", info.intentsSupported),
@@ -24,7 +25,9 @@ package struct PlistNamesUnknownIntent: Rule {
                 ("NSUserActivityTypes", info.userActivityTypes.filter { $0.hasSuffix("Intent") && !$0.contains(".") }),
             ]
             return lists.flatMap { key, names in
-                names.filter { !known.contains($0) && !NameConvention.isSystemIntent($0) }.map { name in
+                // An App Intent declared in the tree is not unknown: naming it there is at worst a
+                // harmless leftover, never "exists nowhere".
+                names.filter { !known.contains($0) && !NameConvention.isSystemIntent($0) && !appIntents.contains($0) }.map { name in
                     finding(
                         intent: name, key: key, at: info.location,
                         "\(info.path): \(key) lists \(name), which no "
