@@ -76,7 +76,9 @@ extension Inventory {
     package var hasSomethingToAudit: Bool {
         !definitionFiles.isEmpty || !handlers.isEmpty || !dispatches.isEmpty || !donations.isEmpty
             || !widgets.isEmpty || !providers.isEmpty || !appIntents.isEmpty
-            || extensions.contains { !$0.intentsSupported.isEmpty || !$0.appIntentsSupported.isEmpty || $0.extensionPoint != nil }
+            || extensions.contains {
+                !$0.intentsSupported.isEmpty || !$0.appIntentsSupported.isEmpty || $0.extensionPoint != nil
+            }
             || (filesScanned[FileKind.pbxproj.rawValue] ?? 0) > 0
     }
 }

@@ -69,7 +69,8 @@ public enum AuditCommand {
         let met = policyMet(policy, result, comparison)
         output.exitCode = met ? 1 : 0
         if !request.quiet {
-            output.summary = AuditSummary.lines(result, files: written.files, policy: policy, met: met, comparison: comparison)
+            output.summary = AuditSummary.lines(
+                result, files: written.files, policy: policy, met: met, comparison: comparison)
         }
         return output
     }

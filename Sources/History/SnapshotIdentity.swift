@@ -42,7 +42,8 @@ package enum SnapshotIdentity {
     /// The warning for a baseline of another app, or nil.
     package static func baselineWarning(_ baseline: Snapshot, current: Snapshot, path: String) -> String? {
         guard differentApps(baseline, current) else { return nil }
-        return "--baseline \(path) is an audit of \(baseline.rootName ?? "another folder"), not \(current.rootName ?? "this one"), "
+        return
+            "--baseline \(path) is an audit of \(baseline.rootName ?? "another folder"), not \(current.rootName ?? "this one"), "
             + "and they share no intent: every intent will look new; is it the baseline of another app?"
     }
 }

@@ -25,7 +25,8 @@ extension MigrationPlanner {
                     draft.tasks.append(
                         task(
                             link, 4, key, "port \(method.name) into \(counterpart?.name ?? "the App Intent").perform()",
-                            at: method.location, why: "on \(appIntentsSystems(link)) the App Intent runs instead of the handler",
+                            at: method.location,
+                            why: "on \(appIntentsSystems(link)) the App Intent runs instead of the handler",
                             effort: EffortScale.handlerLogic,
                             done: counterpart.map { !$0.performIsPlaceholder } ?? false))
                 case .resolve:

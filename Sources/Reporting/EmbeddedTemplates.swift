@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from Templates/*.xsl by `make templates`; do not edit. Templates/ is the one source:
 // EmbeddedTemplatesTests fails while this file differs from what it would generate.
 

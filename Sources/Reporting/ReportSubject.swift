@@ -12,10 +12,14 @@ package enum ReportSubject {
     /// The first application target of the project files (by file and line); else the name of
     /// the first `.xcodeproj`; nil when the tree has no project file.
     package static func appName(_ inventory: Inventory) -> String? {
-        let projects = inventory.targetMemberships.filter { $0.source == "pbxproj" }.sorted { $0.location < $1.location }
+        let projects = inventory.targetMemberships.filter { $0.source == "pbxproj" }.sorted {
+            $0.location < $1.location
+        }
         let files = projects.map(\.location.path) + inventory.projects.compactMap(\.location?.path)
         let projectName = files.sorted().lazy.compactMap { path in
-            path.split(separator: "/").first { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
+            path.split(separator: "/").first { $0.hasSuffix(".xcodeproj") }.map {
+                String($0.dropLast(".xcodeproj".count))
+            }
         }.first
         let apps = projects.filter { $0.productType == "com.apple.product-type.application" }
         // The app named like its project (TrailMix.xcodeproj: TrailMix, not TrailMixMac), else the first app.

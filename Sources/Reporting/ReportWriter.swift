@@ -55,7 +55,8 @@ public enum ReportWriter {
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
                 throw ReportError.unwritableFolder(
-                    path: directory, reason: "it is a file, not a folder; give --output a folder (it is created when missing)")
+                    path: directory,
+                    reason: "it is a file, not a folder; give --output a folder (it is created when missing)")
             }
         } else {
             // Say which part of the path is in the way, not Foundation's error domain and code.
@@ -67,7 +68,8 @@ public enum ReportWriter {
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
                 throw ReportError.unwritableFolder(
-                    path: directory, reason: "the folder cannot be created (permission denied?); choose another --output folder")
+                    path: directory,
+                    reason: "the folder cannot be created (permission denied?); choose another --output folder")
             }
         }
         guard manager.isWritableFile(atPath: directory) else {

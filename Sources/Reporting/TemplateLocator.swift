@@ -15,7 +15,8 @@ public enum TemplateLocator {
         if let configured = environment[environmentKey], !configured.isEmpty {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: configured, isDirectory: &isDirectory), isDirectory.boolValue,
-                  FileManager.default.fileExists(atPath: configured + "/report.xsl") else {
+                FileManager.default.fileExists(atPath: configured + "/report.xsl")
+            else {
                 throw ReportError.templatesFolderMissing(path: configured)
             }
             return configured
@@ -26,8 +27,10 @@ public enum TemplateLocator {
     public static func bundledTemplate() throws -> String { try template("report.xsl") }
 
     /// The path of a template by name (`report.xsl`, `trend.xsl`).
-    public static func template(_ name: String,
-                                environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    public static func template(
+        _ name: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> String {
         try templatesDirectory(environment: environment) + "/" + name
     }
 }
@@ -44,19 +47,23 @@ final class EmbeddedTemplateFolder: @unchecked Sendable {
         defer { lock.unlock() }
         if let folder { return folder }
         let base = FileManager.default.temporaryDirectory
-            .appendingPathComponent("intent-audit-templates-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+            .appendingPathComponent(
+                "intent-audit-templates-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+            ).path
         do {
             // Owner-only: nobody else can swap a template between writing and reading it.
-            try FileManager.default.createDirectory(atPath: base + "/parts", withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: base + "/parts", withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
             try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: base)
             for (path, text) in EmbeddedTemplates.files {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: base + "/" + path))
             }
         } catch {
             try? FileManager.default.removeItem(atPath: base)
-            throw ReportError.unwritableFolder(path: FileManager.default.temporaryDirectory.path,
-                                               reason: "the built-in templates cannot be written out for libxslt (\(ReportWriter.reason(error)))")
+            throw ReportError.unwritableFolder(
+                path: FileManager.default.temporaryDirectory.path,
+                reason: "the built-in templates cannot be written out for libxslt (\(ReportWriter.reason(error)))")
         }
         folder = base
         atexit { EmbeddedTemplateFolder.shared.remove() }

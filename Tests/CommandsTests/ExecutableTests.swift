@@ -68,7 +68,10 @@ import Testing
         #expect(result.status == 1)
         // The summary says why the job failed: the policy, then the findings that met it.
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "intent-audit: 8 legacy intents: 1 legacy only, 1 coexisting, 3 at risk, 1 ready to retire, 1 migrated, 1 system domain")
+        #expect(
+            lines.first
+                == "intent-audit: 8 legacy intents: 1 legacy only, 1 coexisting, 3 at risk, 1 ready to retire, 1 migrated, 1 system domain"
+        )
         #expect(lines.contains("intent-audit: 5 errors, 8 warnings, 6 notes"))
         #expect(lines.contains("intent-audit: wrote \(out)/report.json"))
         #expect(lines.contains("intent-audit: --fail-on error: exit 1, 5 errors:"))
@@ -125,6 +128,7 @@ import Testing
         #expect(lines.contains("intent-audit: --fail-on error: exit 1, 23 errors:"))
         #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": error: ") }.count == 20)
         #expect(lines.last == "  and 3 more")
-        #expect(!AuditSummary.lines(result, files: [], policy: .error, met: false).contains { $0.contains("--fail-on") })
+        #expect(
+            !AuditSummary.lines(result, files: [], policy: .error, met: false).contains { $0.contains("--fail-on") })
     }
 }

@@ -31,8 +31,9 @@ import Testing
     @Test func baselineOfAnotherAppIsWarnedAndOfTheSameAppNot() {
         let current = snapshot("2.0", "TrailMix", ["LogHikeIntent"])
         let other = snapshot("1.0", "openhab-ios", ["OpenHABGetItemStateIntent"])
-        #expect(SnapshotIdentity.baselineWarning(other, current: current, path: "old.xml")?.hasPrefix(
-            "--baseline old.xml is an audit of openhab-ios, not TrailMix") == true)
+        #expect(
+            SnapshotIdentity.baselineWarning(other, current: current, path: "old.xml")?.hasPrefix(
+                "--baseline old.xml is an audit of openhab-ios, not TrailMix") == true)
         #expect(SnapshotIdentity.baselineWarning(snapshot("1.0", "TrailMix", []), current: current, path: "x") == nil)
         // Reports written before rootName existed cannot tell: no warning.
         #expect(SnapshotIdentity.baselineWarning(snapshot("1.0", nil, []), current: current, path: "x") == nil)

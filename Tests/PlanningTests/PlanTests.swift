@@ -171,6 +171,9 @@ import Testing
         inventory.extensions = [Make.intentsExtension(["LogHikeIntent"])]
         let free = Make.assess(inventory)
         #expect(free.intent("LogHikeIntent")?.steps.first { $0.number == 6 }?.status == .todo)
-        #expect(free.nextRelease.first == "Remove the legacy LogHikeIntent definition and wiring: LogHikeAppIntent covers every supported system.")
+        #expect(
+            free.nextRelease.first
+                == "Remove the legacy LogHikeIntent definition and wiring: LogHikeAppIntent covers every supported system."
+        )
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Reporting
 import TestSupport
+import Testing
+
+@testable import Reporting
 
 /// `Sources/Reporting/EmbeddedTemplates.swift` is generated from `Templates/`, which stays the one
 /// source. This test regenerates it in memory and fails while the checked-in copy is stale;
@@ -21,6 +22,7 @@ import TestSupport
     /// The generated Swift source for these files.
     static func source(_ files: [(path: String, text: String)]) -> String {
         var out = """
+            // swift-format-ignore-file
             // Generated from Templates/*.xsl by `make templates`; do not edit. Templates/ is the one source:
             // EmbeddedTemplatesTests fails while this file differs from what it would generate.
 
@@ -45,7 +47,9 @@ import TestSupport
             return
         }
         let current = try String(contentsOfFile: Self.generatedPath, encoding: .utf8)
-        #expect(current == expected, "Sources/Reporting/EmbeddedTemplates.swift is stale: run `make templates` after editing Templates/")
+        #expect(
+            current == expected,
+            "Sources/Reporting/EmbeddedTemplates.swift is stale: run `make templates` after editing Templates/")
     }
 
     @Test func embeddedFilesAreTheTemplates() throws {

@@ -27,12 +27,13 @@ package struct PlistNamesUnknownIntent: Rule {
             return lists.flatMap { key, names in
                 // An App Intent declared in the tree is not unknown: naming it there is at worst a
                 // harmless leftover, never "exists nowhere".
-                names.filter { !known.contains($0) && !NameConvention.isSystemIntent($0) && !appIntents.contains($0) }.map { name in
-                    finding(
-                        intent: name, key: key, at: info.location,
-                        "\(info.path): \(key) lists \(name), which no "
-                            + "definition declares and which is not a system intent")
-                }
+                names.filter { !known.contains($0) && !NameConvention.isSystemIntent($0) && !appIntents.contains($0) }
+                    .map { name in
+                        finding(
+                            intent: name, key: key, at: info.location,
+                            "\(info.path): \(key) lists \(name), which no "
+                                + "definition declares and which is not a system intent")
+                    }
             }
         }
     }

@@ -35,11 +35,12 @@ struct PrivateKindConstantTests {
     @Test func eachWidgetGetsItsOwnConstant() {
         let inventory = SwiftFixture.scan("kind-private-constants")
         let rows = inventory.widgets.map { "\($0.widgetType) \($0.kind ?? "-") \($0.kindExpression)" }.sorted()
-        #expect(rows == [
-            "HikeWidget com.example.hike Constants.kind",
-            "LogWidget com.example.log kind",
-            "StepsWidget com.example.steps Constants.kind",
-            "TrailWidget com.example.trail TrailConstants.kind",
-        ])
+        #expect(
+            rows == [
+                "HikeWidget com.example.hike Constants.kind",
+                "LogWidget com.example.log kind",
+                "StepsWidget com.example.steps Constants.kind",
+                "TrailWidget com.example.trail TrailConstants.kind",
+            ])
     }
 }
