@@ -47,11 +47,13 @@ let package = Package(
         .target(name: "History", dependencies: ["Model", "XMLSupport"], exclude: ["README.md"]),
         // The XML document, one renderer per format, the XSLT-driven HTML.
         .target(name: "Reporting", dependencies: ["Model", "History", "XMLSupport"]),
+        // The App Intents draft of legacy intents (intent-audit scaffold), from the linked model.
+        .target(name: "Scaffold", dependencies: ["Model", "Analysis"]),
         // The commands: the audit pipeline, configuration files, trend, rules, init.
         .target(
             name: "Commands",
             dependencies: [
-                "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History",
+                "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Scaffold",
                 .product(name: "Yams", package: "Yams"),
             ]),
         // The executable: argument parsing only.
@@ -70,8 +72,9 @@ let package = Package(
         // Tests mirror the targets; fixtures (small source trees) and golden files are shared.
         .target(
             name: "TestSupport",
-            dependencies: ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"],
-            path: "Tests/TestSupport"),
+            dependencies: ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "Scaffold",
+            ],
+            path: "Tests/TestSupport", exclude: ["AppIntentsStandIn"]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
@@ -79,6 +82,12 @@ let package = Package(
         .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(
+            name: "ScaffoldTests",
+            dependencies: [
+                "TestSupport", "Model", "Scanning", "Analysis", "Commands", "Scaffold",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
     ]
 )

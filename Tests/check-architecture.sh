@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift package dump-package | python3 -c '
 import json, sys
-order = ["Model", "Discovery", "Scanning", "Analysis", "Planning", "History", "Reporting", "Commands", "intent-audit"]
+order = ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Scaffold", "History", "Reporting", "Commands", "intent-audit"]
 allowed_extra = {"Scanning": {"XMLSupport", "SwiftSyntax", "SwiftParser"}, "History": {"XMLSupport"},
                  "Reporting": {"XMLSupport"}, "Commands": {"Yams"}, "intent-audit": {"ArgumentParser"},
                  "XMLSupport": {"CLibXML2", "CLibXSLT"}}
@@ -22,6 +22,7 @@ for name in order + ["XMLSupport"]:
     if name not in targets:
         problems.append(f"missing target {name}"); continue
     earlier = set(order[:order.index(name)]) if name in order else set()
+    if name in ("History", "Reporting"): earlier -= {"Scaffold"}  # scaffold is a command of its own
     if name == "Reporting": earlier -= {"Planning"}  # Reporting renders the result; it needs no planner
     bad = deps(targets[name]) - earlier - allowed_extra.get(name, set())
     if bad: problems.append(f"{name} depends on {sorted(bad)}")

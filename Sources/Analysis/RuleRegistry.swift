@@ -16,6 +16,7 @@ package enum RuleRegistry {
         AddedParameterWithoutDefault(),
         ParentParameterNotBranched(),
         ParentParametersFlattening(),
+        TranslationsLost(),
         CustomTypeWithoutEntity(),
         EnumCasesMissing(),
         EntityIDNotString(),

@@ -15,6 +15,8 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var targetMemberships: [TargetMembership] = []
     /// Inline suppressions: `// intent-audit:disable:next RULE` comments, by file and the line they cover.
     public var suppressions: [Suppression] = []
+    /// The app's `Localizable`/`AppIntents` string tables: the languages App Intents titles have.
+    public var appStringTables: [AppStringTable] = []
     public var diagnostics: [Diagnostic] = []
     /// Swift factories and initializers of `NSUserActivity` set up for prediction that Objective-C can
     /// call (`@objc`), by selector: each Objective-C call of one is a prediction donation.

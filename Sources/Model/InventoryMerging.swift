@@ -14,6 +14,7 @@ extension Inventory {
         projects += other.projects
         targetMemberships += other.targetMemberships
         suppressions += other.suppressions
+        appStringTables += other.appStringTables
         diagnostics += other.diagnostics
         activityFactories += other.activityFactories
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
@@ -30,6 +31,7 @@ extension Inventory {
         widgetBundles.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
         appIntents.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         extensions.sort { $0.location < $1.location }
+        appStringTables.sort { $0.path < $1.path }
         deploymentTargets.sort {
             ($0.location, $0.platform, $0.target ?? "") < ($1.location, $1.platform, $1.target ?? "")
         }

@@ -54,12 +54,20 @@ extension MigrationPlanner {
             task(
                 link, 2, "struct",
                 "create `struct \(name): \(protocols)` with `static let intentClassName = \"\(link.className)\"`"
-                    + (parameters.isEmpty ? "" : " and parameters " + parameters.joined(separator: ", ")),
+                    + (parameters.isEmpty ? "" : " and parameters " + parameters.joined(separator: ", "))
+                    + scaffoldHint(link),
                 at: link.counterpart?.location ?? link.definition?.location,
                 why:
                     "shortcuts and configured widgets carry over only to a CustomIntentMigratedAppIntent with the same "
                     + "parameter names and types", effort: EffortScale.smallType, done: link.counterpart != nil))
         return draft
+    }
+
+    /// For an intent without a counterpart: the file `intent-audit scaffold` would write for it.
+    private func scaffoldHint(_ link: IntentLink) -> String {
+        guard link.counterpart == nil, let definition = link.definition, definition.kind == "custom" else { return "" }
+        return "; `intent-audit scaffold --intent \(link.className)` writes a starting point, "
+            + ScaffoldNames.appIntentFile(definition.name)
     }
 
     package func convertTypes(_ link: IntentLink) -> Draft {

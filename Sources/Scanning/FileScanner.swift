@@ -46,10 +46,13 @@ package struct ProjectFilesScanner: FileScanner {
 package struct DefinitionFilesScanner: FileScanner {
     package let kinds: [FileKind] = [.intentDefinition, .strings, .xcstrings]
     package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory {
-        DefinitionScanner.scan(
+        var inventory = DefinitionScanner.scan(
             definitions: files.filter { $0.kind == .intentDefinition },
             translations: files.filter { $0.kind != .intentDefinition },
             projectClassPrefix: earlier.projects.compactMap(\.classPrefix).first { !$0.isEmpty })
+        // The app's own Localizable/AppIntents tables: the languages its App Intents titles have (IA209).
+        inventory.appStringTables = AppStringTableScanner.scan(files.filter { $0.kind != .intentDefinition })
+        return inventory
     }
 }
 

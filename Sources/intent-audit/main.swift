@@ -11,7 +11,7 @@ struct IntentAuditCLI: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self,
-            PrefilterKeywordsSubcommand.self,
+            ScaffoldSubcommand.self, PrefilterKeywordsSubcommand.self,
         ],
         defaultSubcommand: AuditSubcommand.self)
 }
@@ -106,6 +106,32 @@ struct InitSubcommand: ParsableCommand {
     @Argument(help: "The folder to write it in.") var path: String = "."
     @Flag(help: "Replace an existing file.") var force = false
     func run() throws { try finish(InitCommand.run(directory: path, force: force)) }
+}
+
+struct ScaffoldSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scaffold",
+        abstract:
+            "Write the App Intents draft of legacy intents (one file per App Intent, entities, enums, App Shortcuts, the widget factory, a String Catalog)."
+    )
+    @Argument(help: "The folder to read.") var path: String = "."
+    @Option(help: "Where the generated files are written (never inside the audited tree's files).") var output: String
+    @Option(help: "An intent class name to scaffold (repeatable; default: every legacy-only intent).")
+    var intent: [String] = []
+    @Option(help: "flatten or branches: how parent parameters become a ParameterSummary.") var style = "branches"
+    @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
+    @Flag(help: "Replace files that already exist in the output folder.") var force = false
+
+    func run() throws {
+        var request = ScaffoldRequest()
+        request.root = path
+        request.outputDirectory = output
+        request.intents = intent
+        request.style = style
+        request.configPath = config
+        request.force = force
+        try finish(ScaffoldCommand.run(request))
+    }
 }
 
 /// The byte pre-filters' keywords, one per line: `make bench` gives them to `rg` so both do the same work.

@@ -91,6 +91,11 @@
             <xsl:otherwise>none yet</xsl:otherwise>
           </xsl:choose>
         </dd>
+        <!-- intent-audit scaffold writes a draft for any intent with a definition; say so where one is needed. -->
+        <xsl:if test="@path and (@status = 'legacy-only' or @status = 'at-risk')">
+          <dt>Starting point</dt>
+          <dd>a starting point can be generated: <code>intent-audit scaffold --intent <xsl:value-of select="@name"/></code></dd>
+        </xsl:if>
         <xsl:if test="replacement-advice">
           <dt>Instead</dt>
           <dd><xsl:value-of select="replacement-advice"/></dd>

@@ -94,6 +94,10 @@ package enum RuleScenarios {
                 ])
         case "IA207", "IA208":
             return parentScenario(branched: false)
+        case "IA209":
+            var file = logHikeFile()
+            file.localizations = [Localization(language: "de", path: "Shared/de.lproj/Intents.strings")]
+            return Make.inventory([file], appIntents: [logHikeAppIntent()] + entities)
         case "IA301":
             return Make.inventory(
                 [logHikeFile()],

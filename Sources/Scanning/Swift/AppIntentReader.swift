@@ -16,6 +16,7 @@ package enum AppIntentReader {
         let (type, isOptional) = TypeText.unwrapOptional(written)
         var defaultValue: String?
         var title: String?
+        var optionsProvider: String?
         if case .argumentList(let arguments)? = attribute.arguments {
             for argument in arguments {
                 switch argument.label?.text {
@@ -23,7 +24,13 @@ package enum AppIntentReader {
                 case "title":
                     title =
                         TypeText.stringLiteral(argument.expression)
+                        ?? resourceKey(argument.expression)
                         ?? TypeText.oneLine(TypeText.source(argument.expression))
+                case "optionsProvider":
+                    // `X()` or `X.self`: the provider's type.
+                    let expression =
+                        argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+                    optionsProvider = TypeText.oneLine(TypeText.source(expression))
                 default: break
                 }
             }
@@ -34,7 +41,7 @@ package enum AppIntentReader {
         return AppIntentParameter(
             name: name, type: type, isOptional: isOptional,
             isArray: TypeText.arrayElement(type) != nil,
-            defaultValue: defaultValue, title: title,
+            defaultValue: defaultValue, title: title, optionsProvider: optionsProvider,
             location: context.location(binding.pattern))
     }
 
@@ -128,4 +135,13 @@ package enum AppIntentReader {
         }
         return nil
     }
+}
+
+/// The key of `LocalizedStringResource("Key", table: …)`: the text a string table translates.
+private func resourceKey(_ expression: ExprSyntax) -> String? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource",
+        let first = call.arguments.first, first.label == nil
+    else { return nil }
+    return TypeText.stringLiteral(first.expression)
 }

@@ -117,10 +117,11 @@ package enum BodyReader {
     }
 
     /// Whether a `perform()` body only returns `.result()` (the converter's placeholder).
+    /// The scaffold's placeholder counts too: `try NotPortedError.raise(…)` followed by `return .result()`.
     package static func isPlaceholderPerform(_ body: CodeBlockSyntax?) -> Bool {
-        guard let statements = body?.statements, statements.count == 1, let only = statements.first else {
-            return false
-        }
+        guard var statements = body.map({ Array($0.statements) }), !statements.isEmpty else { return false }
+        if statements.count == 2, isNotPortedRaise(statements[0]) { statements.removeFirst() }
+        guard statements.count == 1, let only = statements.first else { return false }
         let expr: ExprSyntax?
         if let returnStmt = only.item.as(ReturnStmtSyntax.self) {
             expr = returnStmt.expression
@@ -131,6 +132,18 @@ package enum BodyReader {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
         else { return false }
         return member.declName.baseName.text == "result"
+    }
+
+    /// `try NotPortedError.raise(…)`: what `intent-audit scaffold` writes into every `perform()`.
+    private static func isNotPortedRaise(_ item: CodeBlockItemSyntax) -> Bool {
+        guard
+            let tryExpr = item.item.as(TryExprSyntax.self)
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(TryExprSyntax.self),
+            let call = tryExpr.expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NotPortedError"
+        else { return false }
+        return member.declName.baseName.text == "raise"
     }
 
     /// Members and functions a body refers to: `foo()`, `self.foo`, `Self.foo`, `Factory.make()`.

@@ -55,7 +55,7 @@ struct AppIntentScanningTests {
                     title: "Soup", location: SwiftFixture.at(file, 9, 9)),
                 AppIntentParameter(
                     name: "quantity", type: "Int", isOptional: true, isArray: false, defaultValue: "1",
-                    title: "LocalizedStringResource(\"Quantity\")", location: SwiftFixture.at(file, 12, 9)),
+                    title: "Quantity", location: SwiftFixture.at(file, 12, 9)),
                 AppIntentParameter(
                     name: "toppings", type: "[ToppingAppEnum]", isOptional: false, isArray: true, defaultValue: "[]",
                     title: "Toppings", location: SwiftFixture.at(file, 15, 9)),

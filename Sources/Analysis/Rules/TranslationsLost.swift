@@ -1,0 +1,53 @@
+import Foundation
+import Model
+
+/// IA209: the legacy definition was translated into a language that the counterpart's strings lack.
+package struct TranslationsLost: Rule {
+    package let id = RuleID.translationsLost
+    package let title = "Counterpart's strings lack a language the legacy definition had"
+    package let severity = Severity.warning
+    package let step = 2
+    package let effort = EffortScale.mechanical
+    package let explanation = """
+        A SiriKit definition is translated through its .lproj/*.strings (or .xcstrings) files; an App Intent's \
+        title and parameter titles are LocalizedStringResources, looked up in the app's Localizable or \
+        AppIntents string table. When that table has no entry in a language the definition had, users of that \
+        language see the untranslated title in Shortcuts, Siri and the widget editor.
+        """
+    package let fix =
+        "Carry the translations over to a String Catalog (`intent-audit scaffold` writes AppIntents.xcstrings with them)."
+
+    package func check(_ context: RuleContext) -> [Finding] {
+        let tables = context.inventory.appStringTables
+        return context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
+            guard let file = link.definitionFile else { return [] }
+            // The titles in the code are the development language's own text, assumed English (the
+            // project's developmentRegion is not read); Base is not a language.
+            let legacyLanguages = Set(file.localizations.map(\.language)).subtracting(["Base", "en"]).sorted()
+            let keys = counterpart.parameters.compactMap(\.title).filter { !$0.isEmpty }
+            return legacyLanguages.compactMap { language -> Finding? in
+                let translated = Set(tables.flatMap { $0.keysByLanguage[language] ?? [] })
+                let missing = Array(Set(keys.filter { !translated.contains($0) })).sorted()
+                let hasLanguage = tables.contains { $0.keysByLanguage[language] != nil }
+                guard !hasLanguage || !missing.isEmpty else { return nil }
+                let what = missing.isEmpty ? "its title" : missing.map { "\"\($0)\"" }.joined(separator: ", ")
+                return finding(
+                    intent: link.className, key: language, at: counterpart.location,
+                    "\(Self.languageName(language)) users lose the translated title of \(counterpart.name): "
+                        + (hasLanguage
+                            ? "no \(language) translation for \(what)"
+                            : "no Localizable or AppIntents string table has \(language) (\(link.className) had it)"))
+            }
+        }
+    }
+
+    /// `German (de)` for `de`; the code alone when the name is not known.
+    static func languageName(_ code: String) -> String {
+        let name = Locale(identifier: "en").localizedString(forIdentifier: code)
+        return name.map { "\($0) (\(code))" } ?? code
+    }
+}
+
+extension RuleID {
+    package static let translationsLost: RuleID = "IA209"
+}

@@ -1,0 +1,105 @@
+import Discovery
+import Foundation
+import Model
+import Scaffold
+import Scanning
+
+/// What `intent-audit scaffold` was asked for.
+public struct ScaffoldRequest: Sendable {
+    public var root = "."
+    public var outputDirectory = ""
+    public var intents: [String] = []
+    public var style = "branches"
+    public var configPath: String?
+    /// Replace files that already exist in the output folder.
+    public var force = false
+
+    public init() {}
+}
+
+/// `intent-audit scaffold`: audits the tree, generates the App Intents draft, and writes it into the
+/// output folder (never into the audited tree), each file atomically, none over an existing file
+/// without `--force`.
+public enum ScaffoldCommand {
+    public static func run(_ request: ScaffoldRequest) throws -> CommandOutput {
+        guard let style = ScaffoldOptions.Style(rawValue: request.style) else {
+            throw UsageError("--style must be one of: flatten, branches (got \(request.style))")
+        }
+        guard !request.outputDirectory.isEmpty else { throw UsageError("--output DIR is required") }
+        var warnings: [String] = []
+        var configuration = AuditConfiguration()
+        if let path = request.configPath ?? AuditCommand.existingDefaultConfig(in: request.root) {
+            let loaded = try ConfigurationLoader.load(path: path)
+            configuration = loaded.configuration
+            warnings += loaded.warnings
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: request.root, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw UsageError("cannot read the folder to scaffold from: \(request.root)")
+        }
+        let inventory = Audit.scan(root: request.root, configuration: configuration)
+        let options = ScaffoldOptions(
+            intents: request.intents, style: style,
+            appName: URL(fileURLWithPath: request.root).standardizedFileURL.lastPathComponent)
+        let output: ScaffoldOutput
+        do {
+            output = try Scaffolder.generate(
+                inventory, configuration: configuration, texts: texts(root: request.root, configuration: configuration),
+                options: options)
+        } catch let error as ScaffoldError {
+            throw UsageError(error.description)
+        }
+        try write(output.files, to: request.outputDirectory, force: request.force)
+        var lines = [
+            "wrote \(output.files.count) file(s) for \(output.intents.count) intent(s) to \(request.outputDirectory)"
+        ]
+        lines += output.files.map { "  \($0.name)" }
+        warnings += output.notes
+        return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", warnings: warnings)
+    }
+
+    /// Each definition's source texts and translations, for the String Catalog.
+    static func texts(root: String, configuration: AuditConfiguration) -> [String: DefinitionTexts] {
+        let walker = TreeWalker(
+            skippedFolders: configuration.skipFolders.map(Set.init) ?? TreeWalker.defaultSkippedFolders,
+            include: configuration.include, exclude: configuration.exclude)
+        let (discovered, _) = walker.walk(root: root)
+        let (files, _) = FileLoader.load(discovered, root: root)
+        let translations = files.filter { $0.kind == .strings || $0.kind == .xcstrings }
+        var result: [String: DefinitionTexts] = [:]
+        for file in files where file.kind == .intentDefinition {
+            result[file.path] = DefinitionTexts(
+                sourceTexts: TranslationTexts.sourceTexts(file),
+                translations: TranslationTexts.translations(ofDefinitionAt: file.path, among: translations))
+        }
+        return result
+    }
+
+    /// Writes every file or none: existing files are refused before anything is written.
+    static func write(_ files: [GeneratedFile], to directory: String, force: Bool) throws {
+        let folder = URL(fileURLWithPath: directory)
+        let existing = files.filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.name).path)
+        }
+        if !existing.isEmpty && !force {
+            throw UsageError(
+                "\(directory) already has " + existing.map(\.name).joined(separator: ", ") + "; pass --force to replace"
+            )
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("cannot create \(directory): \(error.localizedDescription)")
+        }
+        AtomicFile.removeStale(in: folder.path)
+        for file in files {
+            let path = folder.appendingPathComponent(file.name).path
+            do {
+                try AtomicFile.write(Array(file.contents.utf8), to: path)
+            } catch let failure as AtomicFile.Failure {
+                throw UsageError("cannot write \(path): \(failure.reason)")
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Model
+
+/// Collects every text the generated code shows, for the String Catalog.
+final class StringCollector {
+    private(set) var texts: Set<String> = []
+
+    func add(_ text: String) { texts.insert(text) }
+
+    /// `LocalizedStringResource("…", table: "AppIntents")`, remembering the text.
+    func resource(_ text: String) -> String {
+        add(text)
+        return SwiftWriter.resource(text)
+    }
+}
+
+/// Writes `AppIntents.xcstrings`: each generated text with the translations the legacy definition had.
+/// A text is translated when some localization ID of a definition has it as source text and a
+/// translation holds that ID.
+struct StringCatalogWriter {
+    var texts: Set<String>
+    /// Every definition's texts (source text by ID, translations by language).
+    var definitions: [DefinitionTexts]
+
+    /// The generated texts are the definition's own (development-language) texts.
+    static let sourceLanguage = "en"
+
+    func catalog() -> (text: String, missing: [String: [String]]) {
+        var strings: [String: Any] = [:]
+        var missing: [String: [String]] = [:]
+        let languages = Set(definitions.flatMap { $0.translations.keys }).subtracting(["Base"]).sorted()
+        for text in texts.sorted() {
+            var localizations: [String: Any] = [:]
+            for language in languages {
+                if let value = translation(of: text, in: language) {
+                    localizations[language] = ["stringUnit": ["state": "translated", "value": value]]
+                } else if language != Self.sourceLanguage {
+                    // In the source language the key is its own text.
+                    missing[language, default: []].append(text)
+                }
+            }
+            strings[text] = localizations.isEmpty ? [String: Any]() : ["localizations": localizations]
+        }
+        let root: [String: Any] = ["sourceLanguage": Self.sourceLanguage, "strings": strings, "version": "1.0"]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return ((String(data: data, encoding: .utf8) ?? "{}") + "\n", missing)
+    }
+
+    private func translation(of text: String, in language: String) -> String? {
+        for definition in definitions {
+            let ids = definition.sourceTexts.filter { $0.value == text }.keys.sorted()
+            for id in ids { if let value = definition.translations[language]?[id] { return value } }
+        }
+        return nil
+    }
+}
