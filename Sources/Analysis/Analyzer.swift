@@ -10,7 +10,7 @@ package enum Analyzer {
         let rules = RuleRegistry.all.filter { !configuration.disabledRules.contains($0.id) }
 
         var findings = filter.apply(rules.filter { !$0.needsStatuses }.flatMap { $0.check(ruleContext) })
-        let assigner = StatusAssigner(deployment: ruleContext.deployment)
+        let assigner = StatusAssigner(deployment: ruleContext.deployment, configuration: configuration)
         var statuses: [String: StatusDecision] = [:]
         for link in links {
             let errors = FindingFilter.sorted(findings.filter { $0.intent == link.className && $0.severity == .error })
@@ -38,7 +38,7 @@ package enum Analyzer {
     ) -> [Diagnostic] {
         let intents = Set(inventory.appIntents.filter(IntentLinker.isIntent).map(\.name))
         return configuration.counterparts.sorted { $0.key < $1.key }.compactMap { legacy, name in
-            intents.contains(name)
+            intents.contains(name) || name == CounterpartMatcher.noReplacement
                 ? nil
                 : Diagnostic(
                     SourceLocation(path: ".intent-audit.yml"),

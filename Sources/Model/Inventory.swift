@@ -15,6 +15,9 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var targetMemberships: [TargetMembership] = []
     /// Inline suppressions: `// intent-audit:disable:next RULE` comments, by file and the line they cover.
     public var suppressions: [Suppression] = []
+    /// Swift types the scanned files declare (not only extend), sorted: a type missing here comes
+    /// from another module, and what it adopts cannot be told from the tree.
+    public var declaredTypes: [String] = []
     public var diagnostics: [Diagnostic] = []
     /// How many files of each kind were read (`swift`, `objc`, `intentdefinition`, …).
     public var filesScanned: [String: Int] = [:]

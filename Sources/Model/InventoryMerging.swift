@@ -14,6 +14,7 @@ extension Inventory {
         projects += other.projects
         targetMemberships += other.targetMemberships
         suppressions += other.suppressions
+        declaredTypes += other.declaredTypes
         diagnostics += other.diagnostics
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
     }
@@ -35,6 +36,7 @@ extension Inventory {
         projects.sort { ($0.location?.path ?? "") < ($1.location?.path ?? "") }
         targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
+        declaredTypes = Array(Set(declaredTypes)).sorted()
         diagnostics.sort()
     }
 }

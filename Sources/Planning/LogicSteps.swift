@@ -109,7 +109,16 @@ extension MigrationPlanner {
     package func removeLegacy(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 6)
         let why = "dead code once every supported system uses the App Intent"
-        if let definition = link.definition {
+        if !link.deadFiles.isEmpty {
+            draft.tasks.append(
+                task(
+                    link, 6, "dead-files",
+                    "delete the dead files no build target compiles: " + link.deadFiles.joined(separator: ", "),
+                    at: SourceLocation(path: link.deadFiles[0]),
+                    why: "they no longer ship; left on disk they mislead readers and tools",
+                    effort: EffortScale.mechanical))
+        }
+        if let definition = link.definition, link.definitionShips {
             draft.tasks.append(
                 task(
                     link, 6, "definition",

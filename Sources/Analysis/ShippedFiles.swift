@@ -1,0 +1,45 @@
+import Model
+
+/// Which files on disk a build target actually builds, from the project files' target membership.
+///
+/// Only an Xcode project can tell: a tree with just a `Package.swift` may have its app project
+/// generated (XcodeGen, Tuist), so there every file is taken to ship. A file outside every project's
+/// folder (a vendored sample, another app) is taken to ship too: no project we read speaks for it.
+package struct ShippedFiles: Sendable {
+    private var files: Set<String> = []
+    private var folders: [String] = []
+    private var exceptions: Set<String> = []
+    /// The folders holding an `.xcodeproj` whose membership was read ("" for the root).
+    private var projectFolders: [String] = []
+
+    package init(_ memberships: [TargetMembership]) {
+        for membership in memberships {
+            files.formUnion(membership.files)
+            folders += membership.folders
+            exceptions.formUnion(membership.exceptions)
+            guard membership.source == "pbxproj", let range = membership.location.path.range(of: ".xcodeproj/")
+            else { continue }
+            let project = membership.location.path[..<range.lowerBound]
+            let folder = project.lastIndex(of: "/").map { String(project[..<$0]) } ?? ""
+            if !projectFolders.contains(folder) { projectFolders.append(folder) }
+        }
+    }
+
+    /// Whether any project file decides what ships.
+    package var isKnown: Bool { !projectFolders.isEmpty }
+
+    /// Whether some target builds the file at `path` (true when no project speaks for it).
+    package func ships(_ path: String) -> Bool {
+        guard isKnown, projectFolders.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) else { return true }
+        if files.contains(path) { return true }
+        return !exceptions.contains(path) && folders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
+    }
+
+    /// An `Info.plist` is named by a build setting, not a build phase: it ships when a target builds
+    /// it or any file in its folder or below.
+    package func shipsPlist(_ path: String) -> Bool {
+        guard !ships(path) else { return true }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) + "/" } ?? ""
+        return files.contains { $0.hasPrefix(folder) } || folders.contains { $0.hasPrefix(folder) || folder.hasPrefix($0 + "/") }
+    }
+}
