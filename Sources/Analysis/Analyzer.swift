@@ -12,8 +12,11 @@ package enum Analyzer {
         var findings = filter.apply(rules.filter { !$0.needsStatuses }.flatMap { $0.check(ruleContext) })
         let assigner = StatusAssigner(deployment: ruleContext.deployment, configuration: configuration)
         var statuses: [String: StatusDecision] = [:]
+        let errorsByIntent = Dictionary(grouping: findings.filter { $0.severity == .error && $0.intent != nil }) {
+            $0.intent!
+        }
         for link in links {
-            let errors = FindingFilter.sorted(findings.filter { $0.intent == link.className && $0.severity == .error })
+            let errors = FindingFilter.sorted(errorsByIntent[link.className] ?? [])
             let (status, reason) = assigner.status(of: link, errors: errors)
             statuses[link.className] = StatusDecision(status: status, reason: reason)
         }

@@ -22,6 +22,7 @@ package struct RuleContext: Sendable {
         deployment = DeploymentPolicy(inventory: inventory, configuration: configuration)
         declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         lookup = DeclarationLookup(declarations)
+        shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
     }
 
     /// The declaration a parameter's written type names (`[ItemEntity]?`, a nested `Action`).
@@ -45,6 +46,6 @@ package struct RuleContext: Sendable {
         }
     }
 
-    /// Intent types listed in any `AppShortcutsProvider`.
-    package var shortcutIntents: Set<String> { Set(inventory.appIntents.flatMap(\.shortcutIntents)) }
+    /// Intent types listed in any `AppShortcutsProvider` (worked out once: every plan asks).
+    package var shortcutIntents: Set<String>
 }

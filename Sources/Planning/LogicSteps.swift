@@ -9,7 +9,7 @@ extension MigrationPlanner {
     package func portLogic(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 4)
         let counterpart = link.counterpart
-        let open = Set(findings.filter { $0.intent == link.className && $0.rule == "IA401" }.map(\.location))
+        let open = Set(findings(of: link.className).filter { $0.rule == "IA401" }.map(\.location))
         for handler in link.handlers {
             for method in handler.methods where method.intent == nil || method.intent == link.className {
                 let key = "\(handler.typeName).\(method.name)"
@@ -54,8 +54,8 @@ extension MigrationPlanner {
                 }
             }
         }
-        for finding in findings
-        where finding.intent == link.className && finding.rule == "IA401"
+        for finding in findings(of: link.className)
+        where finding.rule == "IA401"
             && !draft.tasks.contains(where: { $0.location == finding.location })
         {
             draft.tasks.append(

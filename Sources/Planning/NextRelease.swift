@@ -8,11 +8,13 @@ package enum NextRelease {
         context: RuleContext
     ) -> [String] {
         var items: [String] = []
+        let byIntent = Dictionary(grouping: findings.filter { $0.intent != nil }, by: { $0.intent! })
         for link in links {
+            let findings = byIntent[link.className] ?? []
             let counterpart = link.counterpart?.name ?? ""
             switch statuses[link.className] {
             case .atRisk?:
-                let errors = findings.filter { $0.intent == link.className && $0.severity == .error }
+                let errors = findings.filter { $0.severity == .error }
                 items.append(
                     "Fix \(errors.count) error\(errors.count == 1 ? "" : "s") on \(link.className) ("
                         + Set(errors.map(\.rule)).sorted().joined(separator: ", ") + ") before shipping "
@@ -23,7 +25,7 @@ package enum NextRelease {
                 items.append(
                     "Ship \(counterpart) with CustomIntentMigratedAppIntent; keep the legacy \(link.className) path"
                         + (needing.isEmpty ? "" : " for " + needing.joined(separator: ", ")) + ".")
-            case .readyToRetire? where findings.contains { $0.intent == link.className && $0.rule == "IA404" }:
+            case .readyToRetire? where findings.contains { $0.rule == "IA404" }:
                 // The counterpart's perform() is still the converter's placeholder: removing the
                 // legacy handler now would leave the action doing nothing.
                 items.append(

@@ -42,9 +42,7 @@ extension MigrationPlanner {
                 at: legacyProvider?.location ?? legacy?.location,
                 why: "IntentTimelineProvider only serves IntentConfiguration", effort: EffortScale.entityAndQuery,
                 done: hasProvider))
-        let mismatched = findings.contains {
-            $0.intent == link.className && ["IA203", "IA204", "IA205"].contains($0.rule)
-        }
+        let mismatched = findings(of: link.className).contains { ["IA203", "IA204", "IA205"].contains($0.rule) }
         draft.tasks.append(
             task(
                 link, 7, "parameters", "keep \(name)'s parameter names and types equal to \(link.className)'s",
