@@ -23,7 +23,8 @@ package struct CounterpartEvidence: Sendable {
         package var nameWords: Set<String>
         package var textWords: Set<String>
         package var parameters: [IntentParameter]
-        package var conventionNames: Set<String>
+        /// `NameConvention` names, most likely first → their rank.
+        package var conventionNames: [String: Int]
     }
 
     /// The App Intent side, worked out once per declaration.
@@ -43,7 +44,10 @@ package struct CounterpartEvidence: Sendable {
         return Legacy(
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
             parameters: definition?.parameters ?? [],
-            conventionNames: Set(NameConvention.candidates(for: link.className, classPrefix: definition?.classPrefix)))
+            conventionNames: Dictionary(
+                NameConvention.candidates(for: link.className, classPrefix: definition?.classPrefix).enumerated().map {
+                    ($1, $0)
+                }, uniquingKeysWith: { a, _ in a }))
     }
 
     package static func candidate(_ declaration: AppIntentDeclaration) -> Candidate {
@@ -56,8 +60,9 @@ package struct CounterpartEvidence: Sendable {
     package static func score(_ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup) -> (Double, [String]) {
         var score = 0.0
         var evidence: [String] = []
-        if legacy.conventionNames.contains(candidate.declaration.name) {
-            score += 4
+        if let rank = legacy.conventionNames[candidate.declaration.name] {
+            // A name earlier in the convention's order wins a tie (`OrderSoupAppIntent` over `OrderSoup`).
+            score += 4 + 0.1 / Double(rank + 1)
             evidence.append("named like \(legacy.className)")
         }
         let sharedText = legacy.textWords.intersection(candidate.textWords)

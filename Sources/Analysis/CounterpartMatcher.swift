@@ -104,7 +104,7 @@ package struct CounterpartMatcher {
         var pairs: [Pair] = []
         for index in open {
             let legacy = CounterpartEvidence.legacy(links[index])
-            var positions = Set(legacy.conventionNames.compactMap { byName[$0] })
+            var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
             let keys = legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
             for key in keys {
                 guard let list = postings[key], list.count <= Self.commonWordLimit else { continue }
@@ -113,14 +113,15 @@ package struct CounterpartMatcher {
             for position in positions.sorted() {
                 let (score, evidence) = CounterpartEvidence.score(legacy, candidates[position], types: lookup)
                 guard score >= CounterpartEvidence.possible else { continue }
-                let convention = legacy.conventionNames.contains(candidates[position].declaration.name)
+                let convention = legacy.conventionNames[candidates[position].declaration.name] != nil
                 pairs.append(Pair(link: index, candidate: position, score: score, evidence: evidence, convention: convention))
             }
         }
         for pair in GlobalAssignment.best(pairs) {
             let declaration = candidates[pair.candidate].declaration
             let evidence = pair.evidence.joined(separator: "; ")
-            if pair.score >= CounterpartEvidence.likely {
+            // A name the convention gives is as good as today's match: likely, whatever else it shares.
+            if pair.score >= CounterpartEvidence.likely || pair.convention {
                 set(&links[pair.link], declaration, pair.convention ? .nameConvention : .similarity, .likely, evidence)
             } else {
                 links[pair.link].possibleCounterpart = declaration

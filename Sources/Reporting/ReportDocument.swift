@@ -100,7 +100,8 @@ public enum ReportDocument {
                     [
                         ("name", counterpart.name), ("matchedBy", counterpart.matchedBy.rawValue),
                         ("intentClassName", declaration?.intentClassName),
-                        ("confidence", counterpart.confidence.rawValue), ("evidence", counterpart.evidence),
+                        ("confidence", counterpart.confidence.rawValue),
+                        ("evidence", counterpart.evidence.isEmpty ? nil : counterpart.evidence),
                     ] + XMLValue.location(counterpart.location)))
         }
         if let possible = intent.possibleCounterpart {
