@@ -21,9 +21,15 @@ package enum GlobalAssignment {
     private static func groups(_ pairs: [Pair]) -> [[Pair]] {
         var parent: [String: String] = [:]
         func root(_ key: String) -> String {
-            var key = key
-            while let next = parent[key], next != key { key = next }
-            return key
+            var top = key
+            while let next = parent[top], next != top { top = next }
+            // Point the path straight at its root, so later look-ups stay short.
+            var walker = key
+            while let next = parent[walker], next != top {
+                parent[walker] = top
+                walker = next
+            }
+            return top
         }
         for pair in pairs {
             let a = root("l\(pair.link)"), b = root("c\(pair.candidate)")

@@ -6,7 +6,9 @@ import Model
 /// `legacy-only` (no counterpart); `migrated` (nothing of the legacy path left); `ready-to-retire`
 /// (the deployment targets are all at or above the App Intents minimum: iOS 16 / macOS 13 /
 /// watchOS 9, or iOS 17 / macOS 14 / watchOS 10 for widget intents); otherwise `coexisting`.
-/// With no deployment target known anywhere the legacy path is assumed needed.
+/// With no deployment target known anywhere the legacy path is assumed needed. Legacy files no
+/// build target compiles do not count as shipping (`IntentLink.deadFiles`); without an Xcode
+/// project every file is taken to ship, and a `ready-to-retire` reason says so.
 package struct StatusAssigner {
     package var deployment: DeploymentPolicy
     package var configuration = AuditConfiguration()
