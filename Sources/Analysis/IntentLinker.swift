@@ -46,7 +46,9 @@ package struct IntentLinker {
             declarations: declarations,
             declaredTypes: inventory.declaredTypes.isEmpty ? nil : Set(inventory.declaredTypes))
         let wiring = Wiring(inventory)
-        let shipped = ShippedFiles(inventory.targetMemberships)
+        let shipped = ShippedFiles(
+            inventory.targetMemberships,
+            unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
         var plistShips: [String: Bool] = [:]
         for info in inventory.extensions where plistShips[info.path] == nil {
             plistShips[info.path] = shipped.shipsPlist(info.path)

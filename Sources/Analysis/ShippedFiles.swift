@@ -11,18 +11,31 @@ package struct ShippedFiles: Sendable {
     private var exceptions: Set<String> = []
     /// The folders holding an `.xcodeproj` whose membership was read ("" for the root).
     private var projectFolders: [String] = []
+    /// Folders of project files that could not be read: what they build is unknown, so files there ship.
+    private var unreadFolders: [String] = []
 
-    package init(_ memberships: [TargetMembership]) {
+    /// `unread` are paths of project files the scanners reported a problem with (diagnostics).
+    package init(_ memberships: [TargetMembership], unread: [String] = []) {
+        for path in unread {
+            guard let folder = Self.projectFolder(path), !unreadFolders.contains(folder) else { continue }
+            unreadFolders.append(folder)
+        }
         for membership in memberships {
             files.formUnion(membership.files)
             folders += membership.folders
             exceptions.formUnion(membership.exceptions)
-            guard membership.source == "pbxproj", let range = membership.location.path.range(of: ".xcodeproj/")
-            else { continue }
-            let project = membership.location.path[..<range.lowerBound]
-            let folder = project.lastIndex(of: "/").map { String(project[..<$0]) } ?? ""
+            guard membership.source == "pbxproj", let folder = Self.projectFolder(membership.location.path) else {
+                continue
+            }
             if !projectFolders.contains(folder) { projectFolders.append(folder) }
         }
+    }
+
+    /// `Apps/Notes.xcodeproj/project.pbxproj` → `Apps`; nil for a path outside an `.xcodeproj`.
+    private static func projectFolder(_ path: String) -> String? {
+        guard let range = path.range(of: ".xcodeproj/") else { return nil }
+        let project = path[..<range.lowerBound]
+        return project.lastIndex(of: "/").map { String(project[..<$0]) } ?? ""
     }
 
     /// Whether any project file decides what ships.
@@ -30,7 +43,8 @@ package struct ShippedFiles: Sendable {
 
     /// Whether some target builds the file at `path` (true when no project speaks for it).
     package func ships(_ path: String) -> Bool {
-        guard isKnown, projectFolders.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) else { return true }
+        let under = { (folder: String) in folder.isEmpty || path.hasPrefix(folder + "/") }
+        guard isKnown, projectFolders.contains(where: under), !unreadFolders.contains(where: under) else { return true }
         if files.contains(path) { return true }
         return !exceptions.contains(path) && folders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
     }

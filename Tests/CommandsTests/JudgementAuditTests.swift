@@ -126,3 +126,36 @@ import Testing
         #expect(result.findings("IA301").allSatisfy { $0.intent != "PickFolderIntent" })
     }
 }
+
+/// What ships, decided by project membership alone.
+@Suite struct ShippedFilesTests {
+    static func membership(_ project: String, files: [String] = [], folders: [String] = []) -> TargetMembership {
+        var membership = TargetMembership(target: "App", source: "pbxproj", location: Make.at(project, 1))
+        membership.files = files
+        membership.folders = folders
+        return membership
+    }
+
+    @Test func onlyFilesUnderAReadProjectCanBeDead() {
+        let shipped = ShippedFiles([Self.membership("Apps/Notes.xcodeproj/project.pbxproj", folders: ["Apps/App"])])
+        #expect(shipped.ships("Apps/App/Intent.swift"))
+        #expect(!shipped.ships("Apps/Legacy/Old.intentdefinition"))
+        #expect(shipped.ships("Vendor/Sample/Old.intentdefinition"), "no project read speaks for it")
+    }
+
+    @Test func aProjectThatCouldNotBeReadKeepsItsFilesShipping() {
+        let shipped = ShippedFiles(
+            [Self.membership("App.xcodeproj/project.pbxproj", files: ["App/Intent.swift"])],
+            unread: ["Widgets/Widgets.xcodeproj/project.pbxproj"])
+        #expect(!shipped.ships("Legacy/Old.intentdefinition"))
+        #expect(shipped.ships("Widgets/Legacy/Old.intentdefinition"))
+    }
+
+    @Test func aPackageAloneDecidesNothing() {
+        var package = TargetMembership(target: "Kit", source: "Package.swift", location: Make.at("Package.swift", 1))
+        package.folders = ["Sources/Kit"]
+        let shipped = ShippedFiles([package])
+        #expect(!shipped.isKnown)
+        #expect(shipped.ships("App/Legacy/Old.intentdefinition"))
+    }
+}
