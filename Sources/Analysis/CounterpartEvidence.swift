@@ -57,7 +57,8 @@ package struct CounterpartEvidence: Sendable {
     }
 
     /// The score of one pair and the evidence in words, strongest first.
-    package static func score(_ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup) -> (Double, [String]) {
+    package static func score(_ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup) -> (Double, [String])
+    {
         var score = 0.0
         var evidence: [String] = []
         if let rank = legacy.conventionNames[candidate.declaration.name] {

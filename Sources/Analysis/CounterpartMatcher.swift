@@ -36,7 +36,8 @@ package struct CounterpartMatcher {
                 }
                 continue
             }
-            if let found = byClassName[className]?.sorted(by: { rank($0, links[index]) < rank($1, links[index]) }).first {
+            if let found = byClassName[className]?.sorted(by: { rank($0, links[index]) < rank($1, links[index]) }).first
+            {
                 set(&links[index], found, .intentClassName, .certain, "intentClassName \"\(className)\"")
                 continue
             }
@@ -97,7 +98,8 @@ package struct CounterpartMatcher {
         var byName: [String: Int] = [:]
         for (position, candidate) in candidates.enumerated() {
             byName[candidate.declaration.name] = position
-            let keys = candidate.nameWords.union(candidate.textWords).map { "w:" + $0 }
+            let keys =
+                candidate.nameWords.union(candidate.textWords).map { "w:" + $0 }
                 + candidate.declaration.parameters.map { "p:" + $0.name }
             for key in Set(keys) { postings[key, default: []].append(position) }
         }
@@ -105,7 +107,8 @@ package struct CounterpartMatcher {
         for index in open {
             let legacy = CounterpartEvidence.legacy(links[index])
             var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
-            let keys = legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
+            let keys =
+                legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
             for key in keys {
                 guard let list = postings[key], list.count <= Self.commonWordLimit else { continue }
                 positions.formUnion(list)
@@ -114,7 +117,8 @@ package struct CounterpartMatcher {
                 let (score, evidence) = CounterpartEvidence.score(legacy, candidates[position], types: lookup)
                 guard score >= CounterpartEvidence.possible else { continue }
                 let convention = legacy.conventionNames[candidates[position].declaration.name] != nil
-                pairs.append(Pair(link: index, candidate: position, score: score, evidence: evidence, convention: convention))
+                pairs.append(
+                    Pair(link: index, candidate: position, score: score, evidence: evidence, convention: convention))
             }
         }
         for pair in GlobalAssignment.best(pairs) {

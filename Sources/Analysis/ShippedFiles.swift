@@ -54,6 +54,7 @@ package struct ShippedFiles: Sendable {
     package func shipsPlist(_ path: String) -> Bool {
         guard !ships(path) else { return true }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) + "/" } ?? ""
-        return files.contains { $0.hasPrefix(folder) } || folders.contains { $0.hasPrefix(folder) || folder.hasPrefix($0 + "/") }
+        return files.contains { $0.hasPrefix(folder) }
+            || folders.contains { $0.hasPrefix(folder) || folder.hasPrefix($0 + "/") }
     }
 }

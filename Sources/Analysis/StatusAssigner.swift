@@ -66,7 +66,9 @@ package struct StatusAssigner {
         let needing = deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
         if needing.isEmpty {
             let minimum = link.isWidgetIntent ? "iOS 17 / macOS 14 / watchOS 10" : "iOS 16 / macOS 13 / watchOS 9"
-            let unknown = link.membershipKnown ? "" : " (no project file says which files are built, so every legacy file on disk is taken to ship)"
+            let unknown =
+                link.membershipKnown
+                ? "" : " (no project file says which files are built, so every legacy file on disk is taken to ship)"
             return (
                 .readyToRetire,
                 "\(counterpart.name) covers every supported system (all targets at or above "

@@ -18,8 +18,12 @@ package struct Wiring {
         for handler in inventory.handlers {
             for name in Set(handler.intents) { handlers[name, default: []].append(handler) }
         }
-        for dispatch in inventory.dispatches { if let name = dispatch.intent { dispatches[name, default: []].append(dispatch) } }
-        for donation in inventory.donations { if let name = donation.intent { donations[name, default: []].append(donation) } }
+        for dispatch in inventory.dispatches {
+            if let name = dispatch.intent { dispatches[name, default: []].append(dispatch) }
+        }
+        for donation in inventory.donations {
+            if let name = donation.intent { donations[name, default: []].append(donation) }
+        }
         for info in inventory.extensions {
             for name in Set(info.intentsSupported + info.intentsRestrictedWhileLocked + info.appIntentsSupported) {
                 listedIn[name, default: []].append(info)
@@ -39,7 +43,8 @@ package struct Wiring {
     }
 
     /// `AppIntentConfiguration`s built with the counterpart, with a legacy widget's kind, or in a legacy widget's type.
-    package func appWidgets(counterpart: String?, kinds: Set<String>, widgetTypes: Set<String>) -> [WidgetConfiguration] {
+    package func appWidgets(counterpart: String?, kinds: Set<String>, widgetTypes: Set<String>) -> [WidgetConfiguration]
+    {
         var positions = Set(counterpart.flatMap { byIntentType[$0] } ?? [])
         for kind in kinds { positions.formUnion(byKind[kind] ?? []) }
         for type in widgetTypes { positions.formUnion(byWidgetType[type] ?? []) }

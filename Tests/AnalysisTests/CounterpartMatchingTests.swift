@@ -63,7 +63,8 @@ import Testing
             appIntents: [Make.appIntent("DailyGoalConfiguration", widget: true, [Make.appParameter("goal", "Int")])],
             widgets: [
                 Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 20),
-                Make.widget("GoalWidget", "AppIntentConfiguration", kind: "Steps", intent: "DailyGoalConfiguration", line: 12),
+                Make.widget(
+                    "GoalWidget", "AppIntentConfiguration", kind: "Steps", intent: "DailyGoalConfiguration", line: 12),
             ])
         let counterpart = try #require(Make.assess(inventory).intent("StepsIntent")?.counterpart)
         #expect(counterpart.name == "DailyGoalConfiguration")

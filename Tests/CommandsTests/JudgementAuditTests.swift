@@ -14,7 +14,8 @@ import Testing
 /// Whole audits of the `Judgement/` fixtures: counterparts beyond names, what really ships, and
 /// conformances wherever they are written (issue 9, sections 1–3).
 @Suite struct JudgementAuditTests {
-    static func audit(_ root: String, _ configuration: AuditConfiguration = AuditConfiguration()) throws -> AuditResult {
+    static func audit(_ root: String, _ configuration: AuditConfiguration = AuditConfiguration()) throws -> AuditResult
+    {
         try Audit.run(
             root: root, configuration: configuration,
             context: AuditContext(toolVersion: "0.0.0-test", root: "fixture", generatedAt: 0))
@@ -68,7 +69,10 @@ import Testing
         let root = Fixtures.path("Judgement/configured")
         let configuration = try ConfigurationLoader.load(path: root + "/" + ConfigurationLoader.fileName).configuration
         let result = try Self.audit(root, configuration)
-        #expect(Self.rows(result) == ["ChimeIntent at-risk BellAppIntent configuration certain", "PingIntent legacy-only -"])
+        #expect(
+            Self.rows(result) == [
+                "ChimeIntent at-risk BellAppIntent configuration certain", "PingIntent legacy-only -",
+            ])
         #expect(result.intent("PingIntent")?.statusReason.contains("no replacement (counterparts: none)") == true)
         #expect(result.intent("PingIntent")?.possibleCounterpart == nil)
         #expect(!result.inventory.diagnostics.contains { $0.message.contains("PingIntent") })
@@ -88,7 +92,10 @@ import Testing
         #expect(add.deadFiles == dead)
         #expect(add.statusReason.contains("no build target compiles them"))
         let removal = try #require(add.steps.first { $0.number == 6 })
-        #expect(removal.tasks.map(\.what) == ["delete the dead files no build target compiles: " + dead.joined(separator: ", ")])
+        #expect(
+            removal.tasks.map(\.what) == [
+                "delete the dead files no build target compiles: " + dead.joined(separator: ", ")
+            ])
         #expect(result.findings("IA604").compactMap(\.intent).sorted() == ["AddNoteIntent", "ArchiveNoteIntent"])
         #expect(result.findings("IA604").allSatisfy { $0.severity == .note })
     }
@@ -104,7 +111,9 @@ import Testing
         let add = try #require(result.intent("AddNoteIntent"))
         #expect(add.status == .readyToRetire)
         #expect(add.deadFiles.isEmpty)
-        #expect(add.statusReason.hasSuffix("(no project file says which files are built, so every legacy file on disk is taken to ship)"))
+        #expect(
+            add.statusReason.hasSuffix(
+                "(no project file says which files are built, so every legacy file on disk is taken to ship)"))
     }
 
     @Test func conformancesWhereverTheyAreWritten() throws {

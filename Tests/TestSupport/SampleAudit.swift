@@ -282,7 +282,8 @@ package enum SampleAudit {
                     [task("WeatherAlertIntent.2", "Create WeatherAlertAppIntent", nil, "Nothing replaces it yet", 5)])
             ])
         weather.possibleCounterpart = Counterpart(
-            name: "StormWarningAppIntent", matchedBy: .similarity, location: loc("TrailMix/AppIntents/StormWarning.swift", 5),
+            name: "StormWarningAppIntent", matchedBy: .similarity,
+            location: loc("TrailMix/AppIntents/StormWarning.swift", 5),
             confidence: .possible, evidence: "title/description words: alert, weather")
         let export = IntentAssessment(
             name: "ExportLogbookIntent", definedIn: loc(macDefinitionPath, 9), status: .legacyOnly,

@@ -13,7 +13,8 @@ package struct ParameterTypeUnknown: Rule {
         framework not in the audited tree), what it adopts is unknown here: the value may be kept or lost, and \
         only a look at that module tells.
         """
-    package let fix = "Check that the type adopts AppEntity/TransientAppEntity (or AppEnum) in its module, or audit that module too."
+    package let fix =
+        "Check that the type adopts AppEntity/TransientAppEntity (or AppEnum) in its module, or audit that module too."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart in

@@ -63,7 +63,8 @@ package enum MemberReader {
                 name: name, isStatic: isStatic, typeAnnotation: annotation,
                 initializer: initializer.flatMap(dottedName),
                 initializerType: initializer.flatMap(calledType),
-                stringValue: TypeText.stringLiteral(single), textValue: leadingText(single), boolValue: TypeText.boolLiteral(single),
+                stringValue: TypeText.stringLiteral(single), textValue: leadingText(single),
+                boolValue: TypeText.boolLiteral(single),
                 location: context.location(binding.pattern), conditions: context.conditions(node),
                 availability: availability)
             facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
