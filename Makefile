@@ -11,7 +11,7 @@ SETUP_STAMP := .build/.setup-stamp
 APT_PACKAGES := libxml2-dev libxslt1-dev pkg-config
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build test audit install uninstall clean bench screenshots
+.PHONY: all setup build test audit install uninstall clean bench screenshots templates
 
 all: build
 
@@ -34,12 +34,18 @@ build: $(SETUP_STAMP)
 test: $(SETUP_STAMP)
 	$(SWIFT) test
 
+## templates: regenerate Sources/Reporting/EmbeddedTemplates.swift from Templates/*.xsl (the one source);
+## EmbeddedTemplatesTests fails while it is stale.
+templates: $(SETUP_STAMP)
+	RECORD_TEMPLATES=1 $(SWIFT) test --filter EmbeddedTemplatesTests.generatedSourceIsUpToDate
+
 ## audit: audit the bundled example app; writes $(OUTPUT)/report.html, report.xml, report.json.
 audit: build
 	SOURCE_DATE_EPOCH=$${SOURCE_DATE_EPOCH:-1767225600} $(BIN) audit $(EXAMPLE) --output $(OUTPUT) --format html,xml,json,sarif,markdown --release example
 	@echo "Open $(OUTPUT)/report.html"
 
-## install: release build; installs the binary and its templates under PREFIX.
+## install: release build; installs the binary (templates are built in) and a copy of Templates/
+## under PREFIX/share/intent-audit to start your own --template from.
 install: $(SETUP_STAMP)
 	$(SWIFT) build -c release --product intent-audit
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/intent-audit

@@ -20,11 +20,6 @@ REPO=$(pwd)
 
 # The audit's command line: the one place to change when the CLI changes.
 AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out}'}
-# The words the scanners' pre-filters look for, so that `rg` does the same work as the filter:
-# KeywordFilter.keywords (Swift), then what ObjectiveCPrefilter.keywords adds. Keep in step with both.
-KEYWORDS=(Intent Widget AppEntity IndexedEntity EntityQuery AppEnum Shortcut NSUserActivity userActivity
-          EligibleForPrediction INInteraction intent-audit: OptionsProvider TimelineProvider
-          donateInteraction ForPrediction InvocationPhrase intent-audit)
 # Targets printed next to the numbers (1M-line tree, this machine).
 TARGET_SECONDS=0.5
 TARGET_RG_RATIO=10
@@ -74,6 +69,10 @@ if [ "$BUILD" = 1 ]; then
     swift build -c release --product intent-audit >&2
 fi
 BIN=$(swift build -c release --show-bin-path)/intent-audit
+# The words the scanners' pre-filters look for, from the binary itself, so that `rg` does the same
+# work as the filter (never a copy that drifts).
+mapfile -t KEYWORDS < <("$BIN" prefilter-keywords 2>/dev/null || true)
+[ ${#KEYWORDS[@]} -gt 0 ] || KEYWORDS=(Intent)
 case $AUDIT_COMMAND in
     *'{bin}'*) [ -x "$BIN" ] || { say "bench: no release binary at $BIN"; exit 1; } ;;
 esac

@@ -8,8 +8,10 @@
 
   The page is assembled here from parts, each in its own file under parts/:
     common.xsl       keys, labels, badges, file:line links shared by every part
+    palette.xsl      the colours, shared with trend.xsl
     style.xsl        the inline stylesheet (screen, narrow screens, print)
-    overview.xsl     numbers first: status chart, severities, effort, targets, next release
+    index.xsl        the index of intents, most urgent first; the jump list; opening cards
+    overview.xsl     numbers first: the index, status chart, severities, effort, targets, next release
     intent.xsl       per definition file and intent: status, counterpart, parameters, links, plan
     findings.xsl     every finding, grouped by severity, then rule, then file
     inventory.xsl    what the scanners found, and the localizations
@@ -20,7 +22,9 @@
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
   <xsl:import href="parts/common.xsl"/>
+  <xsl:import href="parts/palette.xsl"/>
   <xsl:import href="parts/style.xsl"/>
+  <xsl:import href="parts/index.xsl"/>
   <xsl:import href="parts/overview.xsl"/>
   <xsl:import href="parts/intent.xsl"/>
   <xsl:import href="parts/findings.xsl"/>
@@ -62,7 +66,8 @@
           <nav aria-label="Sections">
             <ul>
               <li><a href="#overview">Overview</a></li>
-              <xsl:if test="baseline"><li><a href="#baseline">Since the baseline <span class="n">(<xsl:value-of select="baseline/regressions/@count"/> regressions)</span></a></li></xsl:if>
+              <xsl:if test="intents/intent"><li><a href="#index">Index</a></li></xsl:if>
+              <xsl:if test="baseline"><li><a href="#baseline">Since the baseline <span class="n">(<xsl:call-template name="count-noun"><xsl:with-param name="count" select="baseline/regressions/@count"/><xsl:with-param name="singular" select="'regression'"/></xsl:call-template>)</span></a></li></xsl:if>
               <li><a href="#intents">Intents <span class="n">(<xsl:value-of select="intents/@count"/>)</span></a></li>
               <li><a href="#findings">Findings <span class="n">(<xsl:value-of select="findings/@count"/>)</span></a></li>
               <li><a href="#inventory">Inventory</a></li>
@@ -89,15 +94,20 @@
           </p>
         </footer>
         <xsl:call-template name="findings-script"/>
+        <xsl:call-template name="cards-script"/>
       </body>
     </html>
   </xsl:template>
 
-  <!-- The report's subject: its title when given, else the audited root. -->
+  <!-- The report's subject: its title when given, else the app's name from its project file, else
+       the audited folder's name (never "." : rootName is the folder's own name). -->
   <xsl:template name="subject">
+    <xsl:variable name="report" select="/intent-audit-report"/>
     <xsl:choose>
-      <xsl:when test="/intent-audit-report/@title"><xsl:value-of select="/intent-audit-report/@title"/></xsl:when>
-      <xsl:otherwise><xsl:value-of select="/intent-audit-report/@root"/></xsl:otherwise>
+      <xsl:when test="$report/@title"><xsl:value-of select="$report/@title"/></xsl:when>
+      <xsl:when test="$report/@appName"><xsl:value-of select="$report/@appName"/></xsl:when>
+      <xsl:when test="$report/@rootName"><xsl:value-of select="$report/@rootName"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="$report/@root"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>

@@ -6,6 +6,7 @@
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:svg="http://www.w3.org/2000/svg" exclude-result-prefixes="svg">
+  <xsl:import href="parts/palette.xsl"/>
   <xsl:include href="parts/baseline.xsl"/>
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
@@ -22,18 +23,12 @@
     <html lang="en">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>intent-audit — trend across <xsl:value-of select="@releases"/> releases</title>
+        <title>intent-audit — trend across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></title>
         <style>
-          :root {
-            --ink: #1d2330; --muted: #4f5868; --line: #d9dee7; --paper: #ffffff; --wash: #f5f7fa; --accent: #2857c5;
-            --legacy: #5b6475; --legacy-bg: #eceff3; --coexist: #1c57b8; --coexist-bg: #e3ecfb;
-            --risk: #b4232a; --risk-bg: #fde7e8; --retire: #8a4b00; --retire-bg: #fdf0dc;
-            --migrated: #1d6b35; --migrated-bg: #e1f3e6; --system: #0f6470; --system-bg: #dff2f4;
-            --error: #b4232a; --error-bg: #fde7e8; --warning: #8a4b00; --warning-bg: #fdf0dc; --note: #1c57b8; --note-bg: #e3ecfb;
-          }
+          <xsl:call-template name="palette"/>
           body { margin: 0; background: var(--wash); color: var(--ink); font: 15px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
           main, .page-header > * { max-width: 1100px; margin-left: auto; margin-right: auto; padding-left: 16px; padding-right: 16px; }
-          .page-header { background: #1d2330; color: #fff; padding: 18px 0 14px; }
+          .page-header { background: var(--header); color: #fff; padding: 18px 0 14px; }
           .page-header h1 { margin: 2px 0 6px; font-size: 26px; }
           .eyebrow { text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: #b9c2d3; margin: 0; }
           .meta { margin: 0; color: #d9dee7; }
@@ -46,26 +41,19 @@
           .chart text.bar-count { font-weight: 700; }
           .chart text.date { fill: var(--muted); font-size: 11px; }
           .chart .axis { stroke: var(--line); }
-          .fill-legacy-only { fill: var(--legacy); } .fill-coexisting { fill: var(--coexist); } .fill-at-risk { fill: var(--risk); }
-          .fill-ready-to-retire { fill: var(--retire); } .fill-migrated { fill: var(--migrated); } .fill-system-domain { fill: var(--system); }
-          .fill-effort { fill: var(--accent); } .fill-errors { fill: var(--error); }
           .legend { display: flex; flex-wrap: wrap; gap: 8px; padding: 0; margin: 6px 0 10px; list-style: none; }
           .table-wrap { overflow-x: auto; margin: 8px 0 14px; }
           table { border-collapse: collapse; width: 100%; font-size: 14px; }
           th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
-          thead th { background: var(--wash); font-weight: 600; white-space: nowrap; }
+          thead th { background: var(--wash); font-weight: 600; }
+          /* The releases table: headers wrap, numbers do not; a table wider than its card scrolls inside it. */
+          table.releases th, table.releases td { padding: 6px 8px; }
+          table.releases thead th { vertical-align: bottom; min-width: 4.5em; }
+          table.releases tbody th { white-space: nowrap; }
+          .rule-id { white-space: nowrap; }
           td.date { white-space: nowrap; }
           td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
           .badge { display: inline-flex; align-items: center; padding: 1px 9px; border-radius: 999px; font-size: 13px; font-weight: 600; white-space: nowrap; }
-          .status-legacy-only { color: var(--legacy); background: var(--legacy-bg); }
-          .status-coexisting { color: var(--coexist); background: var(--coexist-bg); }
-          .status-at-risk { color: var(--risk); background: var(--risk-bg); }
-          .status-ready-to-retire { color: var(--retire); background: var(--retire-bg); }
-          .status-migrated { color: var(--migrated); background: var(--migrated-bg); }
-          .status-system-domain { color: var(--system); background: var(--system-bg); }
-          .sev-error { color: var(--error); background: var(--error-bg); }
-          .sev-warning { color: var(--warning); background: var(--warning-bg); }
-          .sev-note { color: var(--note); background: var(--note-bg); }
           tr.backward td { color: var(--risk); }
           tr.forward td:last-child { color: var(--migrated); }
           .regressions { border-left: 5px solid var(--error); padding: 2px 12px; background: var(--error-bg); border-radius: 6px; }
@@ -80,7 +68,7 @@
       <body>
         <header class="page-header">
           <p class="eyebrow">intent-audit trend</p>
-          <h1>App Intents migration across <xsl:value-of select="@releases"/> releases</h1>
+          <h1>App Intents migration across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></h1>
           <p class="meta">
             <xsl:for-each select="release"><xsl:if test="position() &gt; 1"> → </xsl:if><strong><xsl:value-of select="@label"/></strong></xsl:for-each>
           </p>
@@ -91,7 +79,7 @@
             <p class="lead">Legacy intents per release, stacked from least to most progress.</p>
             <ul class="legend">
               <xsl:for-each select="release[1]/status">
-                <li><span class="badge status-{@name}"><xsl:value-of select="@name"/></span></li>
+                <li><span class="badge status-{@name}"><xsl:call-template name="trend-status-label"/></span></li>
               </xsl:for-each>
             </ul>
             <div class="chart">
@@ -145,8 +133,8 @@
                 <thead>
                   <tr>
                     <th scope="col">Release</th><th scope="col">Date</th><th scope="col" class="number">Intents</th>
-                    <xsl:for-each select="release[1]/status"><th scope="col" class="number"><xsl:value-of select="@name"/></th></xsl:for-each>
-                    <th scope="col" class="number">Remaining / total effort</th><th scope="col" class="number">Errors</th><th scope="col" class="number">Warnings</th>
+                    <xsl:for-each select="release[1]/status"><th scope="col" class="number"><xsl:call-template name="trend-status-label"/></th></xsl:for-each>
+                    <th scope="col" class="number">Effort left / total</th><th scope="col" class="number">Errors</th><th scope="col" class="number">Warnings</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -236,6 +224,27 @@
         </xsl:for-each>
       </svg>
     </div>
+  </xsl:template>
+
+  <!-- " release" or " releases" after the count of releases. -->
+  <xsl:template name="releases-noun">
+    <xsl:choose>
+      <xsl:when test="/intent-audit-trend/@releases = 1"> release</xsl:when>
+      <xsl:otherwise> releases</xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A status in words (the same words as the report's badges). -->
+  <xsl:template name="trend-status-label">
+    <xsl:choose>
+      <xsl:when test="@name = 'legacy-only'">Legacy only</xsl:when>
+      <xsl:when test="@name = 'coexisting'">Coexisting</xsl:when>
+      <xsl:when test="@name = 'at-risk'">At risk</xsl:when>
+      <xsl:when test="@name = 'ready-to-retire'">Ready to retire</xsl:when>
+      <xsl:when test="@name = 'migrated'">Migrated</xsl:when>
+      <xsl:when test="@name = 'system-domain'">System domain</xsl:when>
+      <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <xsl:template name="axis">

@@ -7,7 +7,7 @@ package enum Analyzer {
         let links = IntentLinker(inventory: inventory, configuration: configuration).link()
         var ruleContext = RuleContext(inventory: inventory, configuration: configuration, links: links)
         let filter = FindingFilter(configuration: configuration, suppressions: inventory.suppressions)
-        let rules = RuleRegistry.all.filter { !configuration.disabledRules.contains($0.id) }
+        let rules = RuleRegistry.all.filter { !configuration.disabledRules.contains($0.id.rawValue) }
 
         var findings = filter.apply(rules.filter { !$0.needsStatuses }.flatMap { $0.check(ruleContext) })
         let assigner = StatusAssigner(deployment: ruleContext.deployment, configuration: configuration)

@@ -91,6 +91,17 @@ package struct DeploymentPolicy: Sendable {
         platformsNeedingLegacy(for: [locations], widget: widget)
     }
 
+    /// The App Intents minimum of each platform the code is deployed to, as words (`iOS 16.0`),
+    /// sorted; when no deployment target names a platform App Intents has, iOS, macOS and watchOS.
+    /// Sentences that name an OS version take them from here, never from a fixed list.
+    package func appIntentsFloors(for groups: [[SourceLocation]], widget: Bool) -> [String] {
+        let thresholds = widget ? Self.widgetAppIntents : Self.appIntents
+        let found = lowest(for: groups).keys.filter { thresholds[$0] != nil }.sorted()
+        return (found.isEmpty ? ["iOS", "macOS", "watchOS"] : found).compactMap { platform in
+            thresholds[platform].map { "\(platform) \($0)" }
+        }
+    }
+
     /// Whether no deployment target is known at all.
     package var isUnknown: Bool { targets.isEmpty && overrides.isEmpty }
 

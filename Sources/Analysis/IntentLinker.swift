@@ -51,7 +51,7 @@ package struct IntentLinker {
             unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
         var plistShips: [String: Bool] = [:]
         for info in inventory.extensions where plistShips[info.path] == nil {
-            plistShips[info.path] = shipped.shipsPlist(info.path)
+            plistShips[info.path] = shipped.shipsWithFolder(info.path)
         }
 
         let unresolvedLegacyWidget = inventory.widgets.contains {
@@ -75,10 +75,11 @@ package struct IntentLinker {
                 link.definitionShips = false
                 dead.insert(file.path)
             }
-            link.handlers = live(wiring.handlers[className] ?? [], \.location.path, ships: shipped.ships)
-            link.dispatches = live(wiring.dispatches[className] ?? [], \.location.path, ships: shipped.ships)
-            link.donations = live(wiring.donations[className] ?? [], \.location.path, ships: shipped.ships)
-            link.legacyWidgets = live(wiring.legacyWidgets[className] ?? [], \.location.path, ships: shipped.ships)
+            link.handlers = live(wiring.handlers[className] ?? [], \.location.path, ships: shipped.shipsSource)
+            link.dispatches = live(wiring.dispatches[className] ?? [], \.location.path, ships: shipped.shipsSource)
+            link.donations = live(wiring.donations[className] ?? [], \.location.path, ships: shipped.shipsSource)
+            link.legacyWidgets = live(
+                wiring.legacyWidgets[className] ?? [], \.location.path, ships: shipped.shipsSource)
             link.listedIn = live(wiring.listedIn[className] ?? [], \.path, ships: { plistShips[$0] ?? true })
             link.deadFiles = dead.sorted()
             link.unresolvedLegacyWidget = unresolvedLegacyWidget

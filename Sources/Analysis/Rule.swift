@@ -5,10 +5,16 @@ import Model
 /// Ids are `IA` + three digits; the first digit is the plan step the findings feed
 /// (`IA2xx` → step 2 "create the App Intent", `IA7xx` → step 7 "widget"). Ids never change meaning.
 package protocol Rule: Sendable {
-    var id: String { get }
+    var id: RuleID { get }
     var title: String { get }
     var severity: Severity { get }
+    /// The plan step (1–6, 7 for the widget steps) its findings feed.
     var step: Int { get }
+    /// Points (`EffortScale`) of the plan task a finding of this rule becomes.
+    var effort: Int { get }
+    /// Whether each finding becomes a task of its step; false when the step builds its own tasks
+    /// for what the rule finds.
+    var addsPlanTask: Bool { get }
     /// Why it hurts users, citing the mechanism.
     var explanation: String { get }
     var fix: String { get }
@@ -19,9 +25,11 @@ package protocol Rule: Sendable {
 
 extension Rule {
     package var needsStatuses: Bool { false }
+    package var addsPlanTask: Bool { true }
 
     package var ruleDescription: RuleDescription {
-        RuleDescription(id: id, title: title, severity: severity, step: step, explanation: explanation, fix: fix)
+        RuleDescription(
+            id: id.rawValue, title: title, severity: severity, step: step, explanation: explanation, fix: fix)
     }
 
     /// A finding of this rule; `key` makes the fingerprint unique within the rule and intent.
@@ -29,8 +37,8 @@ extension Rule {
         intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil
     ) -> Finding {
         Finding(
-            rule: id, severity: severity, location: location, intent: intent, step: step, message: message,
-            fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id, intent: intent ?? "", key: key))
+            rule: id.rawValue, severity: severity, location: location, intent: intent, step: step, message: message,
+            fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id.rawValue, intent: intent ?? "", key: key))
     }
 }
 

@@ -36,6 +36,12 @@ package enum RuleRegistry {
         EntityQueryWithoutDefaultResult(),
         HeavyPlaceholder(),
     ]
+
+    /// The rule with this id, by a finding's `rule`.
+    package static func rule(_ id: String) -> (any Rule)? { byID[id] }
+
+    private static let byID: [String: any Rule] = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.id.rawValue, $0) })
 }
 
 /// The rule catalogue, for `intent-audit rules` and the reports.
@@ -44,7 +50,7 @@ public enum Rules {
     public static func describe(configuration: AuditConfiguration = AuditConfiguration()) -> [RuleDescription] {
         RuleRegistry.all.map { rule in
             var description = rule.ruleDescription
-            description.severity = configuration.severities[rule.id] ?? rule.severity
+            description.severity = configuration.severities[rule.id.rawValue] ?? rule.severity
             return description
         }.sorted { $0.id < $1.id }
     }

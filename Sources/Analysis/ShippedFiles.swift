@@ -49,9 +49,15 @@ package struct ShippedFiles: Sendable {
         return !exceptions.contains(path) && folders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
     }
 
-    /// An `Info.plist` is named by a build setting, not a build phase: it ships when a target builds
-    /// it or any file in its folder or below.
-    package func shipsPlist(_ path: String) -> Bool {
+    /// A part of a file that no build phase lists by nature: an Objective-C header (its `.m` is what
+    /// is compiled) ships with its folder.
+    package func shipsSource(_ path: String) -> Bool {
+        path.hasSuffix(".h") || path.hasSuffix(".hh") || path.hasSuffix(".hpp") ? shipsWithFolder(path) : ships(path)
+    }
+
+    /// An `Info.plist` is named by a build setting and a header is not compiled on its own: such a
+    /// file ships when a target builds it or any file in its folder or below.
+    package func shipsWithFolder(_ path: String) -> Bool {
         guard !ships(path) else { return true }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) + "/" } ?? ""
         return files.contains { $0.hasPrefix(folder) }

@@ -65,7 +65,9 @@ package struct StatusAssigner {
         }
         let needing = deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
         if needing.isEmpty {
-            let minimum = link.isWidgetIntent ? "iOS 17 / macOS 14 / watchOS 10" : "iOS 16 / macOS 13 / watchOS 9"
+            // Only the platforms deployed to, at their App Intents minimum.
+            let minimum = deployment.appIntentsFloors(for: link.deploymentGroups, widget: link.isWidgetIntent)
+                .joined(separator: " / ")
             let unknown =
                 link.membershipKnown
                 ? "" : " (no project file says which files are built, so every legacy file on disk is taken to ship)"

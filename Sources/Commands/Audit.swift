@@ -14,9 +14,11 @@ public enum Audit {
         context: AuditContext
     ) throws -> AuditResult {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AuditError.unreadableRoot(root)
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+            throw AuditError.missingRoot(root)
         }
+        guard isDirectory.boolValue else { throw AuditError.rootIsAFile(root) }
+        guard FileManager.default.isReadableFile(atPath: root) else { throw AuditError.unreadableRoot(root) }
         let inventory = scan(root: root, configuration: configuration)
         return assess(inventory, configuration: configuration, context: context)
     }
@@ -37,20 +39,8 @@ public enum Audit {
         let (discovered, walkDiagnostics) = walker.walk(root: root)
         let (files, readDiagnostics) = FileLoader.load(discovered, root: root)
 
-        var inventory = Inventory()
-        let byKind = Dictionary(grouping: files, by: \.kind)
-        let project = ProjectScanner.scan(byKind.project)
-        inventory.merge(project)
-        let classPrefix = project.projects.compactMap(\.classPrefix).first { !$0.isEmpty }
-        inventory.merge(
-            DefinitionScanner.scan(
-                definitions: byKind[.intentDefinition] ?? [],
-                translations: (byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []),
-                projectClassPrefix: classPrefix))
-        inventory.merge(SwiftScanner.scan(byKind[.swift] ?? []))
-        inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? []))
+        var inventory = FileScanners.scan(files)
         inventory.diagnostics += walkDiagnostics + readDiagnostics
-        for (kind, group) in byKind { inventory.filesScanned[kind.rawValue] = group.count }
         inventory.sortAll()
         return inventory
     }
@@ -58,18 +48,37 @@ public enum Audit {
 
 /// Failures that stop an audit before it starts.
 public enum AuditError: Error, Equatable, CustomStringConvertible {
+    case missingRoot(String)
+    case rootIsAFile(String)
     case unreadableRoot(String)
+    /// The folder holds no intent definition, no SiriKit or App Intents code and no Xcode project.
+    case nothingToAudit(String)
 
+    /// Plain sentences that name the path and say what to do.
     public var description: String {
         switch self {
-        case .unreadableRoot(let path): "cannot read the folder to audit: \(path)"
+        case .missingRoot(let path):
+            "there is no folder \(path); give the folder that holds the app's sources (the one with the .xcodeproj)"
+        case .rootIsAFile(let path):
+            "\(path) is a file, not a folder; give the folder that holds the app's sources (the one with the .xcodeproj)"
+        case .unreadableRoot(let path):
+            "cannot read the folder to audit: \(path) (permission denied); run as a user who can read it"
+        case .nothingToAudit(let path):
+            "nothing to audit in \(path): no .intentdefinition file, no SiriKit or App Intents code and no Xcode project; "
+                + "give the folder that holds the app's sources (nothing was written)"
         }
     }
 }
 
-private extension Dictionary where Key == FileKind, Value == [SourceFile] {
-    /// The project-level files: property lists, project files, build settings and manifests.
-    var project: [SourceFile] {
-        [.propertyList, .pbxproj, .xcconfig, .packageManifest].flatMap { self[$0] ?? [] }
+extension Inventory {
+    /// Whether the tree holds anything the audit is about: an intent definition, SiriKit or App
+    /// Intents code, an extension's intent list or an Xcode project.
+    package var hasSomethingToAudit: Bool {
+        !definitionFiles.isEmpty || !handlers.isEmpty || !dispatches.isEmpty || !donations.isEmpty
+            || !widgets.isEmpty || !providers.isEmpty || !appIntents.isEmpty
+            || extensions.contains {
+                !$0.intentsSupported.isEmpty || !$0.appIntentsSupported.isEmpty || $0.extensionPoint != nil
+            }
+            || (filesScanned[FileKind.pbxproj.rawValue] ?? 0) > 0
     }
 }

@@ -6,7 +6,7 @@ import Reporting
 
 /// `intent-audit audit`: configuration → audit → baseline comparison → reports → exit policy.
 public enum AuditCommand {
-    public static let defaultFormats: [ReportFormat] = [.html, .xml, .json]
+    public static let defaultFormats: [ReportFormat] = ReportFormat.defaults
 
     /// Runs one audit. `progress` receives short status lines (the executable shows them on a terminal).
     public static func run(_ request: AuditRequest, progress: (String) -> Void = { _ in }) throws -> CommandOutput {
@@ -49,30 +49,49 @@ public enum AuditCommand {
         } catch let error as AuditError {
             throw UsageError(error.description)
         }
-        let comparison = baseline.map { BaselineComparison.compare(baseline: $0, current: Snapshot(result)) }
+        // `intent-audit` alone audits the working folder: somewhere unrelated, say so instead of
+        // writing a report about nothing into it.
+        guard result.inventory.hasSomethingToAudit else {
+            throw UsageError(AuditError.nothingToAudit(request.root).description)
+        }
+        let current = Snapshot(result)
+        let comparison = baseline.map { BaselineComparison.compare(baseline: $0, current: current) }
+        if let baseline, let path = request.baselinePath,
+            let warning = SnapshotIdentity.baselineWarning(baseline, current: current, path: path)
+        {
+            output.warnings.append(warning)
+        }
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
         let written = try ReportWriter.write(
             result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
             rules: Rules.describe(configuration: configuration))
         output.standardOutput = written.standardOutput
-        output.exitCode = policyMet(policy, result, comparison) ? 1 : 0
+        let met = policyMet(policy, result, comparison)
+        output.exitCode = met ? 1 : 0
+        if !request.quiet {
+            output.summary = AuditSummary.lines(
+                result, files: written.files, policy: policy, met: met, comparison: comparison)
+        }
         return output
     }
 
+    /// `--format`'s list through the one parser (`ReportFormat.parseList`); nil means the defaults.
     package static func parseFormats(_ text: String?) throws -> [ReportFormat] {
         guard let text else { return defaultFormats }
-        var formats: [ReportFormat] = []
-        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() })
-        where !name.isEmpty {
-            guard let format = ReportFormat(rawValue: name) else {
-                throw UsageError(
-                    "unknown format '\(name)'; choose from \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            if !formats.contains(format) { formats.append(format) }
+        let formats: [ReportFormat]
+        do {
+            formats = try ReportFormat.parseList(text)
+        } catch let error as ReportError {
+            throw UsageError(error.description)
         }
         guard !formats.isEmpty else { throw UsageError("--format needs at least one format") }
         return formats
+    }
+
+    /// `--format`'s help text, from the formats that exist.
+    public static var formatHelp: String {
+        "Comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) "
+            + "(default: \(defaultFormats.map(\.rawValue).joined(separator: ",")))."
     }
 
     package static func existingDefaultConfig(in root: String) -> String? {

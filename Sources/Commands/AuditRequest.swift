@@ -12,6 +12,8 @@ public struct AuditRequest: Sendable {
     public var baselinePath: String?
     public var failOn: String = "never"
     public var templatePath: String?
+    /// `--quiet`: no summary and no progress lines on standard error (warnings still show).
+    public var quiet = false
     /// The environment the audit reads (`SOURCE_DATE_EPOCH`); the process's by default.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 
@@ -23,6 +25,8 @@ public struct CommandOutput: Sendable, Equatable {
     public var standardOutput: String = ""
     /// Warnings and notes for standard error, one per line.
     public var warnings: [String] = []
+    /// The closing summary for standard error (`audit`), one line each; empty with `--quiet`.
+    public var summary: [String] = []
     public var exitCode: Int32 = 0
 
     public init(standardOutput: String = "", warnings: [String] = [], exitCode: Int32 = 0) {

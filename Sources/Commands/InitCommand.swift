@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// `intent-audit init`: writes a commented starter `.intent-audit.yml`, never over an existing file.
 public enum InitCommand {
@@ -7,8 +8,10 @@ public enum InitCommand {
         if FileManager.default.fileExists(atPath: path) && !force {
             throw UsageError("\(path) already exists; pass --force to replace it")
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(StarterConfiguration.text.utf8)) else {
-            throw UsageError("cannot write \(path)")
+        do {
+            try AtomicFile.write(Array(StarterConfiguration.text.utf8), to: path)
+        } catch let failure as AtomicFile.Failure {
+            throw UsageError("cannot write \(path): \(failure.reason)")
         }
         return CommandOutput(standardOutput: "wrote \(path)\n")
     }

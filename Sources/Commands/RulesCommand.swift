@@ -1,5 +1,6 @@
 import Analysis
 import Model
+import Scanning
 
 /// `intent-audit rules`: every rule with its id, severity, plan step, explanation and fix.
 public enum RulesCommand {
@@ -10,6 +11,11 @@ public enum RulesCommand {
             text += indented(rule.explanation) + indented("Fix: " + rule.fix) + "\n"
         }
         return CommandOutput(standardOutput: text)
+    }
+
+    /// The scanners' pre-filter keywords, one per line (for the benchmark's `rg` comparison).
+    public static func prefilterKeywords() -> CommandOutput {
+        CommandOutput(standardOutput: FileScanners.prefilterKeywords.map { $0 + "\n" }.joined())
     }
 
     private static func indented(_ paragraph: String) -> String {

@@ -49,6 +49,10 @@ public enum TrendCommand {
                 "\(path): report schemaVersion \(snapshot.schemaVersion) is newer than this intent-audit (\(Snapshot.supportedSchemaVersion)); what it does not know is ignored"
             )
         }
+        // Snapshots named by their file, or by their ref with --git (whose labels come from the refs).
+        let sources = request.gitRefs.isEmpty ? request.arguments : snapshots.map { $0.release ?? "a commit" }
+        warnings += SnapshotIdentity.trendWarnings(
+            Array(zip(sources, snapshots)).map { (source: $0.0, snapshot: $0.1) })
         let trend = Trend(snapshots)
         let written = try TrendReport.write(trend, to: request.outputDirectory, template: request.templatePath)
         let releases = trend.snapshots.map(Trend.label).joined(separator: " → ")

@@ -1,10 +1,26 @@
 import Foundation
 
-/// Runs `git` for the history commands, keeping its standard error for messages.
+/// The one way this tool runs `git` (`--release`'s `git describe`, `trend --git`), keeping its
+/// standard error for messages.
 ///
-/// The child gets no `GIT_DIR`, `GIT_WORK_TREE` or `GIT_INDEX_FILE` from our environment (so it can
-/// never be pointed at the user's index), no terminal prompts, and hooks switched off.
+/// The child gets no `GIT_*` variable from our environment (so it can never be pointed at another
+/// index or repository), no system or global configuration, no pager, no terminal prompts, hooks
+/// and the file-system monitor switched off. Refs from users pass `validRef` first and are given
+/// after `--end-of-options`, so a ref can never be read as an option (`--upload-pack=…`).
 package enum GitProcess {
+    /// `-c` settings that keep a repository's own configuration from running programs.
+    package static let neutralConfig = [
+        "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.pager=cat",
+        "-c", "protocol.allow=never", "-c", "core.sshCommand=false",
+    ]
+
+    /// Whether `ref` may be handed to git as a revision: not empty, not an option, no control
+    /// characters or spaces, at most 256 bytes.
+    package static func validRef(_ ref: String) -> Bool {
+        !ref.isEmpty && ref.utf8.count <= 256 && !ref.hasPrefix("-")
+            && !ref.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F }
+    }
+
     /// What one git command gave back.
     package struct Outcome {
         package var status: Int32
@@ -16,12 +32,14 @@ package enum GitProcess {
     package static func run(_ arguments: [String], in directory: String) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.hooksPath=/dev/null", "-C", directory] + arguments
+        process.arguments = ["git", "--no-pager"] + neutralConfig + ["-C", directory] + arguments
         var environment = ProcessInfo.processInfo.environment
-        for key in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"] {
-            environment[key] = nil
-        }
+        for key in environment.keys where key.hasPrefix("GIT_") { environment[key] = nil }
         environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_PAGER"] = "cat"
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

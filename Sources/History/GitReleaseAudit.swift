@@ -126,10 +126,9 @@ package struct GitReleaseAudit {
     }
 
     package func resolve(_ ref: String, in repository: String) throws -> String {
-        guard !ref.isEmpty, !ref.hasPrefix("-") else {
-            throw GitHistoryError.unknownRef(ref: ref, repository: repository)
-        }
-        let outcome = try GitProcess.run(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: repository)
+        guard GitProcess.validRef(ref) else { throw GitHistoryError.unknownRef(ref: ref, repository: repository) }
+        let outcome = try GitProcess.run(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", "\(ref)^{commit}"], in: repository)
         guard outcome.succeeded else {
             throw GitHistoryError.unknownRef(ref: ref, repository: repository)
         }

@@ -82,17 +82,52 @@ package struct ReleaseVersion: Comparable {
 
     package static func == (a: ReleaseVersion, b: ReleaseVersion) -> Bool { !(a < b) && !(b < a) }
 
-    /// Semantic Versioning's pre-release precedence: numeric identifiers numerically and below
-    /// alphanumeric ones, a shorter list first when one is a prefix of the other.
+    /// Pre-release precedence as people read it: identifiers compared in turn, numeric ones
+    /// numerically and below alphanumeric ones (Semantic Versioning), alphanumeric ones without
+    /// regard to case and with their digit runs as numbers (`beta2` < `Beta10`); a shorter list
+    /// first when one is a prefix of the other.
     package static func precedes(_ a: [String], _ b: [String]) -> Bool {
-        for (x, y) in zip(a, b) where x != y {
+        for (x, y) in zip(a, b) {
             switch (Int(x), Int(y)) {
-            case let (i?, j?): return i < j
+            case let (i?, j?): if i != j { return i < j }
             case (.some, nil): return true
             case (nil, .some): return false
-            case (nil, nil): return x < y
+            case (nil, nil):
+                let order = naturalOrder(x, y)
+                if order != 0 { return order < 0 }
             }
         }
         return a.count < b.count
     }
+
+    /// -1, 0 or 1: `x` against `y` by runs of digits (as numbers) and of other characters (case-insensitive).
+    package static func naturalOrder(_ x: String, _ y: String) -> Int {
+        let left = runs(x), right = runs(y)
+        for (l, r) in zip(left, right) {
+            if let i = Int(l), let j = Int(r) {
+                if i != j { return i < j ? -1 : 1 }
+            } else {
+                let a = l.lowercased(), b = r.lowercased()
+                if a != b { return a < b ? -1 : 1 }
+            }
+        }
+        return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+    }
+
+    /// `beta10x` → `beta`, `10`, `x`.
+    private static func runs(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in text {
+            if let last = current.last, isDigit(last) != isDigit(character) {
+                result.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
 }

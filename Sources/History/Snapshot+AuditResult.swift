@@ -33,6 +33,7 @@ extension Snapshot {
         self.init(
             release: result.context.release, generatedAt: result.context.generatedAt,
             toolVersion: result.context.toolVersion, intents: intents, findings: findings, tasks: tasks)
+        rootName = SnapshotIdentity.folderName(result.context.root)
     }
 }
 

@@ -23,6 +23,8 @@ public struct Snapshot: Codable, Hashable, Sendable {
     /// When the report was generated, seconds since 1970.
     public var generatedAt: Int
     public var toolVersion: String
+    /// The audited folder's own name (`rootName` in report.xml); nil in reports written before it.
+    public var rootName: String? = nil
     /// The `schemaVersion` of the report it came from (the current one for a live result).
     public var schemaVersion: Int
     /// Legacy intents, sorted by id.

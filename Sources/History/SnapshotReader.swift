@@ -57,10 +57,12 @@ public enum SnapshotReader {
             tasks += intentTasks
         }
         let findings = try findingsElement.elements(named: "finding").map { try readFinding($0, context) }
-        return Snapshot(
+        var snapshot = Snapshot(
             release: root.attribute("release"), generatedAt: generatedAt,
             toolVersion: root.attribute("toolVersion") ?? "", schemaVersion: version,
             intents: intents, findings: findings, tasks: tasks)
+        snapshot.rootName = root.attribute("rootName")
+        return snapshot
     }
 
     package static func readIntent(_ element: XMLElement, _ context: Context) throws -> (IntentSnapshot, [TaskSnapshot])

@@ -12,16 +12,4 @@ package enum EffortScale {
     package static let smallType = 2
     package static let entityAndQuery = 3
     package static let handlerLogic = 5
-
-    /// Points of the task a finding of this rule turns into.
-    package static let byRule: [String: Int] = [
-        "IA201": mechanical, "IA202": mechanical, "IA203": mechanical, "IA204": smallType, "IA205": mechanical,
-        "IA206": mechanical, "IA207": smallType, "IA208": entityAndQuery, "IA301": entityAndQuery, "IA302": mechanical,
-        "IA303": smallType, "IA401": entityAndQuery, "IA402": smallType, "IA403": smallType, "IA404": handlerLogic,
-        "IA501": smallType, "IA502": mechanical, "IA601": mechanical, "IA602": mechanical, "IA603": mechanical,
-        "IA701": mechanical,
-        "IA702": mechanical, "IA703": smallType, "IA704": smallType, "IA705": smallType,
-    ]
-
-    package static func points(forRule rule: String) -> Int { byRule[rule] ?? smallType }
 }

@@ -19,6 +19,9 @@ public struct Inventory: Codable, Hashable, Sendable {
     /// from another module, and what it adopts cannot be told from the tree.
     public var declaredTypes: [String] = []
     public var diagnostics: [Diagnostic] = []
+    /// Swift factories and initializers of `NSUserActivity` set up for prediction that Objective-C can
+    /// call (`@objc`), by selector: each Objective-C call of one is a prediction donation.
+    public var activityFactories: [ActivityFactory] = []
     /// How many files of each kind were read (`swift`, `objc`, `intentdefinition`, …).
     public var filesScanned: [String: Int] = [:]
 

@@ -16,6 +16,7 @@ extension Inventory {
         suppressions += other.suppressions
         declaredTypes += other.declaredTypes
         diagnostics += other.diagnostics
+        activityFactories += other.activityFactories
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
     }
 
@@ -38,5 +39,6 @@ extension Inventory {
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         declaredTypes = Array(Set(declaredTypes)).sorted()
         diagnostics.sort()
+        activityFactories.sort { ($0.selector, $0.location) < ($1.selector, $1.location) }
     }
 }

@@ -36,7 +36,7 @@ extension MigrationPlanner {
             draft.tasks.append(
                 task(
                     link, 1, "widget-\(widget.widgetType)-\(widget.configuration)",
-                    "\(widget.configuration) in \(widget.widgetType), kind \(WidgetKindChanged.kind(widget))",
+                    "\(widget.configuration) in \(widget.widgetType), kind \(widget.kindLabel)",
                     at: widget.location, why: "placed widgets to keep", effort: EffortScale.none, done: true))
         }
         return draft
@@ -75,7 +75,7 @@ extension MigrationPlanner {
             if let object = parameter.objectType, parameter.objectTypeNamespace != "System", !seen.contains(object) {
                 seen.insert(object)
                 let type = link.definitionFile?.types.first { $0.name == object || $0.className == object }
-                let names = type.map(CustomTypeWithoutEntity.candidateNames) ?? [object, object + "Entity"]
+                let names = type.map(\.entityCandidateNames) ?? [object, object + "Entity"]
                 let done =
                     (match?.typeDeclaration.map { $0.roles.contains { $0.contains("entity") } } ?? false)
                     || entities.contains { names.contains($0.name) }

@@ -6,10 +6,17 @@ import Model
 /// A trivial `confirm` (it only answers `.ready`/`.success`) gets no step-4 task: there is nothing to
 /// port, and step 6's "delete the handling" task already removes it with the rest of the handler.
 extension MigrationPlanner {
+    /// "iOS 16.0+" or "iOS 16.0+ and watchOS 9.0+": the systems, among those deployed to, that run App Intents.
+    package func appIntentsSystems(_ link: IntentLink) -> String {
+        context.deployment.appIntentsFloors(for: link.deploymentGroups, widget: false).map { $0 + "+" }
+            .joined(separator: " and ")
+    }
+
     package func portLogic(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 4)
         let counterpart = link.counterpart
-        let open = Set(findings(of: link.className).filter { $0.rule == "IA401" }.map(\.location))
+        let open = Set(
+            findings(of: link.className).filter { $0.is(.dynamicOptionsWithoutReplacement) }.map(\.location))
         for handler in link.handlers {
             for method in handler.methods where method.intent == nil || method.intent == link.className {
                 let key = "\(handler.typeName).\(method.name)"
@@ -18,7 +25,8 @@ extension MigrationPlanner {
                     draft.tasks.append(
                         task(
                             link, 4, key, "port \(method.name) into \(counterpart?.name ?? "the App Intent").perform()",
-                            at: method.location, why: "on iOS 16+ the App Intent runs instead of the handler",
+                            at: method.location,
+                            why: "on \(appIntentsSystems(link)) the App Intent runs instead of the handler",
                             effort: EffortScale.handlerLogic,
                             done: counterpart.map { !$0.performIsPlaceholder } ?? false))
                 case .resolve:
@@ -55,12 +63,13 @@ extension MigrationPlanner {
             }
         }
         for finding in findings(of: link.className)
-        where finding.rule == "IA401"
+        where finding.is(.dynamicOptionsWithoutReplacement)
             && !draft.tasks.contains(where: { $0.location == finding.location })
         {
             draft.tasks.append(
                 PlanTask(
-                    id: "\(link.className).4.IA401-\(finding.fingerprint)", what: finding.fix,
+                    id: "\(link.className).4.\(RuleID.dynamicOptionsWithoutReplacement)-\(finding.fingerprint)",
+                    what: finding.fix,
                     location: finding.location, why: finding.message, effort: EffortScale.entityAndQuery))
         }
         if let counterpart, counterpart.performIsPlaceholder,
@@ -84,7 +93,8 @@ extension MigrationPlanner {
         draft.tasks.append(
             task(
                 link, 5, "app-shortcut", "list \(name) in an AppShortcutsProvider with phrases",
-                at: link.counterpart?.location, why: "on iOS 16+ App Shortcuts replace donated SiriKit shortcuts",
+                at: link.counterpart?.location,
+                why: "on \(appIntentsSystems(link)) App Shortcuts replace donated SiriKit shortcuts",
                 effort: EffortScale.smallType, done: listed))
         let appDonated =
             link.counterpart.map { counterpart in
@@ -92,6 +102,12 @@ extension MigrationPlanner {
                     $0.api.hasPrefix("IntentDonationManager") && $0.intent == counterpart.name
                 }
             } ?? false
+        // Whether the SiriKit donation must stay depends on the deployment targets found.
+        let needing = context.deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: false)
+        let keep =
+            needing.isEmpty
+            ? "(then remove the SiriKit donation: every deployment target runs App Intents)"
+            : "(keep the SiriKit donation while supporting \(needing.joined(separator: ", ")))"
         var counts: [String: Int] = [:]
         for donation in donations {
             counts[donation.api, default: 0] += 1
@@ -99,7 +115,7 @@ extension MigrationPlanner {
                 task(
                     link, 5, "donation-\(donation.api)-\(counts[donation.api]!)",
                     "donate \(name) with IntentDonationManager where \(donation.api) donates \(link.className) "
-                        + "(keep the SiriKit donation only for systems before iOS 16)",
+                        + keep,
                     at: donation.location, why: "the SiriKit donation does not surface the App Intent",
                     effort: EffortScale.mechanical, done: appDonated))
         }

@@ -44,7 +44,7 @@ package struct MigrationPlanner {
                         note: advice)
                 }
         }
-        if UnusedLegacyIntent.isUnused(link, in: context) { return unusedSteps(link) }
+        if link.isUnused(in: context) { return unusedSteps(link) }
         let drafts = [
             identify(link), create(link), convertTypes(link), portLogic(link, status: status),
             replaceDonations(link), removeLegacy(link, status: status), widget(link),
@@ -62,7 +62,7 @@ package struct MigrationPlanner {
 
     package func finish(_ draft: Draft, link: IntentLink, resolved: [Int: PlanStep]) -> PlanStep {
         var tasks = draft.tasks
-        tasks += findingTasks(link, step: draft.number, covered: Self.covered[draft.number] ?? [])
+        tasks += findingTasks(link, step: draft.number)
         tasks.sort { $0.id < $1.id }
         let effort = tasks.map(\.effort).reduce(0, +)
         var step = PlanStep(
@@ -81,17 +81,15 @@ package struct MigrationPlanner {
         return step
     }
 
-    /// Rules whose findings a step already turns into its own tasks.
-    package static let covered: [Int: Set<String>] = [
-        3: ["IA301"], 4: ["IA401", "IA402", "IA403", "IA404"], 6: ["IA603", "IA604"],
-    ]
-
-    private func findingTasks(_ link: IntentLink, step: Int, covered: Set<String>) -> [PlanTask] {
-        findings(of: link.className).filter { $0.step == step && !covered.contains($0.rule) }.map {
-            finding in
+    /// The tasks of the findings of rules that add one (`Rule.addsPlanTask`), with the rule's effort.
+    private func findingTasks(_ link: IntentLink, step: Int) -> [PlanTask] {
+        findings(of: link.className).filter {
+            $0.step == step && RuleRegistry.rule($0.rule)?.addsPlanTask ?? true
+        }.map { finding in
             PlanTask(
                 id: "\(link.className).\(step).\(finding.rule)-\(finding.fingerprint)", what: finding.fix,
-                location: finding.location, why: finding.message, effort: EffortScale.points(forRule: finding.rule))
+                location: finding.location, why: finding.message,
+                effort: RuleRegistry.rule(finding.rule)?.effort ?? EffortScale.smallType)
         }
     }
 
@@ -108,9 +106,9 @@ package struct MigrationPlanner {
         }
         let extensions = context.inventory.extensions.filter { info in
             info.extensionPoint == "com.apple.intents-service"
-                && IntentsExtensionCanGo.served(by: info, in: context.inventory).contains(link.className)
+                && info.servedIntents(in: context.inventory).contains(link.className)
         }
-        let others = Set(extensions.flatMap { IntentsExtensionCanGo.served(by: $0, in: context.inventory) }).filter {
+        let others = Set(extensions.flatMap { $0.servedIntents(in: context.inventory) }).filter {
             $0 != link.className && context.statuses[$0] != nil
                 && ![.migrated, .readyToRetire].contains(context.statuses[$0])
         }.sorted()

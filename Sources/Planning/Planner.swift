@@ -42,8 +42,7 @@ package enum Planner {
         result.inventory.diagnostics += assessment.diagnostics
         result.inventory.diagnostics.sort()
         result.nextRelease = NextRelease.items(
-            links: links, statuses: assessment.context.statuses,
-            findings: assessment.findings, context: assessment.context)
+            intents: result.intents, links: links, findings: assessment.findings, context: assessment.context)
         return result
     }
 }

@@ -3,6 +3,9 @@ import Model
 
 /// Step 7: the widget moves to `AppIntentConfiguration` with the same kind.
 extension MigrationPlanner {
+    /// Findings that say a widget's saved parameter does not carry over.
+    static let mismatchRules: Set<RuleID> = [.parameterRenamed, .parameterTypeDiffers, .parameterMissing]
+
     package func widget(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 7)
         guard link.isWidgetIntent else { draft.applicable = false; return draft }
@@ -10,21 +13,25 @@ extension MigrationPlanner {
             link.counterpart?.name
             ?? NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0]
         let legacy = link.legacyWidgets.first
-        let kinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
+        let kinds = Set(link.legacyWidgets.map(\.kindLabel))
         let needsGate = !context.deployment.platformsNeedingLegacy(
             for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true
         ).isEmpty
+        // The platforms the widget is deployed to, at AppIntentConfiguration's minimum.
+        let gate = context.deployment.appIntentsFloors(
+            for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true
+        ).joined(separator: ", ")
         let configured = link.appWidgets.contains {
-            (kinds.isEmpty || kinds.contains(WidgetKindChanged.kind($0))) && ($0.availability != nil || !needsGate)
+            (kinds.isEmpty || kinds.contains($0.kindLabel)) && ($0.availability != nil || !needsGate)
         }
-        let widgets = link.legacyWidgets.map { "\($0.widgetType) (kind \(WidgetKindChanged.kind($0)))" }
+        let widgets = link.legacyWidgets.map { "\($0.widgetType) (kind \($0.kindLabel))" }
         let places = widgets.isEmpty ? "" : " in " + Array(Set(widgets)).sorted().joined(separator: ", ")
         draft.tasks.append(
             task(
                 link, 7, "configuration",
                 "return `AppIntentConfiguration(kind: <the same kind>, intent: \(name).self, …)`\(places)"
                     + (needsGate
-                        ? " under `if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *)`, IntentConfiguration otherwise"
+                        ? " under `if #available(\(gate), *)`, IntentConfiguration otherwise"
                         : ""),
                 at: legacy?.location ?? link.definition?.location,
                 why: "the same kind lets the system map placed widgets", effort: EffortScale.smallType, done: configured
@@ -42,7 +49,7 @@ extension MigrationPlanner {
                 at: legacyProvider?.location ?? legacy?.location,
                 why: "IntentTimelineProvider only serves IntentConfiguration", effort: EffortScale.entityAndQuery,
                 done: hasProvider))
-        let mismatched = findings(of: link.className).contains { ["IA203", "IA204", "IA205"].contains($0.rule) }
+        let mismatched = findings(of: link.className).contains { Self.mismatchRules.contains(RuleID(rawValue: $0.rule)) }
         draft.tasks.append(
             task(
                 link, 7, "parameters", "keep \(name)'s parameter names and types equal to \(link.className)'s",

@@ -62,7 +62,7 @@ extension BaselineComparison {
     /// The "Since the baseline" section of `report.md`, ending with a newline.
     public func markdownSection() -> String {
         var lines = ["## Since the baseline", ""]
-        let from = baselineRelease.map { "release \(HistoryMarkdown.code($0))" } ?? "the baseline"
+        let from = baselineRelease.map { "release \(MarkdownText.codeSpan($0))" } ?? "the baseline"
         lines.append(
             "Compared with \(from) of \(SnapshotDate.day(baselineGeneratedAt)): "
                 + "remaining effort \(baselineRemainingEffort) → \(currentRemainingEffort) points "
@@ -74,13 +74,13 @@ extension BaselineComparison {
             lines.append("**\(Regression.count(regressions.count, "regression")):**")
             lines.append("")
             lines += regressions.map {
-                "- \(HistoryMarkdown.code($0.kind.rawValue)) \(HistoryMarkdown.escape($0.message))"
+                "- \(MarkdownText.codeSpan($0.kind.rawValue)) \(MarkdownText.escape($0.message))"
             }
         }
         if !statusChanges.isEmpty {
             lines += ["", "| Intent | From | To | Direction |", "|---|---|---|---|"]
             lines += statusChanges.map {
-                "| \(HistoryMarkdown.escape($0.intent)) | \($0.from.rawValue) | \($0.to.rawValue) | \($0.direction.rawValue) |"
+                "| \(MarkdownText.escape($0.intent)) | \($0.from.rawValue) | \($0.to.rawValue) | \($0.direction.rawValue) |"
             }
         }
         let counts: [(String, Int)] = [
@@ -95,23 +95,8 @@ extension BaselineComparison {
             ("Resolved findings", resolvedFindings.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" }),
         ]
         for (title, items) in listed where !items.isEmpty {
-            lines += ["", "### \(title)", ""] + items.map { "- \(HistoryMarkdown.escape($0))" }
+            lines += ["", "### \(title)", ""] + items.map { "- \(MarkdownText.escape($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
-}
-
-/// The little Markdown quoting the history sections need.
-package enum HistoryMarkdown {
-    /// Backslash-escapes characters that would start Markdown syntax or break a table cell.
-    package static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            if "\\`*_[]<>|#".contains(c) { out.append("\\") }
-            out.append(c == "\n" ? " " : c)
-        }
-        return out
-    }
-
-    package static func code(_ text: String) -> String { "`\(text.replacingOccurrences(of: "`", with: "'"))`" }
 }

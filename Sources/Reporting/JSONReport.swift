@@ -167,6 +167,9 @@ public enum JSONReport {
             [("api", .string(donation.api))] + place(donation.location) + [
                 ("intent", .optional(donation.intent)), ("language", .string(donation.language)),
                 ("activityType", .optional(donation.activityType)), ("conditions", .strings(donation.conditions)),
+                ("intentEvidence", .optional(donation.intentEvidence)),
+                ("suggestedPhrase", .optional(donation.suggestedPhrase)),
+                ("origin", donation.origin.map { .object(place($0)) } ?? .null),
             ])
     }
 

@@ -101,33 +101,7 @@ public enum MarkdownReport {
         ]
     }
 
-    /// Text in a table cell or a list: HTML-significant characters become entities, Markdown
-    /// punctuation is backslash-escaped, line breaks become spaces.
-    package static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "|", "\\", "*", "_", "`", "[", "]", "#": out += "\\" + String(ch)
-            case "\n", "\r", "\r\n": out += " "
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    package static func escape(_ text: String) -> String { MarkdownText.escape(text) }
 
-    /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced.
-    package static func code(_ text: String) -> String {
-        String(
-            text.map { ch -> Character in
-                switch ch {
-                case "`": "'"
-                case "|": "¦"
-                case "\n", "\r", "\r\n": " "
-                default: ch
-                }
-            })
-    }
+    package static func code(_ text: String) -> String { MarkdownText.codeText(text) }
 }

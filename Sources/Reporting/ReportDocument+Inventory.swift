@@ -111,6 +111,8 @@ extension ReportDocument {
             [
                 ("api", donation.api), ("intent", donation.intent), ("intentEvidence", donation.intentEvidence),
                 ("activityType", donation.activityType), ("language", donation.language),
+                ("suggestedPhrase", donation.suggestedPhrase), ("originPath", donation.origin?.path),
+                ("originLine", donation.origin.flatMap { XMLValue.position($0.line) }),
             ]
                 + XMLValue.location(donation.location), XMLValue.conditions(donation.conditions))
     }

@@ -26,6 +26,8 @@ public enum ReportDocument {
                 ("tool", context.toolName),
                 ("toolVersion", context.toolVersion),
                 ("root", context.root),
+                ("rootName", ReportSubject.rootName(context.root)),
+                ("appName", ReportSubject.appName(result.inventory)),
                 ("release", context.release),
                 ("generated", XMLValue.iso8601(context.generatedAt)),
                 ("title", context.title),

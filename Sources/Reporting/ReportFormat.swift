@@ -39,19 +39,21 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     case unknownFormat(String)
     case unwritableFolder(path: String, reason: String)
     case badTemplate(path: String, reason: String)
-    case templatesNotFound(searched: [String])
+    /// `INTENT_AUDIT_TEMPLATES` names a folder that does not exist or has no `report.xsl`.
+    case templatesFolderMissing(path: String)
 
     public var description: String {
         switch self {
         case .unknownFormat(let name):
-            "unknown report format '\(name)'; known formats: "
+            "unknown format '\(name)'; choose from "
                 + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         case .unwritableFolder(let path, let reason):
             "cannot write reports into \(path): \(reason)"
         case .badTemplate(let path, let reason):
             "the template \(path) cannot be used: \(reason)"
-        case .templatesNotFound(let searched):
-            "the report templates were not found (looked in \(searched.joined(separator: ", "))); set INTENT_AUDIT_TEMPLATES to the Templates folder"
+        case .templatesFolderMissing(let path):
+            "INTENT_AUDIT_TEMPLATES is set to \(path), which is not a folder holding report.xsl; "
+                + "point it at a copy of the Templates folder, or unset it to use the templates built into intent-audit"
         }
     }
 }

@@ -41,8 +41,12 @@ package struct ReportOrder: Sendable {
                 for name in Set(handler.intents) { handlersByIntent[name, default: []].append(position) }
             }
             for (position, donation) in inventory.donations.enumerated() {
-                donationsByLocation[donation.location, default: []].append(position)
-                if let name = donation.intent { donationsByIntent[name, default: []].append(position) }
+                // A located donation that names another intent is that intent's, not this one's.
+                if let name = donation.intent {
+                    donationsByIntent[name, default: []].append(position)
+                } else {
+                    donationsByLocation[donation.location, default: []].append(position)
+                }
             }
             for (position, widget) in inventory.widgets.enumerated() {
                 widgetsByLocation[widget.location, default: []].append(position)
@@ -110,7 +114,9 @@ package struct ReportOrder: Sendable {
             .sorted { ReportOrder.key($0.location, $0.typeName) < ReportOrder.key($1.location, $1.typeName) }
     }
 
-    /// Donations the assessment links to an intent (by location), or that name the intent.
+    /// Donations the assessment links to an intent (by location), or that name the intent. A site that
+    /// donates several intents (a helper with branches) has one donation per intent, all at one
+    /// location: those naming another intent are not this one's.
     package func donations(of intent: IntentAssessment) -> [Donation] {
         Index.positions(
             intent.donations, [intent.name], byLocation: index.donationsByLocation, byName: index.donationsByIntent

@@ -23,31 +23,28 @@ public enum ReportWriter {
     ) throws -> Output {
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
-        let document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
+        let report = Report(result, baseline: baseline, rules: rules, template: template)
         var files: [String] = []
         var standardOutput = ""
+        var failure: Error?
         for format in formats {
+            // A failing format (a user's broken template) never stops the others from being written.
             let bytes: [UInt8]
-            switch format {
-            case .xml: bytes = document
-            case .html:
-                let path = try template ?? TemplateLocator.bundledTemplate()
-                bytes = try HTMLReport.render(document: document, templatePath: path)
-            case .json: bytes = Array(JSONReport.render(result, baseline: baseline).utf8)
-            case .sarif: bytes = Array(SARIFReport.render(result, rules: rules).utf8)
-            case .markdown: bytes = Array(MarkdownReport.render(result, baseline: baseline).utf8)
-            case .junit: bytes = JUnitReport.render(result)
-            case .xcode:
-                standardOutput += XcodeReport.render(result)
-                continue
-            case .github:
-                standardOutput += GitHubReport.render(result)
+            do {
+                bytes = try format.renderer.render(report)
+            } catch {
+                failure = failure ?? error
                 continue
             }
-            let target = (outputDirectory as NSString).appendingPathComponent(format.fileName!)
+            guard let fileName = format.fileName else {
+                standardOutput += String(decoding: bytes, as: UTF8.self)
+                continue
+            }
+            let target = (outputDirectory as NSString).appendingPathComponent(fileName)
             try writeAtomically(bytes, to: target)
             files.append(target)
         }
+        if let failure { throw failure }
         return Output(files: files, standardOutput: standardOutput)
     }
 
@@ -57,32 +54,51 @@ public enum ReportWriter {
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw ReportError.unwritableFolder(path: directory, reason: "it is a file, not a folder")
+                throw ReportError.unwritableFolder(
+                    path: directory,
+                    reason: "it is a file, not a folder; give --output a folder (it is created when missing)")
             }
         } else {
+            // Say which part of the path is in the way, not Foundation's error domain and code.
+            if let blocker = firstFileAmongParents(of: directory) {
+                throw ReportError.unwritableFolder(
+                    path: directory, reason: "\(blocker) is a file, not a folder; choose another --output folder")
+            }
             do {
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw ReportError.unwritableFolder(path: directory, reason: "it cannot be created (\(reason(error)))")
+                throw ReportError.unwritableFolder(
+                    path: directory,
+                    reason: "the folder cannot be created (permission denied?); choose another --output folder")
             }
         }
         guard manager.isWritableFile(atPath: directory) else {
-            throw ReportError.unwritableFolder(path: directory, reason: "permission denied")
+            throw ReportError.unwritableFolder(
+                path: directory, reason: "permission denied; choose another --output folder or fix its permissions")
         }
+        AtomicFile.removeStale(in: directory)
     }
 
-    /// Writes beside the target, then renames over it (rename is atomic within one file system).
-    package static func writeAtomically(_ bytes: [UInt8], to target: String) throws {
-        let folder = (target as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(
-            ".\((target as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw ReportError.unwritableFolder(path: folder, reason: "cannot create \(temporary)")
+    /// The nearest existing ancestor of `path` when it is a file (so no folder can be made under it).
+    package static func firstFileAmongParents(of path: String) -> String? {
+        var current = (path as NSString).deletingLastPathComponent
+        while !current.isEmpty && current != "/" && current != "." {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : current
+            }
+            current = (current as NSString).deletingLastPathComponent
         }
-        if rename(temporary, target) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ReportError.unwritableFolder(path: folder, reason: String(cString: strerror(code)))
+        return nil
+    }
+
+    /// Writes through the one atomic writer (`AtomicFile`).
+    package static func writeAtomically(_ bytes: [UInt8], to target: String) throws {
+        do {
+            try AtomicFile.write(bytes, to: target)
+        } catch let failure as AtomicFile.Failure {
+            throw ReportError.unwritableFolder(
+                path: (target as NSString).deletingLastPathComponent, reason: failure.reason)
         }
     }
 

@@ -1,35 +1,79 @@
 import Foundation
 
-/// Finds the bundled `Templates/` folder: `INTENT_AUDIT_TEMPLATES`, then beside or above the
-/// executable (`…/share/intent-audit/Templates` after `make install`), then the source tree.
+/// Where the HTML templates come from: `INTENT_AUDIT_TEMPLATES` when set (a folder laid out like
+/// `Templates/`; a folder that does not exist is an error, never silently skipped), else the
+/// copies compiled into the binary (`EmbeddedTemplates`, generated from `Templates/`), so a binary
+/// copied alone renders the same report. `--template FILE` bypasses both (see `ReportWriter`).
 public enum TemplateLocator {
-    /// The folder that holds `report.xsl`, `report.xsd` and `parts/`.
-    public static func templatesDirectory() throws -> String {
-        let candidates = searchPaths()
-        for folder in candidates where FileManager.default.fileExists(atPath: folder + "/report.xsl") {
-            return folder
+    /// The environment variable that points at a templates folder.
+    public static let environmentKey = "INTENT_AUDIT_TEMPLATES"
+
+    /// The folder that holds `report.xsl`, `trend.xsl` and `parts/`.
+    public static func templatesDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> String {
+        if let configured = environment[environmentKey], !configured.isEmpty {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: configured, isDirectory: &isDirectory), isDirectory.boolValue,
+                FileManager.default.fileExists(atPath: configured + "/report.xsl")
+            else {
+                throw ReportError.templatesFolderMissing(path: configured)
+            }
+            return configured
         }
-        throw ReportError.templatesNotFound(searched: candidates)
+        return try EmbeddedTemplateFolder.shared.path()
     }
 
     public static func bundledTemplate() throws -> String { try template("report.xsl") }
 
-    /// The path of a bundled template by name (`report.xsl`, `trend.xsl`).
-    public static func template(_ name: String) throws -> String { try templatesDirectory() + "/" + name }
+    /// The path of a template by name (`report.xsl`, `trend.xsl`).
+    public static func template(
+        _ name: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> String {
+        try templatesDirectory(environment: environment) + "/" + name
+    }
+}
 
-    package static func searchPaths() -> [String] {
-        var paths: [String] = []
-        if let configured = ProcessInfo.processInfo.environment["INTENT_AUDIT_TEMPLATES"], !configured.isEmpty {
-            paths.append(configured)
+/// The embedded templates written out once per process into a private temporary folder, for
+/// libxslt, which resolves `xsl:import` against files; the folder is removed when the process exits.
+final class EmbeddedTemplateFolder: @unchecked Sendable {
+    static let shared = EmbeddedTemplateFolder()
+    private let lock = NSLock()
+    private var folder: String?
+
+    func path() throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder { return folder }
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent(
+                "intent-audit-templates-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+            ).path
+        do {
+            // Owner-only: nobody else can swap a template between writing and reading it.
+            try FileManager.default.createDirectory(
+                atPath: base + "/parts", withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: base)
+            for (path, text) in EmbeddedTemplates.files {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: base + "/" + path))
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: base)
+            throw ReportError.unwritableFolder(
+                path: FileManager.default.temporaryDirectory.path,
+                reason: "the built-in templates cannot be written out for libxslt (\(ReportWriter.reason(error)))")
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        paths.append(executable.appendingPathComponent("Templates").path)
-        paths.append(executable.deletingLastPathComponent().appendingPathComponent("share/intent-audit/Templates").path)
-        // A development build: Sources/Reporting/TemplateLocator.swift → the repository's Templates/.
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        paths.append(source.appendingPathComponent("Templates").path)
-        return paths
+        folder = base
+        atexit { EmbeddedTemplateFolder.shared.remove() }
+        return base
+    }
+
+    func remove() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder { try? FileManager.default.removeItem(atPath: folder) }
+        folder = nil
     }
 }

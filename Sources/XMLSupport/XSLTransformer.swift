@@ -16,17 +16,13 @@ public struct XSLTError: Error, Sendable, CustomStringConvertible {
 /// Parameters are passed as quoted strings, never as XPath.
 public final class XSLTransformer: @unchecked Sendable {
     private let stylesheet: xsltStylesheetPtr
-    /// libxslt's error callbacks are process-wide; one transform at a time keeps messages apart.
-    private static let lock = NSLock()
 
     public init(path: String) throws {
         XSLTransformer.setUp()
-        XSLTransformer.lock.lock()
-        defer { XSLTransformer.lock.unlock() }
-        let messages = ia_msgbuf_new()
-        defer { ia_msgbuf_free(messages) }
-        ia_xslt_set_generic_errors(messages)
-        defer { ia_xslt_set_generic_errors(nil) }
+        stylesheet = try XSLTErrors.capture { messages in try Self.load(path, messages: messages) }
+    }
+
+    private static func load(_ path: String, messages: XSLTErrors) throws -> xsltStylesheetPtr {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw XSLTError(message: "cannot read the template \(path)")
@@ -36,28 +32,26 @@ public final class XSLTransformer: @unchecked Sendable {
         }
         guard let style = xsltParseStylesheetDoc(doc) else {
             xmlFreeDoc(doc)
-            let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let detail = messages.text
             throw XSLTError(
                 message: "the template \(path) is not a valid XSLT stylesheet\(detail.isEmpty ? "" : ": " + detail)")
         }
         if style.pointee.errors > 0 {
-            let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let detail = messages.text
             xsltFreeStylesheet(style)
             throw XSLTError(message: "the template \(path) has errors: \(detail)")
         }
-        stylesheet = style
+        return style
     }
 
     deinit { xsltFreeStylesheet(stylesheet) }
 
     /// Applies the stylesheet to `document` (serialized XML) and returns the serialized result.
     public func transform(_ document: [UInt8], parameters: [(String, String)] = []) throws -> [UInt8] {
-        XSLTransformer.lock.lock()
-        defer { XSLTransformer.lock.unlock() }
-        let messages = ia_msgbuf_new()
-        defer { ia_msgbuf_free(messages) }
-        ia_xslt_set_generic_errors(messages)
-        defer { ia_xslt_set_generic_errors(nil) }
+        try XSLTErrors.capture { messages in try apply(document, parameters: parameters, messages: messages) }
+    }
+
+    private func apply(_ document: [UInt8], parameters: [(String, String)], messages: XSLTErrors) throws -> [UInt8] {
 
         let input: xmlDocPtr? = document.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
@@ -86,7 +80,7 @@ public final class XSLTransformer: @unchecked Sendable {
         guard xsltSetCtxtSecurityPrefs(prefs, ctxt) == 0 else {
             throw XSLTError(message: "libxslt refused the security preferences")
         }
-        ia_xslt_set_transform_errors(ctxt, messages)
+        ia_xslt_set_transform_errors(ctxt, messages.buffer)
 
         // xsltQuoteUserParams wants a NULL-terminated [name, value, name, value, …] array.
         var cStrings: [UnsafeMutablePointer<CChar>?] = parameters.flatMap { [strdup($0.0), strdup($0.1)] }
@@ -100,7 +94,7 @@ public final class XSLTransformer: @unchecked Sendable {
         guard quoted == 0 else { throw XSLTError(message: "a template parameter could not be passed") }
 
         let result = xsltApplyStylesheetUser(stylesheet, input, nil, nil, nil, ctxt)
-        let detail = String(cString: ia_msgbuf_text(messages)).trimmingCharacters(in: .whitespacesAndNewlines)
+        let detail = messages.text
         guard let result, ctxt.pointee.state.rawValue == XSLT_STATE_OK.rawValue else {
             if let result { xmlFreeDoc(result) }
             throw XSLTError(message: "the template failed: \(detail.isEmpty ? "unknown error" : detail)")

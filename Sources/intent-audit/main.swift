@@ -9,7 +9,10 @@ struct IntentAuditCLI: ParsableCommand {
         commandName: "intent-audit",
         abstract: "Audit a SiriKit → App Intents migration and plan the rest.",
         version: ToolVersion.current,
-        subcommands: [AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self],
+        subcommands: [
+            AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self,
+            PrefilterKeywordsSubcommand.self,
+        ],
         defaultSubcommand: AuditSubcommand.self)
 }
 
@@ -19,7 +22,7 @@ struct AuditSubcommand: ParsableCommand {
 
     @Argument(help: "The folder to audit.") var path: String = "."
     @Option(help: "Where reports are written.") var output: String = "Reports"
-    @Option(help: "Comma-separated: html,xml,json,sarif,markdown,junit,xcode,github (default: html,xml,json).")
+    @Option(help: ArgumentHelp(AuditCommand.formatHelp))
     var format: String?
     @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
     @Option(help: "The release this snapshot belongs to (default: git describe).") var release: String?
@@ -27,6 +30,7 @@ struct AuditSubcommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "error, warning, regression or never: exit 1 when met.")
     var failOn: String = "never"
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
+    @Flag(help: "Print no summary or progress on standard error (warnings and errors still show).") var quiet = false
 
     func run() throws {
         var request = AuditRequest()
@@ -38,7 +42,8 @@ struct AuditSubcommand: ParsableCommand {
         request.baselinePath = baseline
         request.failOn = failOn
         request.templatePath = template
-        let showProgress = isatty(STDERR_FILENO) == 1
+        request.quiet = quiet
+        let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result = try AuditCommand.run(request) { line in
             if showProgress { FileHandle.standardError.write(Data("intent-audit: \(line)\n".utf8)) }
         }
@@ -91,12 +96,23 @@ struct InitSubcommand: ParsableCommand {
     func run() throws { try finish(InitCommand.run(directory: path, force: force)) }
 }
 
-/// Prints a command's output and warnings; exits with its status when it is not 0.
+/// The byte pre-filters' keywords, one per line: `make bench` gives them to `rg` so both do the same work.
+struct PrefilterKeywordsSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prefilter-keywords", abstract: "Print the scanners' pre-filter keywords.", shouldDisplay: false)
+    func run() throws { try finish(RulesCommand.prefilterKeywords()) }
+}
+
+/// Prints a command's output, warnings and summary; exits with its status when it is not 0.
+/// Standard output carries only the `xcode`/`github` lines; everything for people goes to standard error.
 func finish(_ output: CommandOutput) throws {
     for warning in output.warnings {
         FileHandle.standardError.write(Data("intent-audit: warning: \(warning)\n".utf8))
     }
     if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
+    if !output.summary.isEmpty {
+        FileHandle.standardError.write(Data((output.summary.joined(separator: "\n") + "\n").utf8))
+    }
     if output.exitCode != 0 { throw ExitCode(output.exitCode) }
 }
 

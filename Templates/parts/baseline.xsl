@@ -12,6 +12,8 @@
   tr.forward / tr.backward / tr.neutral.
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <!-- The current report's findings by fingerprint (none on the trend page, which has no findings list). -->
+  <xsl:key name="finding-by-fingerprint" match="/intent-audit-report/findings/finding" use="@fingerprint"/>
 
   <xsl:template match="baseline" mode="baseline">
     <xsl:param name="heading" select="'Since the baseline'"/>
@@ -90,14 +92,24 @@
   <xsl:template match="new-findings | resolved-findings" mode="baseline">
     <h3><xsl:choose><xsl:when test="self::new-findings">New findings</xsl:when><xsl:otherwise>Resolved findings</xsl:otherwise></xsl:choose></h3>
     <div class="table-wrap"><table class="{local-name()}">
-      <thead><tr><th>Severity</th><th>Rule</th><th>Intent</th><th>Message</th></tr></thead>
+      <thead><tr><th>Severity</th><th>Rule</th><th>Intent</th><th>Message</th><th>Location</th></tr></thead>
       <tbody>
         <xsl:for-each select="finding-ref">
+          <!-- A new finding is in this report's findings: its file:line comes from there. -->
+          <xsl:variable name="current" select="key('finding-by-fingerprint', @fingerprint)[@rule = current()/@rule][1]"/>
           <tr>
             <td><span class="badge sev-{@severity}"><xsl:value-of select="@severity"/></span></td>
-            <td><code><xsl:value-of select="@rule"/></code></td>
+            <td><code class="rule-id"><xsl:value-of select="@rule"/></code></td>
             <td><xsl:value-of select="@intent"/></td>
             <td><xsl:value-of select="."/></td>
+            <td>
+              <xsl:choose>
+                <xsl:when test="$current/@path">
+                  <code class="loc"><xsl:value-of select="$current/@path"/><xsl:if test="$current/@line">:<xsl:value-of select="$current/@line"/></xsl:if></code>
+                </xsl:when>
+                <xsl:otherwise>—</xsl:otherwise>
+              </xsl:choose>
+            </td>
           </tr>
         </xsl:for-each>
       </tbody>

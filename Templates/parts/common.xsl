@@ -115,6 +115,41 @@
     <xsl:value-of select="translate($text, ' /.:&lt;&gt;&quot;&amp;#?%', '-----------')"/>
   </xsl:template>
 
+  <!-- "1 point", "2 points": a count with its noun in the right number. -->
+  <xsl:template name="count-noun">
+    <xsl:param name="count"/>
+    <xsl:param name="singular"/>
+    <xsl:param name="plural" select="concat($singular, 's')"/>
+    <xsl:value-of select="$count"/>
+    <xsl:text> </xsl:text>
+    <xsl:choose>
+      <xsl:when test="number($count) = 1"><xsl:value-of select="$singular"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="$plural"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- Text from the analysis in which `backquoted` spans are code: each pair becomes a code
+       element, an unpaired backquote stays as it is. -->
+  <xsl:template name="rich-text">
+    <xsl:param name="text" select="string(.)"/>
+    <xsl:choose>
+      <xsl:when test="contains(substring-after($text, '`'), '`')">
+        <xsl:value-of select="substring-before($text, '`')"/>
+        <code><xsl:value-of select="substring-before(substring-after($text, '`'), '`')"/></code>
+        <xsl:call-template name="rich-text">
+          <xsl:with-param name="text" select="substring-after(substring-after($text, '`'), '`')"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A rule id as code that never breaks across lines. -->
+  <xsl:template name="rule-id">
+    <xsl:param name="id" select="@rule"/>
+    <code class="rule-id"><xsl:value-of select="$id"/></code>
+  </xsl:template>
+
   <!-- Shown in place of an empty list. -->
   <xsl:template name="none">
     <xsl:param name="what" select="'Nothing'"/>

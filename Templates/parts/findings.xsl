@@ -29,7 +29,7 @@
     <details class="by-file" id="findings-by-file">
       <summary>All <xsl:value-of select="count(findings/finding)"/> findings by file</summary>
       <div class="table-wrap">
-        <table class="findings-flat">
+        <table class="findings-flat stack">
           <thead>
             <tr><th scope="col">Location</th><th scope="col">Severity</th><th scope="col">Rule</th><th scope="col">Intent</th><th scope="col">Message</th></tr>
           </thead>
@@ -40,9 +40,9 @@
               <xsl:sort select="@rule"/>
               <tr>
                 <td><xsl:call-template name="location"/></td>
-                <td><xsl:call-template name="severity-badge"/></td>
-                <td><code><xsl:value-of select="@rule"/></code></td>
-                <td>
+                <td data-label="Severity"><xsl:call-template name="severity-badge"/></td>
+                <td data-label="Rule"><xsl:call-template name="rule-id"/></td>
+                <td data-label="Intent">
                   <xsl:choose>
                     <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
                     <xsl:otherwise>—</xsl:otherwise>
@@ -72,7 +72,7 @@
           <div class="finding-rule">
             <h4>
               <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
-              <code><xsl:value-of select="$rule"/></code>
+              <xsl:call-template name="rule-id"><xsl:with-param name="id" select="$rule"/></xsl:call-template>
               <xsl:if test="key('rule-by-id', $rule)/@title">: <xsl:value-of select="key('rule-by-id', $rule)/@title"/></xsl:if>
               <span class="effort">
                 <xsl:text> · </xsl:text><xsl:value-of select="count($members)"/>

@@ -9,11 +9,14 @@
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
   <xsl:key name="intents-by-file" match="/intent-audit-report/intents/intent" use="string(@definitionFile)"/>
+  <!-- Up to this many intents every card is open; more, and each starts as its summary line. -->
+  <xsl:variable name="open-cards" select="6"/>
 
   <xsl:template name="intents-section">
     <section class="block" id="intents" aria-labelledby="intents-title">
       <h2 id="intents-title">Intents</h2>
       <p class="lead">Each legacy SiriKit intent, where it is declared, how far its move to App Intents has come, and what is left to do.</p>
+      <xsl:call-template name="jump-list"/>
       <xsl:for-each select="inventory/definition-files/definition-file[key('intents-by-file', @path)]">
         <div class="definition-file">
           <h3 id="file-{translate(@path, '/ .', '---')}"><code><xsl:value-of select="@path"/></code></h3>
@@ -46,12 +49,27 @@
 
   <xsl:template match="intent" mode="intent">
     <xsl:variable name="definition" select="key('definition-by-class', @name)"/>
+    <xsl:variable name="errors" select="count(key('findings-by-intent', @name)[@severity = 'error'] | key('findings-by-intent', counterpart/@name)[@severity = 'error'])"/>
     <article class="intent st-{@status}" id="{@id}" aria-labelledby="{@id}-title">
-      <div class="intent-head">
-        <h4 id="{@id}-title"><code><xsl:value-of select="@name"/></code></h4>
+      <!-- Beyond a handful of intents the cards start collapsed to this summary line; the
+           index above says which to open. Print opens them all (index.xsl, style.xsl). -->
+      <details class="intent-card">
+        <xsl:if test="count(/intent-audit-report/intents/intent) &lt;= $open-cards">
+          <xsl:attribute name="open">open</xsl:attribute>
+        </xsl:if>
+      <summary class="intent-head">
+        <h4 id="{@id}-title"><code class="type-name"><xsl:value-of select="@name"/></code></h4>
         <xsl:call-template name="status-badge"/>
         <xsl:if test="@widget = 'true'"><span class="badge status-legacy-only">Widget intent</span></xsl:if>
-      </div>
+        <span class="effort">
+          <xsl:if test="$errors &gt; 0">
+            <xsl:call-template name="count-noun"><xsl:with-param name="count" select="$errors"/><xsl:with-param name="singular" select="'error'"/></xsl:call-template>
+            <xsl:text> · </xsl:text>
+          </xsl:if>
+          <xsl:call-template name="count-noun"><xsl:with-param name="count" select="plan/@remainingEffort"/><xsl:with-param name="singular" select="'point'"/></xsl:call-template>
+          <xsl:text> left</xsl:text>
+        </span>
+      </summary>
       <p class="reason"><xsl:value-of select="status-reason"/></p>
       <dl class="facts">
         <dt>Declared</dt>
@@ -90,7 +108,11 @@
           <dd><xsl:value-of select="replacement-advice"/></dd>
         </xsl:if>
         <dt>Effort</dt>
-        <dd><xsl:value-of select="plan/@remainingEffort"/> of <xsl:value-of select="plan/@effort"/> points left</dd>
+        <dd>
+          <xsl:value-of select="plan/@remainingEffort"/><xsl:text> of </xsl:text>
+          <xsl:call-template name="count-noun"><xsl:with-param name="count" select="plan/@effort"/><xsl:with-param name="singular" select="'point'"/></xsl:call-template>
+          <xsl:text> left</xsl:text>
+        </dd>
       </dl>
       <xsl:call-template name="parameter-comparison">
         <xsl:with-param name="definition" select="$definition"/>
@@ -105,13 +127,14 @@
             <xsl:sort select="string-length(substring-before('error warning note', @severity))" data-type="number"/>
             <li>
               <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
-              <code><xsl:value-of select="@rule"/></code><xsl:text> </xsl:text>
-              <xsl:value-of select="message"/><xsl:text> </xsl:text>
+              <xsl:call-template name="rule-id"/><xsl:text> </xsl:text>
+              <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template><xsl:text> </xsl:text>
               <xsl:call-template name="location"/>
             </li>
           </xsl:for-each>
         </ul>
       </xsl:if>
+      </details>
     </article>
   </xsl:template>
 
@@ -122,7 +145,7 @@
     <xsl:if test="parameter-mappings/mapping or $definition/parameter">
       <h5>Parameters: legacy and App Intents</h5>
       <div class="table-wrap">
-        <table>
+        <table class="stack">
           <thead>
             <tr>
               <th scope="col">Legacy parameter</th><th scope="col">Legacy type</th>
@@ -148,20 +171,20 @@
                       </xsl:choose>
                       <xsl:apply-templates select="$old/relationship" mode="intent"/>
                     </th>
-                    <td><code><xsl:value-of select="@legacyType"/></code></td>
-                    <td>
+                    <td data-label="Legacy type"><code><xsl:value-of select="@legacyType"/></code></td>
+                    <td data-label="App Intents parameter">
                       <xsl:choose>
                         <xsl:when test="@newName"><code><xsl:value-of select="@newName"/></code></xsl:when>
                         <xsl:otherwise>—</xsl:otherwise>
                       </xsl:choose>
                     </td>
-                    <td>
+                    <td data-label="New type">
                       <code>
                         <xsl:if test="@legacyType and @newType and @verdict = 'lost'"><xsl:attribute name="class">mismatch</xsl:attribute></xsl:if>
                         <xsl:value-of select="@newType"/>
                       </code>
                     </td>
-                    <td>
+                    <td data-label="Saved values">
                       <span class="verdict v-{@verdict}"><xsl:call-template name="verdict-label"/></span>
                       <span class="parent"><xsl:value-of select="."/></span>
                     </td>
@@ -172,9 +195,9 @@
                 <xsl:for-each select="$definition/parameter">
                   <tr>
                     <th scope="row"><code><xsl:value-of select="@name"/></code><xsl:apply-templates select="relationship" mode="intent"/></th>
-                    <td><code><xsl:value-of select="@swiftType"/></code></td>
-                    <td>—</td><td>—</td>
-                    <td>no counterpart yet</td>
+                    <td data-label="Legacy type"><code><xsl:value-of select="@swiftType"/></code></td>
+                    <td data-label="App Intents parameter">—</td><td data-label="New type">—</td>
+                    <td data-label="Saved values">no counterpart yet</td>
                   </tr>
                 </xsl:for-each>
               </xsl:otherwise>
@@ -184,8 +207,11 @@
       </div>
       <xsl:if test="count($definition/parameter/relationship) &gt; 0">
         <p class="parent">
-          <xsl:value-of select="count($definition/parameter/relationship)"/>
-          <xsl:text> parameter(s) depend on a parent parameter: a ParameterSummary needs a When/Switch branch for each.</xsl:text>
+          <xsl:choose>
+            <xsl:when test="count($definition/parameter/relationship) = 1">1 parameter depends</xsl:when>
+            <xsl:otherwise><xsl:value-of select="count($definition/parameter/relationship)"/> parameters depend</xsl:otherwise>
+          </xsl:choose>
+          <xsl:text> on a parent parameter: a ParameterSummary needs a When/Switch branch for each.</xsl:text>
         </p>
       </xsl:if>
     </xsl:if>
@@ -245,7 +271,7 @@
       <h5>Plan</h5>
       <ol class="plan">
         <xsl:for-each select="step">
-          <li class="s-{@status}">
+          <li class="s-{@status}" id="{../../@id}-step-{@number}">
             <div class="step-head">
               <span class="step-status">
                 <xsl:choose>
@@ -256,7 +282,7 @@
                 </xsl:choose>
               </span>
               <strong><xsl:value-of select="@number"/>. <xsl:value-of select="@title"/></strong>
-              <span class="effort"><xsl:value-of select="@effort"/> pts</span>
+              <span class="effort"><xsl:call-template name="count-noun"><xsl:with-param name="count" select="@effort"/><xsl:with-param name="singular" select="'point'"/></xsl:call-template></span>
               <xsl:if test="@blockedBy"><span class="effort">waits for step <xsl:value-of select="translate(@blockedBy, ' ', ',')"/></span></xsl:if>
             </div>
             <xsl:if test="task">
@@ -267,9 +293,9 @@
                       <xsl:choose><xsl:when test="@done = 'true'">&#x2611;</xsl:when><xsl:otherwise>&#x2610;</xsl:otherwise></xsl:choose>
                     </span>
                     <xsl:if test="@done = 'true'"><span class="hidden-text">(done) </span></xsl:if>
-                    <xsl:value-of select="what"/><xsl:text> </xsl:text>
+                    <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(what)"/></xsl:call-template><xsl:text> </xsl:text>
                     <xsl:call-template name="location"/>
-                    <span class="effort"><xsl:text> · </xsl:text><xsl:value-of select="@effort"/> pts</span>
+                    <span class="effort"><xsl:text> · </xsl:text><xsl:call-template name="count-noun"><xsl:with-param name="count" select="@effort"/><xsl:with-param name="singular" select="'point'"/></xsl:call-template></span>
                     <span class="why"><xsl:value-of select="why"/></span>
                   </li>
                 </xsl:for-each>

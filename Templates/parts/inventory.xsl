@@ -104,7 +104,14 @@
         <h3>Project settings</h3>
         <ul class="plain">
           <xsl:for-each select="projects/project">
-            <li>class prefix <code><xsl:value-of select="@classPrefix"/></code>, code generation <xsl:value-of select="@codegenLanguage"/><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+            <li>
+              <!-- Only the settings the project has, joined without empty pieces. -->
+              <xsl:if test="string(@classPrefix)">class prefix <code><xsl:value-of select="@classPrefix"/></code></xsl:if>
+              <xsl:if test="string(@classPrefix) and string(@codegenLanguage)">, </xsl:if>
+              <xsl:if test="string(@codegenLanguage)">code generation <xsl:value-of select="@codegenLanguage"/></xsl:if>
+              <xsl:if test="not(string(@classPrefix)) and not(string(@codegenLanguage))">no class prefix or code generation setting</xsl:if>
+              <xsl:text> </xsl:text><xsl:call-template name="location"/>
+            </li>
           </xsl:for-each>
         </ul>
       </xsl:if>
@@ -254,7 +261,16 @@
                     <td>
                       <xsl:if test="missing-key">
                         <details><summary>Missing (<xsl:value-of select="@missing"/>)</summary>
-                          <xsl:for-each select="missing-key"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each>
+                          <ul class="keys">
+                            <xsl:for-each select="missing-key">
+                              <!-- The text the key translates: the definition's element that carries the id. -->
+                              <xsl:variable name="source" select="ancestor::definition-file[1]//*[@localizationID = current()][1]"/>
+                              <li>
+                                <xsl:if test="$source">“<xsl:value-of select="$source"/>” </xsl:if>
+                                <code><xsl:value-of select="."/></code>
+                              </li>
+                            </xsl:for-each>
+                          </ul>
                         </details>
                       </xsl:if>
                       <xsl:if test="stale-key">

@@ -13,7 +13,7 @@
       <div class="cards">
         <div class="card">
           <div class="value"><xsl:value-of select="@intents"/></div>
-          <div class="label">legacy intents</div>
+          <div class="label"><xsl:choose><xsl:when test="@intents = 1">legacy intent</xsl:when><xsl:otherwise>legacy intents</xsl:otherwise></xsl:choose></div>
         </div>
         <div class="card">
           <div class="value">
@@ -23,19 +23,19 @@
         </div>
         <div class="card error">
           <div class="value"><xsl:value-of select="severity[@name = 'error']/@count"/></div>
-          <div class="label">errors</div>
+          <div class="label"><xsl:choose><xsl:when test="severity[@name = 'error']/@count = 1">error</xsl:when><xsl:otherwise>errors</xsl:otherwise></xsl:choose></div>
         </div>
         <div class="card warning">
           <div class="value"><xsl:value-of select="severity[@name = 'warning']/@count"/></div>
-          <div class="label">warnings</div>
+          <div class="label"><xsl:choose><xsl:when test="severity[@name = 'warning']/@count = 1">warning</xsl:when><xsl:otherwise>warnings</xsl:otherwise></xsl:choose></div>
         </div>
         <div class="card note">
           <div class="value"><xsl:value-of select="severity[@name = 'note']/@count"/></div>
-          <div class="label">notes</div>
+          <div class="label"><xsl:choose><xsl:when test="severity[@name = 'note']/@count = 1">note</xsl:when><xsl:otherwise>notes</xsl:otherwise></xsl:choose></div>
         </div>
         <div class="card effort">
           <div class="value"><xsl:value-of select="@remainingEffort"/><span class="label"> / <xsl:value-of select="@totalEffort"/></span></div>
-          <div class="label">effort points left</div>
+          <div class="label"><xsl:choose><xsl:when test="@remainingEffort = 1">effort point left</xsl:when><xsl:otherwise>effort points left</xsl:otherwise></xsl:choose></div>
           <xsl:if test="@totalEffort &gt; 0">
             <div class="meter" role="img" aria-label="{round(100 * (@totalEffort - @remainingEffort) div @totalEffort)}% of the effort done">
               <span style="width: {round(100 * (@totalEffort - @remainingEffort) div @totalEffort)}%"></span>
@@ -43,6 +43,9 @@
           </xsl:if>
         </div>
       </div>
+      <xsl:for-each select="..">
+        <xsl:call-template name="intent-index"/>
+      </xsl:for-each>
       <div class="overview-grid">
         <div>
           <h3 id="status-chart-title">Intents by coexistence status</h3>
@@ -68,7 +71,7 @@
           <xsl:choose>
             <xsl:when test="../next-release/item">
               <ol class="next">
-                <xsl:for-each select="../next-release/item"><li><xsl:value-of select="."/></li></xsl:for-each>
+                <xsl:for-each select="../next-release/item"><li><xsl:call-template name="rich-text"/></li></xsl:for-each>
               </ol>
             </xsl:when>
             <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing is ready to ship yet.'"/></xsl:call-template></xsl:otherwise>
@@ -86,8 +89,17 @@
           </xsl:choose>
           <h3>Also found</h3>
           <ul class="plain">
-            <li><xsl:value-of select="@appIntentOnly"/> App Intents without a legacy twin (not counted as progress)</li>
-            <li><xsl:value-of select="@diagnostics"/> files that could not be read or understood
+            <li>
+              <xsl:call-template name="count-noun">
+                <xsl:with-param name="count" select="@appIntentOnly"/><xsl:with-param name="singular" select="'App Intent'"/>
+              </xsl:call-template>
+              <xsl:text> without a legacy twin (not counted as progress)</xsl:text>
+            </li>
+            <li>
+              <xsl:call-template name="count-noun">
+                <xsl:with-param name="count" select="@diagnostics"/><xsl:with-param name="singular" select="'file'"/>
+              </xsl:call-template>
+              <xsl:text> that could not be read or understood</xsl:text>
               <xsl:if test="@diagnostics &gt; 0"> (<a href="#diagnostics">see diagnostics</a>)</xsl:if></li>
             <xsl:if test="files">
               <li>

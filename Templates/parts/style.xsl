@@ -1,25 +1,13 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
   style.xsl: the report's only stylesheet, inlined so the page is one self-contained file.
-  Colours meet WCAG AA contrast for text; every coloured badge also carries words and a glyph.
+  The colours are palette.xsl's (shared with trend.xsl); every coloured badge also carries words and a glyph.
   Narrow screens get stacked cards and scrollable tables; print drops navigation and the filter.
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
   <xsl:template name="style">
     <style>
-:root {
-  --ink: #1d2330; --muted: #4f5868; --line: #d9dee7; --paper: #ffffff; --wash: #f5f7fa;
-  --accent: #2857c5;
-  --legacy: #5b6475; --legacy-bg: #eceff3;
-  --coexist: #1c57b8; --coexist-bg: #e3ecfb;
-  --risk: #b4232a; --risk-bg: #fde7e8;
-  --retire: #8a4b00; --retire-bg: #fdf0dc;
-  --migrated: #1d6b35; --migrated-bg: #e1f3e6;
-  --system: #0f6470; --system-bg: #dff2f4;
-  --error: #b4232a; --error-bg: #fde7e8;
-  --warning: #8a4b00; --warning-bg: #fdf0dc;
-  --note: #1c57b8; --note-bg: #e3ecfb;
-}
+<xsl:call-template name="palette"/>
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; background: var(--wash); color: var(--ink);
@@ -30,15 +18,15 @@ a { color: var(--accent); }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #f0b429; outline-offset: 2px; }
 .skip { position: absolute; left: -999px; top: 0; }
 .skip:focus { left: 8px; top: 8px; background: var(--paper); padding: 6px 10px; z-index: 9; }
-.page-header { background: #18202f; color: #fff; padding: 28px max(20px, calc((100% - 1180px) / 2)) 0; }
+.page-header { background: var(--header); color: #fff; padding: 28px max(20px, calc((100% - 1180px) / 2)) 0; }
 .page-header h1 { margin: 0 0 6px; font-size: 28px; line-height: 1.2; overflow-wrap: anywhere; }
-.eyebrow { margin: 0 0 4px; text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: #b9c3d6; }
+.eyebrow { margin: 0 0 4px; text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: var(--header-muted); }
 .meta { margin: 0 0 18px; color: #d2d9e6; display: flex; flex-wrap: wrap; gap: 4px 18px; font-size: 14px; }
 .meta code { color: #fff; }
-nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 2px; }
-nav a { display: block; padding: 10px 14px; color: #fff; text-decoration: none; border-bottom: 3px solid transparent; }
-nav a:hover { border-bottom-color: #f0b429; }
-nav .n { color: #b9c3d6; }
+header nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 2px; }
+header nav a { display: block; padding: 10px 14px; color: #fff; text-decoration: none; border-bottom: 3px solid transparent; }
+header nav a:hover { border-bottom-color: #f0b429; }
+header nav .n { color: #b9c3d6; }
 main { max-width: 1180px; margin: 0 auto; padding: 8px 20px 40px; }
 section.block { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 8px 24px 20px; margin: 22px 0; }
 h2 { font-size: 22px; margin: 16px 0 12px; }
@@ -62,8 +50,6 @@ p.lead { color: var(--muted); margin-top: 0; }
 .chart .bar-label { font-size: 13px; fill: var(--ink); }
 .chart .bar-count { font-size: 13px; font-weight: 700; fill: var(--ink); }
 .chart .track { fill: var(--wash); }
-.fill-legacy-only { fill: var(--legacy); } .fill-coexisting { fill: var(--coexist); } .fill-at-risk { fill: var(--risk); }
-.fill-ready-to-retire { fill: var(--retire); } .fill-migrated { fill: var(--migrated); } .fill-system-domain { fill: var(--system); }
 .table-wrap { overflow-x: auto; margin: 8px 0 14px; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }
 th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
@@ -74,15 +60,6 @@ caption { text-align: left; font-weight: 600; padding: 4px 0 6px; color: var(--m
 .badge { display: inline-flex; align-items: center; gap: 5px; padding: 1px 9px; border-radius: 999px; font-size: 13px;
   font-weight: 600; white-space: nowrap; border: 1px solid currentColor; }
 .badge .glyph { font-size: 12px; }
-.status-legacy-only { color: var(--legacy); background: var(--legacy-bg); }
-.status-coexisting { color: var(--coexist); background: var(--coexist-bg); }
-.status-at-risk { color: var(--risk); background: var(--risk-bg); }
-.status-ready-to-retire { color: var(--retire); background: var(--retire-bg); }
-.status-migrated { color: var(--migrated); background: var(--migrated-bg); }
-.status-system-domain { color: var(--system); background: var(--system-bg); }
-.sev-error { color: var(--error); background: var(--error-bg); }
-.sev-warning { color: var(--warning); background: var(--warning-bg); }
-.sev-note { color: var(--note); background: var(--note-bg); }
 ul.plain { margin: 6px 0; padding-left: 20px; }
 .next li { margin: 4px 0; }
 .definition-file { margin-top: 10px; }
@@ -132,6 +109,26 @@ details { margin: 6px 0; }
 .by-file { margin-top: 18px; }
 summary { cursor: pointer; font-weight: 600; }
 .page-footer { max-width: 1180px; margin: 0 auto; padding: 0 20px 40px; color: var(--muted); font-size: 13px; }
+.rule-id { white-space: nowrap; overflow-wrap: normal; }
+.loc { overflow-wrap: anywhere; }
+td .loc { display: inline-block; min-width: 12ch; }
+.muted { color: var(--muted); }
+.how { display: block; color: var(--muted); font-size: 13px; }
+.intent-index { margin: 4px 0 18px; }
+.intent-index h3 { margin-top: 8px; }
+.intent-index tbody th a { text-decoration: none; }
+.intent-index tbody th a:hover code { text-decoration: underline; }
+.jump { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; margin: 0 0 12px; font-size: 14px; }
+.jump-label { font-weight: 600; color: var(--muted); }
+.jump ul { list-style: none; display: flex; flex-wrap: wrap; gap: 2px 12px; margin: 0; padding: 0; }
+.jump a { overflow-wrap: anywhere; }
+details.intent-card > summary { list-style: none; padding: 4px 0; }
+details.intent-card > summary h4 { margin: 6px 0; }
+details.intent-card > summary::-webkit-details-marker { display: none; }
+details.intent-card > summary::before { content: "\25B8"; color: var(--muted); font-size: 14px; width: 12px; }
+details.intent-card[open] > summary::before { content: "\25BE"; }
+details.intent-card > summary .effort { margin-left: auto; }
+ul.keys { margin: 4px 0; padding-left: 18px; }
 @media (max-width: 720px) {
   body { font-size: 14px; }
   .page-header { padding: 20px 14px 0; }
@@ -143,9 +140,19 @@ summary { cursor: pointer; font-weight: 600; }
   .facts { grid-template-columns: 1fr; }
   .facts dt { margin-top: 4px; }
   article.intent { padding: 2px 10px 10px; }
-  nav a { padding: 8px 10px; }
+  header nav a { padding: 8px 10px; }
   .filter input { min-width: 0; width: 100%; }
   .chart .bar-label, .chart .bar-count { font-size: 19px; }
+  /* Wide tables become one block per row: every cell keeps its column's name and nothing
+     (the saved-values verdict, a file:line) is pushed out of view or squeezed to a few characters. */
+  table.stack thead { display: none; }
+  table.stack, table.stack tbody, table.stack tr, table.stack th, table.stack td { display: block; width: auto; }
+  table.stack tr { border-bottom: 1px solid var(--line); padding: 6px 0; }
+  table.stack th, table.stack td { border: 0; padding: 2px 0; text-align: left; }
+  table.stack td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: 13px; }
+  table.stack td.inline { display: inline-block; margin-right: 14px; }
+  td .loc { min-width: 0; }
+  details.intent-card > summary .effort { margin-left: 0; }
 }
 @media print {
   body { background: #fff; font-size: 11pt; }
@@ -154,6 +161,9 @@ summary { cursor: pointer; font-weight: 600; }
   nav, .filter, .skip { display: none; }
   section.block { border: 0; padding: 0; margin: 12pt 0; }
   article.intent, ol.plan > li, tr { break-inside: avoid; }
+  /* Print shows every card and list whole, collapsed or not (the script also opens them first). */
+  details::details-content { content-visibility: visible; display: contents; }
+  details > summary::before { content: none; }
   h2, h3, h4 { break-after: avoid; }
   .table-wrap { overflow: visible; }
   a { color: inherit; text-decoration: none; }

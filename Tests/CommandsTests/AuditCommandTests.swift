@@ -101,7 +101,7 @@ import Testing
         let root = #expect(throws: UsageError.self) {
             try AuditCommand.run(Self.request(Self.temporaryDirectory()) { $0.root = "/nonexistent/app" })
         }
-        #expect(root?.message.contains("cannot read the folder to audit") == true)
+        #expect(root?.message.hasPrefix("there is no folder /nonexistent/app; give the folder that holds") == true)
         let epoch = #expect(throws: UsageError.self) {
             try AuditCommand.run(
                 Self.request(Self.temporaryDirectory()) { $0.environment = ["SOURCE_DATE_EPOCH": "yesterday"] })

@@ -160,6 +160,13 @@ import Testing
         #expect(shipped.ships("Widgets/Legacy/Old.intentdefinition"))
     }
 
+    @Test func aHeaderShipsWithItsFolder() {
+        let shipped = ShippedFiles([Self.membership("App.xcodeproj/project.pbxproj", files: ["Intents/Handler.m"])])
+        #expect(shipped.shipsSource("Intents/Handler.h"))
+        #expect(!shipped.shipsSource("Old/Handler.h"))
+        #expect(!shipped.shipsSource("Intents/Other.m"))
+    }
+
     @Test func aPackageAloneDecidesNothing() {
         var package = TargetMembership(target: "Kit", source: "Package.swift", location: Make.at("Package.swift", 1))
         package.folders = ["Sources/Kit"]

@@ -97,7 +97,7 @@ struct BaselineRenderingTests {
             baseline: try SnapshotReader.read(path: SnapshotTests.fixture("report-4.9.1.xml")),
             current: try SnapshotReader.read(path: SnapshotTests.fixture("report-4.9.1.xml")))
         #expect(none.markdownSection().contains("**No regressions.**"))
-        #expect(HistoryMarkdown.escape("a|b_*c*") == "a\\|b\\_\\*c\\*")
+        #expect(MarkdownText.escape("a|b_*c*<x>") == "a\\|b\\_\\*c\\*&lt;x&gt;")
     }
 
     @Test("parts/baseline.xsl renders /intent-audit-report/baseline as the 'Since the baseline' section")

@@ -31,6 +31,18 @@ struct ReleaseOrderTests {
             ])
     }
 
+    @Test("pre-release labels sort without regard to case, their numbers as numbers")
+    func preReleasesAsPeopleReadThem() {
+        let given = [
+            snapshot("4.0", 1), snapshot("4.0-beta3", 2), snapshot("4.0-Beta2", 3), snapshot("4.0-beta1", 4),
+            snapshot("4.0-beta10", 5), snapshot("4.0-RC1", 6), snapshot("4.0-alpha", 7),
+        ]
+        let sorted = ReleaseOrder.sorted(given).map { $0.release ?? "" }
+        #expect(sorted == ["4.0-alpha", "4.0-beta1", "4.0-Beta2", "4.0-beta3", "4.0-beta10", "4.0-RC1", "4.0"])
+        #expect(ReleaseVersion.naturalOrder("beta2", "Beta10") == -1)
+        #expect(ReleaseVersion.naturalOrder("RC1", "rc1") == 0)
+    }
+
     @Test("labels that aren't versions sort by date among the versions; equal versions by date")
     func labelsByDate() {
         let given = [

@@ -117,8 +117,9 @@ import Testing
         #expect(result.effort.remaining < result.effort.total)
         #expect(
             result.nextRelease == [
+                // RateHike's plan starts with step 3 (its enum); step 2 waits for it.
+                "RateHikeIntent, step 3: convert custom types to entities and enums to AppEnum (1 task).",
                 "Ship LogHikeAppIntent with CustomIntentMigratedAppIntent; keep the legacy LogHikeIntent path for iOS 15.0.",
-                "Convert RateHikeIntent to an App Intent (Editor ▸ Convert to App Intent…) with intentClassName \"RateHikeIntent\"; the legacy path keeps working meanwhile.",
             ])
     }
 
@@ -154,5 +155,25 @@ import Testing
         fixed.widgets[fixed.appWidgetIndex].kind = "Steps"
         fixed.widgets[fixed.appWidgetIndex].providerProtocol = "AppIntentTimelineProvider"
         #expect(steps(Make.assess(fixed), "StepsIntent")[7]?.status == .done)
+    }
+
+    /// The next release never contradicts a plan: an intent whose removal (step 6) is blocked is
+    /// never told to remove its legacy path; once nothing blocks it, it is.
+    @Test func nextReleaseFollowsThePlanStates() {
+        let blocked = Make.assess(Self.inventory(targets: [Make.target("iOS", "17.0")]))
+        #expect(blocked.intent("LogHikeIntent")?.status == .readyToRetire)
+        #expect(blocked.intent("LogHikeIntent")?.steps.first { $0.number == 6 }?.status == .blocked)
+        #expect(!blocked.nextRelease.contains { $0.contains("Remove the legacy LogHikeIntent") })
+        var inventory = Self.inventory(targets: [Make.target("iOS", "17.0")])
+        inventory.definitionFiles = [Make.file([Self.logHike])]
+        inventory.handlers = [Self.logHandler]
+        inventory.donations = []
+        inventory.extensions = [Make.intentsExtension(["LogHikeIntent"])]
+        let free = Make.assess(inventory)
+        #expect(free.intent("LogHikeIntent")?.steps.first { $0.number == 6 }?.status == .todo)
+        #expect(
+            free.nextRelease.first
+                == "Remove the legacy LogHikeIntent definition and wiring: LogHikeAppIntent covers every supported system."
+        )
     }
 }

@@ -127,9 +127,25 @@ import XMLSupport
     @Test func aFileInPlaceOfTheFolderIsAClearError() throws {
         let path = Self.folder()
         try "x".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ReportError.unwritableFolder(path: path, reason: "it is a file, not a folder")) {
+        #expect(
+            throws: ReportError.unwritableFolder(
+                path: path, reason: "it is a file, not a folder; give --output a folder (it is created when missing)")
+        ) {
             try ReportWriter.write(SampleAudit.result, formats: [.json], to: path)
         }
+    }
+
+    /// An --output below a file: the message names the file in the way, never Foundation's
+    /// "NSCocoaErrorDomain error 512".
+    @Test func aFileAmongTheParentsIsNamed() throws {
+        let file = Self.folder()
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let error = #expect(throws: ReportError.self) {
+            try ReportWriter.write(SampleAudit.result, formats: [.json], to: file + "/reports/today")
+        }
+        let message = error?.description ?? ""
+        #expect(message.contains("\(file) is a file, not a folder; choose another --output folder"))
+        #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("512"))
     }
 
     @Test func anUnwritableFolderIsAClearError() throws {
@@ -163,10 +179,38 @@ import XMLSupport
         #expect(!FileManager.default.fileExists(atPath: out + "/report.html"))
     }
 
+    /// A broken template fails the run, but report.xml and the other formats are still written.
+    @Test func aBadTemplateStillWritesTheOtherFormats() throws {
+        let out = Self.folder()
+        let template = out + "-bad.xsl"
+        try "<xsl:stylesheet version=\"1.0\" xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\">"
+            .write(toFile: template, atomically: true, encoding: .utf8)
+        #expect(throws: ReportError.self) {
+            try ReportWriter.write(SampleAudit.result, formats: [.html, .xml, .json], to: out, template: template)
+        }
+        #expect(!FileManager.default.fileExists(atPath: out + "/report.html"))
+        #expect(FileManager.default.fileExists(atPath: out + "/report.xml"))
+        #expect(FileManager.default.fileExists(atPath: out + "/report.json"))
+    }
+
     @Test func stdoutFormatsAloneCreateNoFolder() throws {
         let out = Self.folder()
         let output = try ReportWriter.write(SampleAudit.result, formats: [.xcode], to: out)
         #expect(output.files.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// Counts take the right number ("1 point", "2 points"), code in task text is code, and the
+    /// index lists every intent before the cards.
+    @Test func wordsAndTheIndex() throws {
+        let html = String(decoding: try HTMLReport.render(SampleAudit.result), as: UTF8.self)
+        #expect(!html.contains(" pts<") && !html.contains("parameter(s)"))
+        #expect(html.contains(">1 point<") || html.contains(">1 point left<") || html.contains(" 1 point"))
+        #expect(!html.contains(">1 points"))
+        let index = try #require(html.range(of: "Intents, most urgent first"))
+        let cards = try #require(html.range(of: "id=\"intents-title\""))
+        #expect(index.lowerBound < cards.lowerBound)
+        #expect(html.contains("<code class=\"rule-id\">"))
+        #expect(html.contains("Rename <code>hike</code> back to <code>trail</code>"))
     }
 }

@@ -28,8 +28,14 @@ import XMLSupport
         #expect(root.name == "intent-audit-report")
         #expect(
             root.attributes.map(\.name) == [
-                "schemaVersion", "tool", "toolVersion", "root", "release", "generated", "title",
+                "schemaVersion", "tool", "toolVersion", "root", "rootName", "appName", "release", "generated",
+                "title",
             ])
+        // The title's fallbacks: the folder's own name and the app's name from the project file.
+        #expect(root.attribute("rootName") == "TrailMix" && root.attribute("appName") == "TrailMix")
+        #expect(
+            ReportSubject.rootName(".")
+                == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent)
         #expect(root.attribute("schemaVersion") == "1")
         #expect(root.attribute("toolVersion") == "0.1.0")
         #expect(root.attribute("release") == "4.2.0")

@@ -2,10 +2,11 @@ import Model
 
 /// IA206: a widget counterpart adds a non-optional parameter with no default.
 package struct AddedParameterWithoutDefault: Rule {
-    package let id = "IA206"
+    package let id = RuleID.addedParameterWithoutDefault
     package let title = "New non-optional parameter without a default"
     package let severity = Severity.warning
     package let step = 2
+    package let effort = EffortScale.mechanical
     package let explanation = """
         Widgets placed before the migration have no value for a parameter the App Intent adds. A non-optional \
         parameter without `default:` (or, for an entity, without `defaultResult()`) leaves those widgets with \
@@ -32,4 +33,8 @@ package struct AddedParameterWithoutDefault: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let addedParameterWithoutDefault: RuleID = "IA206"
 }

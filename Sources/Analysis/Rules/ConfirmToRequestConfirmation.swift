@@ -4,10 +4,13 @@ import Model
 /// A trivial confirm (it only answers `.ready`/`.success`, `HandlerMethod.isTrivial`) has nothing to
 /// port and raises nothing: it goes with the handler in step 6.
 package struct ConfirmToRequestConfirmation: Rule {
-    package let id = "IA403"
+    package let id = RuleID.confirmToRequestConfirmation
     package let title = "confirm → requestConfirmation"
     package let severity = Severity.note
     package let step = 4
+    package let effort = EffortScale.smallType
+    /// No task of its own: step 4 turns each confirm into its own task.
+    package let addsPlanTask = false
     package let explanation = """
         App Intents has no confirm phase. Checks that ran in confirm(intent:) must run at the top of perform(), \
         and a confirmation prompt becomes `try await requestConfirmation(…)`; otherwise the App Intent runs \
@@ -28,4 +31,8 @@ package struct ConfirmToRequestConfirmation: Rule {
         }
         return found
     }
+}
+
+extension RuleID {
+    package static let confirmToRequestConfirmation: RuleID = "IA403"
 }

@@ -3,10 +3,11 @@ import Model
 /// IA201: the counterpart of a legacy intent does not adopt `CustomIntentMigratedAppIntent` with the
 /// legacy class as `intentClassName`.
 package struct CounterpartNotMigrated: Rule {
-    package let id = "IA201"
+    package let id = RuleID.counterpartNotMigrated
     package let title = "Counterpart is not a CustomIntentMigratedAppIntent"
     package let severity = Severity.error
     package let step = 2
+    package let effort = EffortScale.mechanical
     package let explanation = """
         The system carries a user's shortcuts and configured widgets over only to an App Intent that adopts \
         CustomIntentMigratedAppIntent and whose intentClassName equals the SiriKit class name. Without it the new \
@@ -37,4 +38,8 @@ package struct CounterpartNotMigrated: Rule {
                     + "`static let intentClassName = \"\(link.className)\"`.")
         }
     }
+}
+
+extension RuleID {
+    package static let counterpartNotMigrated: RuleID = "IA201"
 }

@@ -2,25 +2,19 @@ import Model
 
 /// IA301: a custom type (`INTypes`) used by an intent that has a counterpart has no entity yet.
 package struct CustomTypeWithoutEntity: Rule {
-    package let id = "IA301"
+    package let id = RuleID.customTypeWithoutEntity
     package let title = "Custom type without an AppEntity or TransientAppEntity"
     package let severity = Severity.warning
     package let step = 3
+    package let effort = EffortScale.entityAndQuery
+    /// No task of its own: step 3 turns each custom type into its own entity task.
+    package let addsPlanTask = false
     package let explanation = """
         A saved custom-type value is an INObject (identifier, display string, properties). It can only come back \
         as a TransientAppEntity (Apple's rule) or as an AppEntity whose query resolves the old identifiers. With \
         no entity for the type, every parameter of that type is lost.
         """
     package let fix = "Declare a TransientAppEntity (or an AppEntity whose id is the legacy identifier) for the type."
-
-    /// Names an entity for a custom type may have: the type and class names, with `Entity`/`AppEntity`,
-    /// and without an `Intent` prefix or suffix (`IntentTrail` → `TrailEntity`).
-    package static func candidateNames(_ type: IntentCustomType) -> [String] {
-        var roots = [type.name, type.className]
-        for root in roots where root.hasPrefix("Intent") && root.count > 6 { roots.append(String(root.dropFirst(6))) }
-        for root in roots where root.hasSuffix("Intent") && root.count > 6 { roots.append(String(root.dropLast(6))) }
-        return roots.flatMap { [$0, $0 + "Entity", $0 + "AppEntity"] }
-    }
 
     package func check(_ context: RuleContext) -> [Finding] {
         let entities = context.inventory.appIntents.filter {
@@ -42,7 +36,7 @@ package struct CustomTypeWithoutEntity: Rule {
                 {
                     return nil
                 }
-                let names = Self.candidateNames(type)
+                let names = type.entityCandidateNames
                 if entities.contains(where: { names.contains($0.name) }) { return nil }
                 return finding(
                     intent: link.className, key: type.name, at: type.location,
@@ -54,4 +48,8 @@ package struct CustomTypeWithoutEntity: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let customTypeWithoutEntity: RuleID = "IA301"
 }

@@ -2,10 +2,11 @@ import Model
 
 /// IA501: an intent is donated through SiriKit but its counterpart is in no `AppShortcutsProvider`.
 package struct DonationNotInAppShortcuts: Rule {
-    package let id = "IA501"
+    package let id = RuleID.donationNotInAppShortcuts
     package let title = "Donated intent's counterpart is not an App Shortcut"
     package let severity = Severity.warning
     package let step = 5
+    package let effort = EffortScale.smallType
     package let explanation = """
         On iOS 16 and later Shortcuts and Siri show the App Intent instead of the donated SiriKit intent. \
         INInteraction donations, INShortcut suggestions and Add to Siri buttons then stop surfacing the action; \
@@ -31,4 +32,8 @@ package struct DonationNotInAppShortcuts: Rule {
             )
         }
     }
+}
+
+extension RuleID {
+    package static let donationNotInAppShortcuts: RuleID = "IA501"
 }

@@ -2,10 +2,11 @@ import Model
 
 /// IA502: a donation whose intent cannot be told, or names a class no definition declares.
 package struct DonationOfUnknownIntent: Rule {
-    package let id = "IA502"
+    package let id = RuleID.donationOfUnknownIntent
     package let title = "Donation of an unknown intent"
     package let severity = Severity.note
     package let step = 5
+    package let effort = EffortScale.mechanical
     package let explanation = """
         The plan can only replace a donation it can tie to an intent. A donation whose intent the audit cannot \
         tell (built elsewhere, passed in) or that names a class no definition declares must be checked by hand.
@@ -17,7 +18,10 @@ package struct DonationOfUnknownIntent: Rule {
         let known = context.knownClassNames
         var counts: [String: Int] = [:]
         return context.inventory.donations.compactMap { donation in
-            guard !donation.api.hasPrefix("NSUserActivity"), !donation.api.hasPrefix("IntentDonationManager") else {
+            // A shortcut built from an activity (`INShortcut(userActivity:)`) donates no intent at all.
+            guard !donation.api.hasPrefix("NSUserActivity"), !donation.api.hasPrefix("IntentDonationManager"),
+                donation.intentEvidence != "user-activity"
+            else {
                 return nil
             }
             if let intent = donation.intent, known.contains(intent) || context.declarations[intent] != nil {
@@ -32,4 +36,8 @@ package struct DonationOfUnknownIntent: Rule {
                 "\(donation.api) donates \(what)")
         }
     }
+}
+
+extension RuleID {
+    package static let donationOfUnknownIntent: RuleID = "IA502"
 }

@@ -2,10 +2,13 @@ import Model
 
 /// IA401: dynamic options or a dynamic default of a legacy parameter have no App Intents replacement.
 package struct DynamicOptionsWithoutReplacement: Rule {
-    package let id = "IA401"
+    package let id = RuleID.dynamicOptionsWithoutReplacement
     package let title = "Dynamic options or default without a replacement"
     package let severity = Severity.warning
     package let step = 4
+    package let effort = EffortScale.entityAndQuery
+    /// No task of its own: step 4 turns each dynamic-options method into its own task.
+    package let addsPlanTask = false
     package let explanation = """
         `provide…OptionsCollection` and `default…(for:)` run in the Intents extension and stop being called \
         once the App Intent takes over. Without a DynamicOptionsProvider, an entity query or \
@@ -52,4 +55,8 @@ package struct DynamicOptionsWithoutReplacement: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let dynamicOptionsWithoutReplacement: RuleID = "IA401"
 }

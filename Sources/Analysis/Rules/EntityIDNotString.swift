@@ -2,10 +2,11 @@ import Model
 
 /// IA303: an `AppEntity` that receives a legacy custom-type value is not identified by a `String`.
 package struct EntityIDNotString: Rule {
-    package let id = "IA303"
+    package let id = RuleID.entityIDNotString
     package let title = "Entity receiving legacy values has a non-String id"
     package let severity = Severity.warning
     package let step = 3
+    package let effort = EffortScale.smallType
     package let explanation = """
         A legacy custom-type value carries its INObject identifier, a String. When the counterpart uses an \
         AppEntity, the converted value comes back only through EntityQuery.entities(for:) with those ids; an \
@@ -28,4 +29,8 @@ package struct EntityIDNotString: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let entityIDNotString: RuleID = "IA303"
 }

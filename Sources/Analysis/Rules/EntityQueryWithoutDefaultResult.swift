@@ -4,10 +4,11 @@ import Model
 /// Only intents a widget uses (a configuration, a provider, or a legacy widget intent's counterpart)
 /// count: an intent that merely adopts `WidgetConfigurationIntent` shows no widget (openhab-ios).
 package struct EntityQueryWithoutDefaultResult: Rule {
-    package let id = "IA704"
+    package let id = RuleID.entityQueryWithoutDefaultResult
     package let title = "Widget entity parameter without defaultResult()"
     package let severity = Severity.warning
     package let step = 7
+    package let effort = EffortScale.smallType
     package let explanation = """
         A newly added widget, and a migrated one whose value did not carry over, takes a non-optional entity \
         parameter's value from EntityQuery.defaultResult(). Without it the widget has no value and shows \
@@ -40,4 +41,8 @@ package struct EntityQueryWithoutDefaultResult: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let entityQueryWithoutDefaultResult: RuleID = "IA704"
 }

@@ -2,10 +2,11 @@ import Model
 
 /// IA302: the `AppEnum` that replaces a legacy enum lacks some of its case names.
 package struct EnumCasesMissing: Rule {
-    package let id = "IA302"
+    package let id = RuleID.enumCasesMissing
     package let title = "AppEnum lacks legacy enum cases"
     package let severity = Severity.warning
     package let step = 3
+    package let effort = EffortScale.mechanical
     package let explanation = """
         How the system maps a stored SiriKit enum value to an AppEnum case is not documented; keeping the \
         INEnumValueName case identifiers (without `unknown`) is the only safe mapping. A legacy case with no \
@@ -27,4 +28,8 @@ package struct EnumCasesMissing: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let enumCasesMissing: RuleID = "IA302"
 }

@@ -2,10 +2,11 @@ import Model
 
 /// IA705: `placeholder(in:)` does I/O or store access.
 package struct HeavyPlaceholder: Rule {
-    package let id = "IA705"
+    package let id = RuleID.heavyPlaceholder
     package let title = "Heavy work in placeholder(in:)"
     package let severity = Severity.warning
     package let step = 7
+    package let effort = EffortScale.smallType
     package let explanation = """
         WidgetKit calls placeholder(in:) synchronously to draw the redacted preview, including while converting \
         and reloading migrated widgets. Network, database or file work there delays or blanks the widget; the \
@@ -26,4 +27,8 @@ package struct HeavyPlaceholder: Rule {
                 "\(provider.typeName).placeholder(in:) calls \(provider.placeholderWork.joined(separator: ", "))")
         }
     }
+}
+
+extension RuleID {
+    package static let heavyPlaceholder: RuleID = "IA705"
 }

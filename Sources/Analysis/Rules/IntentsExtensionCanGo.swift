@@ -2,10 +2,11 @@ import Model
 
 /// IA601: an Intents extension whose intents are all migrated or ready to retire.
 package struct IntentsExtensionCanGo: Rule {
-    package let id = "IA601"
+    package let id = RuleID.intentsExtensionCanGo
     package let title = "Intents extension can be removed"
     package let severity = Severity.note
     package let step = 6
+    package let effort = EffortScale.mechanical
     package let explanation = """
         An Intents extension costs launch time, memory and review surface. Once every intent it serves has a \
         CustomIntentMigratedAppIntent counterpart and the deployment targets no longer need the SiriKit path, \
@@ -14,19 +15,11 @@ package struct IntentsExtensionCanGo: Rule {
     package let fix = "Remove the extension target, its Info.plist and its handlers (step 6)."
     package let needsStatuses = true
 
-    /// The intents an Intents extension serves: its `IntentsSupported`, plus the intents of handlers in its folder.
-    package static func served(by info: ExtensionInfo, in inventory: Inventory) -> [String] {
-        let folder = info.path.split(separator: "/").dropLast().joined(separator: "/")
-        let handled = inventory.handlers.filter { folder.isEmpty || $0.location.path.hasPrefix(folder + "/") }.flatMap(
-            \.intents)
-        return Set(info.intentsSupported + handled).sorted()
-    }
-
     package func check(_ context: RuleContext) -> [Finding] {
         context.inventory.extensions.compactMap { info in
             guard info.extensionPoint == "com.apple.intents-service" else { return nil }
             // Entries that name no known intent are IA602's business; they do not keep the extension alive.
-            let served = Self.served(by: info, in: context.inventory).filter { context.statuses[$0] != nil }
+            let served = info.servedIntents(in: context.inventory).filter { context.statuses[$0] != nil }
             guard !served.isEmpty, served.allSatisfy({ [.migrated, .readyToRetire].contains(context.statuses[$0]) })
             else { return nil }
             return finding(
@@ -35,4 +28,8 @@ package struct IntentsExtensionCanGo: Rule {
                     + "ready to retire: it can go")
         }
     }
+}
+
+extension RuleID {
+    package static let intentsExtensionCanGo: RuleID = "IA601"
 }

@@ -3,10 +3,11 @@ import Model
 /// IA202: an `intentClassName` that matches no SiriKit class but looks like one (a typo, a missing
 /// `Intent` suffix or class prefix, a module prefix).
 package struct MisspeltIntentClassName: Rule {
-    package let id = "IA202"
+    package let id = RuleID.misspeltIntentClassName
     package let title = "intentClassName matches no legacy intent class"
     package let severity = Severity.error
     package let step = 2
+    package let effort = EffortScale.mechanical
     package let explanation = """
         The system looks up the App Intent whose intentClassName equals, exactly and case-sensitively, the \
         Objective-C runtime name of the SiriKit class (no module prefix). A near miss matches nothing, so no \
@@ -29,4 +30,8 @@ package struct MisspeltIntentClassName: Rule {
                 fix: "Set `static let intentClassName = \"\(meant)\"` in \(declaration.name).")
         }
     }
+}
+
+extension RuleID {
+    package static let misspeltIntentClassName: RuleID = "IA202"
 }

@@ -2,10 +2,11 @@ import Model
 
 /// IA205: a legacy parameter has no parameter of the same name in the counterpart.
 package struct ParameterMissing: Rule {
-    package let id = "IA205"
+    package let id = RuleID.parameterMissing
     package let title = "Parameter missing in the counterpart"
     package let severity = Severity.warning
     package let step = 2
+    package let effort = EffortScale.mechanical
     package let explanation = """
         A saved widget configuration or shortcut value can only land on a parameter of the same name. When the \
         counterpart drops the parameter, that setting is gone for every user. Dropping can be intended; keeping \
@@ -27,4 +28,8 @@ package struct ParameterMissing: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let parameterMissing: RuleID = "IA205"
 }

@@ -2,10 +2,11 @@ import Model
 
 /// IA203: a legacy parameter appears under another name in the counterpart.
 package struct ParameterRenamed: Rule {
-    package let id = "IA203"
+    package let id = RuleID.parameterRenamed
     package let title = "Parameter renamed in the counterpart"
     package let severity = Severity.error
     package let step = 2
+    package let effort = EffortScale.mechanical
     package let explanation = """
         When the system converts a saved widget configuration or shortcut it copies each parameter to the \
         App Intent parameter with the same name and a matching type. A renamed parameter has no match, so the \
@@ -25,4 +26,8 @@ package struct ParameterRenamed: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let parameterRenamed: RuleID = "IA203"
 }

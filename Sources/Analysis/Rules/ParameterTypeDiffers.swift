@@ -2,10 +2,11 @@ import Model
 
 /// IA204: a parameter keeps its name but not a type the saved value converts to.
 package struct ParameterTypeDiffers: Rule {
-    package let id = "IA204"
+    package let id = RuleID.parameterTypeDiffers
     package let title = "Parameter type does not match the legacy type"
     package let severity = Severity.error
     package let step = 2
+    package let effort = EffortScale.smallType
     package let explanation = """
         The system copies a saved value only when the App Intent parameter's type matches the SiriKit type \
         (String→String, Boolean→Bool, Integer→Int, Decimal→Double, Person→IntentPerson, enum→AppEnum, custom \
@@ -36,4 +37,8 @@ package struct ParameterTypeDiffers: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let parameterTypeDiffers: RuleID = "IA204"
 }

@@ -3,10 +3,11 @@ import Model
 /// IA209: a counterpart parameter's type comes from another module, so the tree cannot prove the
 /// saved value is lost or kept.
 package struct ParameterTypeUnknown: Rule {
-    package let id = "IA209"
+    package let id = RuleID.parameterTypeUnknown
     package let title = "Parameter type cannot be told from this tree"
     package let severity = Severity.note
     package let step = 2
+    package let effort = EffortScale.mechanical
     package let explanation = """
         A saved value carries over only to a parameter whose type fits the legacy type (an enum to an AppEnum, a \
         custom type to an entity). When the new parameter's type is declared in another module (a package or \
@@ -26,4 +27,8 @@ package struct ParameterTypeUnknown: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let parameterTypeUnknown: RuleID = "IA209"
 }

@@ -2,10 +2,11 @@ import Model
 
 /// IA207: a legacy parent parameter has no `When`/`Switch` branch in the counterpart's `parameterSummary`.
 package struct ParentParameterNotBranched: Rule {
-    package let id = "IA207"
+    package let id = RuleID.parentParameterNotBranched
     package let title = "Parent parameter without a ParameterSummary branch"
     package let severity = Severity.warning
     package let step = 2
+    package let effort = EffortScale.smallType
     package let explanation = """
         In the intent definition a child parameter is shown only when its parent has a value (HasAnyValue) or a \
         given enum case (EnumHasExactValue). App Intents has no parent relation: the parameterSummary must \
@@ -31,4 +32,8 @@ package struct ParentParameterNotBranched: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let parentParameterNotBranched: RuleID = "IA207"
 }

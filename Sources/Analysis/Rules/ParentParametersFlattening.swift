@@ -2,10 +2,11 @@ import Model
 
 /// IA208: parent parameters that force many `ParameterSummary` combinations; flattening is the better design.
 package struct ParentParametersFlattening: Rule {
-    package let id = "IA208"
+    package let id = RuleID.parentParametersFlattening
     package let title = "Parent parameters force many ParameterSummary combinations"
     package let severity = Severity.note
     package let step = 2
+    package let effort = EffortScale.entityAndQuery
     package let explanation = """
         Every parent value that shows or hides children becomes a When/otherwise branch, and nested parents \
         multiply: the Streaks app needed 8 summaries for one widget and 16 for its four-slot widget. It replaced \
@@ -29,4 +30,8 @@ package struct ParentParametersFlattening: Rule {
             )
         }
     }
+}
+
+extension RuleID {
+    package static let parentParametersFlattening: RuleID = "IA208"
 }

@@ -4,10 +4,13 @@ import Model
 /// Only counterparts and `CustomIntentMigratedAppIntent`s are checked: button and open-app intents
 /// in real apps return `.result()` on purpose.
 package struct PlaceholderPerform: Rule {
-    package let id = "IA404"
+    package let id = RuleID.placeholderPerform
     package let title = "Converter placeholder perform() left in"
     package let severity = Severity.warning
     package let step = 4
+    package let effort = EffortScale.handlerLogic
+    /// No task of its own: step 4 turns the placeholder perform() into its own task.
+    package let addsPlanTask = false
     package let explanation = """
         Xcode's Convert to App Intent writes a perform() that only returns `.result()` next to a TODO. On iOS 16 \
         and later Shortcuts and Siri run the App Intent instead of the legacy handler, so the action reports \
@@ -29,4 +32,8 @@ package struct PlaceholderPerform: Rule {
                     + (owners[declaration.name].map { " (the legacy \($0) handler still holds the logic)" } ?? ""))
         }
     }
+}
+
+extension RuleID {
+    package static let placeholderPerform: RuleID = "IA404"
 }

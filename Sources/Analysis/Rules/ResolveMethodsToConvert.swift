@@ -2,10 +2,13 @@ import Model
 
 /// IA402: `resolve…` methods of an intent with a counterpart still hold logic to port.
 package struct ResolveMethodsToConvert: Rule {
-    package let id = "IA402"
+    package let id = RuleID.resolveMethodsToConvert
     package let title = "resolve… method to convert"
     package let severity = Severity.note
     package let step = 4
+    package let effort = EffortScale.smallType
+    /// No task of its own: step 4 turns each resolve method into its own task.
+    package let addsPlanTask = false
     package let explanation = """
         App Intents does not call resolve methods. Their logic moves into the parameter declaration (a \
         non-optional parameter makes the system ask for a value) or into perform(): `needsValueError`, \
@@ -28,4 +31,8 @@ package struct ResolveMethodsToConvert: Rule {
         }
         return found
     }
+}
+
+extension RuleID {
+    package static let resolveMethodsToConvert: RuleID = "IA402"
 }

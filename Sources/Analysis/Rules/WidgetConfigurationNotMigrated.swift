@@ -2,10 +2,11 @@ import Model
 
 /// IA702: an `AppIntentConfiguration` keeps the legacy kind but its intent is not the migrated one.
 package struct WidgetConfigurationNotMigrated: Rule {
-    package let id = "IA702"
+    package let id = RuleID.widgetConfigurationNotMigrated
     package let title = "Same widget kind without a migrated intent"
     package let severity = Severity.error
     package let step = 7
+    package let effort = EffortScale.mechanical
     package let explanation = """
         With the same kind, the system tries to convert each placed widget's SiriKit configuration: it reads \
         the stored intent class name and looks for the CustomIntentMigratedAppIntent with that intentClassName. \
@@ -17,8 +18,8 @@ package struct WidgetConfigurationNotMigrated: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
-            let legacyKinds = Set(link.legacyWidgets.map(WidgetKindChanged.kind))
-            return link.appWidgets.filter { legacyKinds.contains(WidgetKindChanged.kind($0)) }.compactMap { widget in
+            let legacyKinds = Set(link.legacyWidgets.map(\.kindLabel))
+            return link.appWidgets.filter { legacyKinds.contains($0.kindLabel) }.compactMap { widget in
                 let intent = widget.intentType.flatMap { context.declarations[$0] }
                 if let intent, intent.roles.contains("custom-intent-migrated"), intent.intentClassName == link.className
                 {
@@ -26,8 +27,8 @@ package struct WidgetConfigurationNotMigrated: Rule {
                 }
                 let name = widget.intentType ?? "its intent"
                 return finding(
-                    intent: link.className, key: WidgetKindChanged.kind(widget), at: widget.location,
-                    "\(widget.widgetType) keeps kind \(WidgetKindChanged.kind(widget)) but \(name) is not a "
+                    intent: link.className, key: widget.kindLabel, at: widget.location,
+                    "\(widget.widgetType) keeps kind \(widget.kindLabel) but \(name) is not a "
                         + "CustomIntentMigratedAppIntent for \(link.className): placed widgets cannot be mapped",
                     fix:
                         "Give \(name) `CustomIntentMigratedAppIntent` and `static let intentClassName = \"\(link.className)\"`."
@@ -35,4 +36,8 @@ package struct WidgetConfigurationNotMigrated: Rule {
             }
         }
     }
+}
+
+extension RuleID {
+    package static let widgetConfigurationNotMigrated: RuleID = "IA702"
 }

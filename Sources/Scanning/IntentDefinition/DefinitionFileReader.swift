@@ -95,13 +95,7 @@ package enum DefinitionFileReader {
                 reading.diagnose(property.line, "a property of type '\(name)' has no INTypePropertyName; skipped")
                 continue
             }
-            let ref = GeneratedNames.TypeReference(
-                type: property["INTypePropertyType"]?.string ?? "",
-                objectType: property["INTypePropertyObjectType"]?.string,
-                objectNamespace: property["INTypePropertyObjectTypeNamespace"]?.string,
-                enumType: property["INTypePropertyEnumType"]?.string,
-                enumNamespace: property["INTypePropertyEnumTypeNamespace"]?.string,
-                isArray: property["INTypePropertySupportsMultipleValues"].flag)
+            let ref = GeneratedNames.TypeReference(property, keyPrefix: "INTypeProperty")
             let (swiftType, problem) = GeneratedNames.swiftType(ref, reading: reading)
             if let problem {
                 reading.diagnose(

@@ -69,6 +69,18 @@ package enum GeneratedNames {
         package var enumType: String?
         package var enumNamespace: String?
         package var isArray: Bool
+
+        /// The reference a definition writes with one key prefix: `INIntentParameter`,
+        /// `INTypeProperty` or `INIntentResponseParameter` + `Type`, `ObjectType`,
+        /// `ObjectTypeNamespace`, `EnumType`, `EnumTypeNamespace`, `SupportsMultipleValues`.
+        package init(_ dict: PropertyListValue, keyPrefix prefix: String) {
+            type = dict[prefix + "Type"]?.string ?? ""
+            objectType = dict[prefix + "ObjectType"]?.string
+            objectNamespace = dict[prefix + "ObjectTypeNamespace"]?.string
+            enumType = dict[prefix + "EnumType"]?.string
+            enumNamespace = dict[prefix + "EnumTypeNamespace"]?.string
+            isArray = dict[prefix + "SupportsMultipleValues"].flag
+        }
     }
 
     /// The generated Swift type, and a problem to report when the type cannot be known exactly

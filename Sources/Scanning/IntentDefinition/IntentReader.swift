@@ -113,13 +113,7 @@ package enum IntentReader {
                     "a response parameter of \(intentClass) has no INIntentResponseParameterName; skipped")
                 continue
             }
-            let ref = GeneratedNames.TypeReference(
-                type: parameter["INIntentResponseParameterType"]?.string ?? "",
-                objectType: parameter["INIntentResponseParameterObjectType"]?.string,
-                objectNamespace: parameter["INIntentResponseParameterObjectTypeNamespace"]?.string,
-                enumType: parameter["INIntentResponseParameterEnumType"]?.string,
-                enumNamespace: parameter["INIntentResponseParameterEnumTypeNamespace"]?.string,
-                isArray: parameter["INIntentResponseParameterSupportsMultipleValues"].flag)
+            let ref = GeneratedNames.TypeReference(parameter, keyPrefix: "INIntentResponseParameter")
             let (swiftType, problem) = GeneratedNames.swiftType(ref, reading: reading)
             if let problem {
                 reading.diagnose(

@@ -15,13 +15,7 @@ package enum ParameterReader {
         if typeString.isEmpty {
             reading.diagnose(line, "parameter '\(name)' of \(intentClass) has no INIntentParameterType")
         }
-        let ref = GeneratedNames.TypeReference(
-            type: typeString,
-            objectType: dict["INIntentParameterObjectType"]?.string,
-            objectNamespace: dict["INIntentParameterObjectTypeNamespace"]?.string,
-            enumType: dict["INIntentParameterEnumType"]?.string,
-            enumNamespace: dict["INIntentParameterEnumTypeNamespace"]?.string,
-            isArray: dict["INIntentParameterSupportsMultipleValues"].flag)
+        let ref = GeneratedNames.TypeReference(dict, keyPrefix: "INIntentParameter")
         let (swiftType, problem) = GeneratedNames.swiftType(ref, reading: reading)
         if let problem, !typeString.isEmpty {
             reading.diagnose(line, "parameter '\(name)' of \(intentClass): \(problem)")

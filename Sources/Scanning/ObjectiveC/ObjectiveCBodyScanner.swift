@@ -19,6 +19,8 @@ package struct ObjectiveCBodyScanner {
         package var intent: String
         /// `initializer`, `variable`, `parameter-type`.
         package var evidence: String
+        /// The `suggestedInvocationPhrase` the body gave the intent's variable (a string literal).
+        package var phrase: String? = nil
     }
 
     /// What the body knows of a local variable (or a `self.x` chain): the class it holds.
@@ -30,22 +32,30 @@ package struct ObjectiveCBodyScanner {
 
     package let stream: TokenStream
     package let method: MethodContext?
+    /// Swift activity factories Objective-C may call, by selector.
+    package let factories: [String: ActivityFactory]
     private var variables: [String: Variable] = [:]
     private var interactions: [String: IntentEvidence?] = [:]
     private var predictedActivities: Set<String> = []
+    /// `intent.suggestedInvocationPhrase = @"…"` on intent variables: the phrase, by variable.
+    private var phrases: [String: String] = [:]
     private var pendingDispatch: [Int] = []
+    /// In a dispatch method: `handler = X` after `isKindOfClass:` tests, per variable: the tested intents and the handler.
+    private var dispatchAssignments: [String: [(tested: [Int], handler: String?)]] = [:]
     private(set) var donations: [Donation] = []
     private(set) var dispatches: [HandlerDispatch] = []
 
-    private init(stream: TokenStream, method: MethodContext?) {
+    private init(stream: TokenStream, method: MethodContext?, factories: [String: ActivityFactory]) {
         self.stream = stream
         self.method = method
+        self.factories = factories
         for (name, type) in method?.parameters ?? [:] { variables[name] = Variable(type: type, fromParameter: true) }
     }
 
-    package static func scan(_ stream: TokenStream, range: Range<Int>, method: MethodContext?) -> ObjectiveCBodyScanner
-    {
-        var scanner = ObjectiveCBodyScanner(stream: stream, method: method)
+    package static func scan(
+        _ stream: TokenStream, range: Range<Int>, method: MethodContext?, factories: [String: ActivityFactory] = [:]
+    ) -> ObjectiveCBodyScanner {
+        var scanner = ObjectiveCBodyScanner(stream: stream, method: method, factories: factories)
         for index in range { scanner.visit(index, limit: range.upperBound) }
         return scanner
     }
@@ -109,6 +119,17 @@ package struct ObjectiveCBodyScanner {
 
     /// `name = [[X alloc] init…]`: the created class is the variable's type; an interaction keeps its intent.
     private mutating func variableAssignment(_ name: String, value: Range<Int>) {
+        if dispatchKind != nil, let method {
+            // `handler = [X new]` or `handler = self` right after `isKindOfClass:` tests: that branch's handler.
+            let isSelf = value.count == 1 && stream[value.lowerBound].isIdentifier("self")
+            let isNil = value.count == 1 && stream[value.lowerBound].isIdentifier("nil")
+            let handler = isSelf ? method.className : MessageSend.whole(value, in: stream)?.createdClass(stream)
+            if !pendingDispatch.isEmpty, !isNil {
+                dispatchAssignments[name, default: []].append((pendingDispatch, handler))
+                pendingDispatch = []
+            }
+            if isSelf { variables[name] = Variable(type: method.className, fromParameter: false) }
+        }
         guard let message = MessageSend.whole(value, in: stream), let created = message.createdClass(stream) else {
             return
         }
@@ -136,7 +157,9 @@ package struct ObjectiveCBodyScanner {
         guard let name = chain(range), let variable = variables[name], IntentNaming.isIntentClass(variable.type) else {
             return nil
         }
-        return IntentEvidence(intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable")
+        return IntentEvidence(
+            intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable",
+            phrase: phrases[name])
     }
 
     /// `intent` or `self.pendingIntent` when that is all the range holds.
@@ -163,6 +186,13 @@ package struct ObjectiveCBodyScanner {
             return
         }
         let variable = variables[receiver]
+        if property == "suggestedInvocationPhrase", let variable, IntentNaming.isIntentClass(variable.type) {
+            // The intent's own phrase: it becomes the App Shortcut's phrase, kept with its donations.
+            if value.count == 1, stream[value.lowerBound].kind == .string {
+                phrases[receiver] = stream[value.lowerBound].text
+            }
+            return
+        }
         if property == "suggestedInvocationPhrase" {
             // INIntent has a suggestedInvocationPhrase too; only an activity's counts here.
             let isActivity =
@@ -201,6 +231,16 @@ package struct ObjectiveCBodyScanner {
             pendingDispatch.append(classIndex)
             return
         }
+        if case .name("NSUserActivity", _) = message.receiver, !factories.isEmpty {
+            // `[NSUserActivity openActivityForNote:note]`: a Swift factory set up for prediction.
+            let selector = message.arguments.isEmpty ? message.firstLabel : message.labels.map { $0 + ":" }.joined()
+            if let factory = factories[selector] {
+                addDonation(
+                    "NSUserActivity.prediction", at: message.open, intent: nil, activityType: factory.activityType,
+                    origin: factory.location)
+                return
+            }
+        }
         guard let created = message.createdClass(stream) else { return }
         if created == "INShortcut" {
             addDonation(
@@ -237,12 +277,15 @@ package struct ObjectiveCBodyScanner {
     }
 
     private mutating func addDonation(
-        _ api: String, at index: Int, intent: IntentEvidence?, activityType: String? = nil
+        _ api: String, at index: Int, intent: IntentEvidence?, activityType: String? = nil,
+        origin: SourceLocation? = nil
     ) {
-        donations.append(
-            Donation(
-                api: api, intent: intent?.intent, intentEvidence: intent?.evidence, activityType: activityType,
-                language: "objc", location: stream.location(index), conditions: stream[index].conditions))
+        var donation = Donation(
+            api: api, intent: intent?.intent, intentEvidence: intent?.evidence, activityType: activityType,
+            language: "objc", location: stream.location(index), conditions: stream[index].conditions)
+        donation.origin = origin
+        donation.suggestedPhrase = intent?.phrase
+        donations.append(donation)
     }
 
     // MARK: - Dispatch
@@ -281,6 +324,19 @@ package struct ObjectiveCBodyScanner {
             }
         }
         if value.count == 1, stream[value.lowerBound].isIdentifier("nil") { return }
+        if value.count == 1, let branches = dispatchAssignments.removeValue(forKey: stream[value.lowerBound].text) {
+            // `return handler` after branches that each assigned it: one dispatch per branch.
+            for branch in branches {
+                for site in branch.tested {
+                    dispatches.append(
+                        HandlerDispatch(
+                            dispatcher: method.className, kind: kind, intent: stream[site].text,
+                            handler: branch.handler,
+                            location: stream.location(site), conditions: stream[site].conditions))
+                }
+            }
+            if tested.isEmpty { return }
+        }
         let sites = tested.isEmpty ? [(nil as String?, index)] : tested.map { (stream[$0].text as String?, $0) }
         for (intent, site) in sites {
             dispatches.append(

@@ -1,3 +1,5 @@
+import Model
+
 /// Walks one file's tokens at the top level: `@interface` / `@implementation` headers, method
 /// signatures, and the bodies of methods and functions (handed to `ObjectiveCBodyScanner`).
 package struct ObjectiveCDeclarationReader {
@@ -11,13 +13,18 @@ package struct ObjectiveCDeclarationReader {
     }
 
     private let stream: TokenStream
+    private let factories: [String: ActivityFactory]
     private var facts = ObjectiveCFileFacts()
 
-    private init(stream: TokenStream) { self.stream = stream }
+    private init(stream: TokenStream, factories: [String: ActivityFactory]) {
+        self.stream = stream
+        self.factories = factories
+    }
 
-    /// The interfaces, implementations, handler methods, dispatches and donations of one file.
-    package static func read(_ stream: TokenStream) -> ObjectiveCFileFacts {
-        var reader = ObjectiveCDeclarationReader(stream: stream)
+    /// The interfaces, implementations, handler methods, dispatches and donations of one file
+    /// (`factories`: the Swift activity factories its code may call).
+    package static func read(_ stream: TokenStream, factories: [String: ActivityFactory] = [:]) -> ObjectiveCFileFacts {
+        var reader = ObjectiveCDeclarationReader(stream: stream, factories: factories)
         reader.run()
         return reader.facts
     }
@@ -172,7 +179,7 @@ package struct ObjectiveCDeclarationReader {
     }
 
     private mutating func scanBody(_ range: Range<Int>, method: ObjectiveCBodyScanner.MethodContext?) {
-        let found = ObjectiveCBodyScanner.scan(stream, range: range, method: method)
+        let found = ObjectiveCBodyScanner.scan(stream, range: range, method: method, factories: factories)
         facts.donations += found.donations
         facts.dispatches += found.dispatches
     }

@@ -63,7 +63,7 @@ package struct ObjectiveCLexer {
         let startLine = line
         let start = index + 2
         while index < bytes.count && bytes[index] != ASCII.newline { advance() }
-        if let rules = SuppressionCommentReader.rules(in: bytes[start..<index]) {
+        if let rules = SuppressionGrammar.rules(in: Substring(decoding: bytes[start..<index], as: UTF8.self)) {
             result.suppressions.append(SuppressionComment(rules: rules, line: startLine))
         }
     }

@@ -6,8 +6,10 @@ import Model
 /// Each file is read alone and in parallel (after a byte pre-filter); then the interfaces,
 /// categories, class extensions and implementations of a class are merged into one handler.
 package enum ObjectiveCScanner {
-    package static func scan(_ files: [SourceFile]) -> Inventory {
-        let perFile = ConcurrentMap.map(files) { scanFile($0) }
+    /// `activityFactories`: Swift `@objc` factories of activities set up for prediction, by selector;
+    /// each call of one from Objective-C is a prediction donation.
+    package static func scan(_ files: [SourceFile], activityFactories: [String: ActivityFactory] = [:]) -> Inventory {
+        let perFile = ConcurrentMap.map(files) { scanFile($0, activityFactories: activityFactories) }
         var inventory = Inventory()
         inventory.handlers = ObjectiveCHandlerMerger.handlers(from: perFile)
         for facts in perFile {
@@ -20,17 +22,22 @@ package enum ObjectiveCScanner {
     }
 
     /// The facts of one file; a file that mentions nothing of interest is not lexed.
-    package static func scanFile(_ file: SourceFile) -> ObjectiveCFileFacts {
-        guard ObjectiveCPrefilter.mayMention(file.bytes) else { return ObjectiveCFileFacts() }
+    package static func scanFile(
+        _ file: SourceFile, activityFactories: [String: ActivityFactory] = [:]
+    )
+        -> ObjectiveCFileFacts
+    {
+        let callsFactories = !activityFactories.isEmpty && ByteSearch.contains(file.bytes, Array("NSUserActivity".utf8))
+        guard callsFactories || ObjectiveCPrefilter.mayMention(file.bytes) else { return ObjectiveCFileFacts() }
         let lexed = ObjectiveCLexer.tokenize(file.bytes)
         let stream = TokenStream(path: file.path, tokens: lexed.tokens)
-        var facts = ObjectiveCDeclarationReader.read(stream)
+        var facts = ObjectiveCDeclarationReader.read(stream, factories: activityFactories)
         for comment in lexed.suppressions {
             guard !comment.rules.isEmpty else {
                 facts.diagnostics.append(
                     Diagnostic(
                         SourceLocation(path: file.path, line: comment.line),
-                        "suppression comment names no rule (write `// intent-audit:disable:next RULE`)"))
+                        SuppressionGrammar.namesNoRule))
                 continue
             }
             let line = firstLine(after: comment.line, in: lexed.tokens) ?? comment.line + 1

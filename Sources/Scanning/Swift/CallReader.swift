@@ -87,6 +87,7 @@ package enum CallReader {
     package static func donation(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> DonationFact? {
         let api: String
         var intent: IntentReference?
+        var requiresInteraction = false
         let location = context.location(call)
         if let name = typeCallee(call) {
             switch name {
@@ -124,16 +125,91 @@ package enum CallReader {
             case "donate":
                 guard let interaction = interactionIntent(base) else { return nil }
                 api = "INInteraction.donate"
-                intent = interaction
+                intent = interaction.intent
+                requiresInteraction = interaction.unproven
             default:
                 return nil
             }
         } else {
             return nil
         }
-        return DonationFact(
+        var fact = DonationFact(
             api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
             location: location, conditions: context.conditions(call))
+        fact.requiresInteraction = requiresInteraction
+        if api == "INInteraction.donate", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            let donated = IntentExpression.wrappedIntent(base),
+            IntentExpression.unwrapped(donated).as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            fact.selfDonatingMethod = enclosingFunctionSignature(call)
+        }
+        if api == "INShortcut" {
+            fact.carriesActivity = carriesActivity(ExprSyntax(call))
+        } else if api == "INUIAddVoiceShortcutViewController" || api == "INRelevantShortcut" {
+            fact.carriesActivity = IntentExpression.argument("shortcut", of: call).map(carriesActivity) ?? false
+        }
+        fact.phrase = phraseExpression(of: call, api: api).flatMap { PhraseReader.phrase(of: $0) }
+        return fact
+    }
+
+    /// A call of a method on an intent (`intent.donate(id)`, `OrderIntent().donateNow()`), for matching
+    /// with methods that donate `self`; nil for other calls.
+    package static func intentMethodCall(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> IntentMethodCall? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return nil
+        }
+        let receiver = IntentExpression.unwrapped(base)
+        let plausible =
+            IntentExpression.referencedName(receiver) != nil
+            || receiver.as(FunctionCallExprSyntax.self).flatMap(typeCallee).map { $0.hasSuffix("Intent") } ?? false
+        guard plausible, case .type(let name, let evidence)? = IntentExpression.reference(receiver),
+            !DonationAssembly.unspecific.contains(name)
+        else { return nil }
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        return IntentMethodCall(
+            intent: .type(name, evidence: evidence), method: member.declName.baseName.text + "(" + labels + ")",
+            enclosingType: SyntaxContext.enclosingTypeName(call), location: context.location(call),
+            conditions: context.conditions(call))
+    }
+
+    /// `name(label:…)` of the function a node sits in; nil outside functions.
+    private static func enclosingFunctionSignature(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                return function.name.text + "(" + labels + ")"
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether a shortcut is `INShortcut(userActivity:)`, inline or in a variable: it carries an
+    /// activity, not an intent, so there is no intent to tell.
+    private static func carriesActivity(_ expr: ExprSyntax) -> Bool {
+        var value = IntentExpression.unwrapped(expr)
+        if let name = IntentExpression.referencedName(value),
+            case .variable(_, let initializer?, _)? = LocalLookup.declaration(of: name, at: value)
+        {
+            value = IntentExpression.unwrapped(initializer)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), typeCallee(call) == "INShortcut" else { return false }
+        return IntentExpression.argument("userActivity", of: call) != nil
+    }
+
+    /// The expression whose variable may carry a `suggestedInvocationPhrase`.
+    private static func phraseExpression(of call: FunctionCallExprSyntax, api: String) -> ExprSyntax? {
+        switch api {
+        case "INRelevantShortcut", "INUIAddVoiceShortcutViewController":
+            return IntentExpression.argument("shortcut", of: call)
+        case "INInteraction.donate":
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            return base
+        default:
+            return IntentExpression.argument("intent", of: call)
+        }
     }
 
     /// For `let button = INUIAddVoiceShortcutButton(…)`: the `X` of a later `button.shortcut = X`
@@ -163,25 +239,49 @@ package enum CallReader {
         return nil
     }
 
-    /// When the receiver of `.donate` is an `INInteraction` (built inline, held in a variable, or a
-    /// parameter of that type): `.some(intent)`, the intent being nil when the code does not tell.
-    private static func interactionIntent(_ base: ExprSyntax) -> IntentReference?? {
+    /// When the receiver of `.donate` is an `INInteraction` (built inline, held in a variable, a
+    /// parameter of that type, or handed out by a helper): the intent, nil when the code does not
+    /// tell. `unproven` when only the helper's declared type (looked up across files) can tell
+    /// that the receiver is an `INInteraction` at all.
+    private static func interactionIntent(_ base: ExprSyntax) -> (intent: IntentReference?, unproven: Bool)? {
         let receiver = IntentExpression.unwrapped(base)
         if let call = receiver.as(FunctionCallExprSyntax.self), typeCallee(call) == "INInteraction" {
-            return .some(IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) })
+            return (IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }, false)
         }
-        guard let name = IntentExpression.referencedName(receiver) else { return nil }
+        guard let name = IntentExpression.referencedName(receiver) else {
+            // `INInteraction.syncAll().donate()`, `Shortcuts.interaction.donate()`.
+            if case .helper? = IntentExpression.reference(receiver) {
+                return (IntentExpression.reference(receiver), true)
+            }
+            return nil
+        }
         switch LocalLookup.declaration(of: name, at: receiver) {
         case .variable(let type, let initializer, _)?:
-            if let initializer, let call = IntentExpression.unwrapped(initializer).as(FunctionCallExprSyntax.self),
-                typeCallee(call) == "INInteraction"
-            {
-                return .some(IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) })
+            let annotated = type.map { TypeText.nominal(TypeText.plain($0)) == "INInteraction" } ?? false
+            if let initializer {
+                let value = IntentExpression.unwrapped(initializer)
+                if let call = value.as(FunctionCallExprSyntax.self), typeCallee(call) == "INInteraction" {
+                    return (
+                        IntentExpression.argument("intent", of: call).flatMap { IntentExpression.reference($0) }, false
+                    )
+                }
+                // `let i: INInteraction = .syncAll()`: a static member of the annotated type.
+                if annotated, let call = value.as(FunctionCallExprSyntax.self),
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+                {
+                    return (.helper(owner: "INInteraction", name: member.declName.baseName.text), false)
+                }
+                if case .helper? = IntentExpression.reference(value) {
+                    return (IntentExpression.reference(value), !annotated)
+                }
             }
-            if let type, TypeText.nominal(TypeText.plain(type)) == "INInteraction" { return .some(nil) }
+            if annotated {
+                // A property of the enclosing type declared `INInteraction`: its body tells.
+                return (IntentExpression.reference(receiver), false)
+            }
             return nil
         case .parameter(let type, _)?:
-            return TypeText.nominal(TypeText.plain(type)) == "INInteraction" ? .some(nil) : nil
+            return TypeText.nominal(TypeText.plain(type)) == "INInteraction" ? (nil, false) : nil
         default:
             return nil
         }

@@ -9,13 +9,23 @@ package enum IntentExpression {
         let expr = unwrapped(expr)
         if let cast = castType(expr) { return .type(cast, evidence: "cast") }
         if let call = expr.as(FunctionCallExprSyntax.self) { return reference(call: call, depth: depth) }
+        // `self` in an intent class or in an extension of one (`extension OrderSoupIntent { … }`).
+        if expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+            let enclosing = SyntaxContext.enclosingTypeName(expr), enclosing.hasSuffix("Intent")
+        {
+            return .type(TypeText.lastComponent(enclosing), evidence: "self")
+        }
         if let name = referencedName(expr) {
             switch LocalLookup.declaration(of: name, at: expr) {
             case .parameter(let type, _)?:
                 return TypeText.nominal(TypeText.plain(type)).map { .type($0, evidence: "parameter-type") }
-            case .variable(let type, let initializer, _)?:
-                if let type, let name = TypeText.nominal(TypeText.plain(type)) {
-                    return .type(name, evidence: "variable")
+            case .variable(let type, let initializer, let node)?:
+                if let type, let nominal = TypeText.nominal(TypeText.plain(type)) {
+                    // A property of the enclosing type declared as a wrapper: its body tells.
+                    if ReturnedIntents.wrappers.contains(nominal), isMember(node) {
+                        return .helper(owner: SyntaxContext.enclosingTypeName(node), name: name)
+                    }
+                    return .type(nominal, evidence: "variable")
                 }
                 guard let initializer, let inner = reference(initializer, depth: depth + 1) else { return nil }
                 if case .type(let name, _) = inner { return .type(name, evidence: "variable") }
@@ -24,7 +34,57 @@ package enum IntentExpression {
                 return nil
             }
         }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            return reference(member: member, base: unwrapped(base), depth: depth)
+        }
         return nil
+    }
+
+    /// `interaction.intent` / `shortcut.intent` of one built in the body, `booking.intent` (a member
+    /// of the type the base is declared as), `Type.member` (a static member).
+    private static func reference(member: MemberAccessExprSyntax, base: ExprSyntax, depth: Int) -> IntentReference? {
+        let name = member.declName.baseName.text
+        if name == "intent", let inner = wrappedIntent(base) { return reference(inner, depth: depth + 1) }
+        guard !TypeText.isTypeLike(name) else { return nil }
+        if let dotted = MemberReader.dottedName(base), TypeText.isTypeLike(TypeText.lastComponent(dotted)) {
+            // `Self.member`: a static member of the enclosing type.
+            return .helper(owner: dotted == "Self" ? nil : TypeText.lastComponent(dotted), name: name)
+        }
+        return declaredType(of: base).map { .helper(owner: $0, name: name) }
+    }
+
+    /// The `intent:` argument an `INInteraction` or `INShortcut` was built with, inline or in a variable.
+    package static func wrappedIntent(_ expr: ExprSyntax) -> ExprSyntax? {
+        var value = unwrapped(expr)
+        if let name = referencedName(value),
+            case .variable(_, let initializer?, _)? = LocalLookup.declaration(of: name, at: value)
+        {
+            value = unwrapped(initializer)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), let callee = CallReader.typeCallee(call),
+            callee == "INInteraction" || callee == "INShortcut"
+        else { return nil }
+        return argument("intent", of: call)
+    }
+
+    /// The type a name is declared as: a parameter's or variable's annotation, or the type a
+    /// variable's initializer creates.
+    package static func declaredType(of expr: ExprSyntax) -> String? {
+        guard let name = referencedName(expr) else { return nil }
+        switch LocalLookup.declaration(of: name, at: expr) {
+        case .parameter(let type, _)?:
+            return TypeText.nominal(TypeText.plain(type))
+        case .variable(let type, let initializer, _)?:
+            if let type { return TypeText.nominal(TypeText.plain(type)) }
+            return initializer.flatMap(MemberReader.calledType)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a binding is a property of a type (not a local variable).
+    private static func isMember(_ node: Syntax) -> Bool {
+        node.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) ?? false
     }
 
     private static func reference(call: FunctionCallExprSyntax, depth: Int) -> IntentReference? {
@@ -44,7 +104,12 @@ package enum IntentExpression {
         case nil, "self"?, "Self"?:
             return .helper(owner: nil, name: memberName)
         case let base?:
-            guard TypeText.isTypeLike(TypeText.lastComponent(base)) else { return nil }
+            guard TypeText.isTypeLike(TypeText.lastComponent(base)) else {
+                // `booking.makeIntent()`: a method of the type the receiver is declared as.
+                return member.base.flatMap { declaredType(of: unwrapped($0)) }.map {
+                    .helper(owner: $0, name: memberName)
+                }
+            }
             if TypeText.isTypeLike(memberName) { return .type(memberName, evidence: "initializer") }
             return .helper(owner: TypeText.lastComponent(base), name: memberName)
         }

@@ -32,6 +32,9 @@ package enum MemberReader {
         if facts.name == "confirm" && labels.first == "intent" {
             facts.confirmIsTrivial = ConfirmReader.isTrivial(body, parameters: parameters)
         }
+        if ReturnedIntents.isWrapper(returnType) {
+            facts.builtIntents = ReturnedIntents.intents(in: body.statements, context: context)
+        }
         if returnType?.contains("Configuration") ?? false {
             facts.references = BodyReader.references(body, context: context)
         }
@@ -68,6 +71,20 @@ package enum MemberReader {
                 location: context.location(binding.pattern), conditions: context.conditions(node),
                 availability: availability)
             facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
+            if let initializer, initializer.is(FunctionCallExprSyntax.self),
+                case .literal(let text)? = PhraseReader.value(initializer)
+            {
+                facts.localizedText = text
+            }
+            if ReturnedIntents.isWrapper(annotation) {
+                if let getter {
+                    facts.builtIntents = ReturnedIntents.intents(in: getter, context: context)
+                } else if let initializer, let reference = IntentExpression.reference(initializer) {
+                    facts.builtIntents = [
+                        BuiltIntent(reference: reference, phrase: nil, location: context.location(initializer))
+                    ]
+                }
+            }
             let body: Syntax? = binding.accessorBlock.map(Syntax.init) ?? initializer.map(Syntax.init)
             guard let body else { return facts }
             switch name {

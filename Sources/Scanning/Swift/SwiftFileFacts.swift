@@ -17,6 +17,12 @@ package struct SwiftFileFacts: Sendable {
     package var protocols: [String: [String]] = [:]
     package var configurations: [ConfigurationFact] = []
     package var donations: [DonationFact] = []
+    /// Calls of methods on intents (`OrderIntent().donate("id")`), matched later with methods that donate `self`.
+    package var intentMethodCalls: [IntentMethodCall] = []
+    /// Intents assigned to properties of types (`SiriHelper.quickConnectIntent = QuickConnectIntent()`).
+    package var assignedIntents: [AssignedIntent] = []
+    /// Initializers, functions and properties that hand out an `NSUserActivity`.
+    package var activityBuilders: [ActivityBuilderFact] = []
     package var suppressions: [Suppression] = []
     package var diagnostics: [Diagnostic] = []
 }
@@ -69,6 +75,8 @@ package struct FunctionFacts: Sendable {
     package var performIsPlaceholder: Bool = false
     /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
     package var confirmIsTrivial: Bool = false
+    /// When the declared return type is `INIntent`, `INInteraction` or `INShortcut`: the intents the body returns.
+    package var builtIntents: [BuiltIntent] = []
     /// Members and functions the body refers to (only for members that may build a widget configuration).
     package var references: [MemberReference] = []
 }
@@ -94,6 +102,10 @@ package struct PropertyFacts: Sendable {
     package var shortcutIntents: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
+    /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
+    package var localizedText: String?
+    /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.
+    package var builtIntents: [BuiltIntent] = []
     package var references: [MemberReference] = []
     package var location: SourceLocation
     package var conditions: CompilationConditions = []
@@ -148,6 +160,16 @@ package enum IntentReference: Sendable, Hashable {
     case helper(owner: String?, name: String)
 }
 
+/// A method called on an intent: `intent.donate(identifier)`, `OrderIntent().donateNow()`.
+package struct IntentMethodCall: Sendable {
+    package var intent: IntentReference
+    /// `name(label:…)`.
+    package var method: String
+    package var enclosingType: String?
+    package var location: SourceLocation
+    package var conditions: CompilationConditions = []
+}
+
 /// A donation before its intent is resolved.
 package struct DonationFact: Sendable {
     package var api: String
@@ -155,6 +177,15 @@ package struct DonationFact: Sendable {
     package var activityType: String?
     /// The activity type as a constant reference (`TrailActivity.startNavigationType`), to resolve.
     package var activityTypeConstant: String?
+    /// The `suggestedInvocationPhrase` given to the donated intent's variable at the site.
+    package var phrase: PhraseValue?
+    /// A `.donate` sent to what a helper hands out: a donation only when the helper is declared `INInteraction`.
+    package var requiresInteraction = false
+    /// For `INInteraction(intent: self, …).donate` in a method (`extension INIntent { func donate() }`):
+    /// the method's signature (`donate(_:)`), so its calls on an intent donate that intent.
+    package var selfDonatingMethod: String?
+    /// The shortcut is `INShortcut(userActivity:)`: it carries an activity, not an intent.
+    package var carriesActivity = false
     package var enclosingType: String?
     package var location: SourceLocation
     package var conditions: CompilationConditions = []

@@ -100,6 +100,9 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let function = MemberReader.function(node, owner: ownerName(place), context: context)
+        if let builder = ActivityBuilderReader.function(node, owner: ownerName(place), context: context) {
+            facts.activityBuilders.append(builder)
+        }
         switch place {
         case .type(let index): facts.types[index].functions.append(function)
         case .file: facts.globals.functions.append(function)
@@ -112,10 +115,20 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let properties = MemberReader.properties(node, context: context)
+        facts.activityBuilders += ActivityBuilderReader.property(node, owner: ownerName(place), context: context)
         switch place {
         case .type(let index): facts.types[index].properties += properties
         case .file: facts.globals.properties += properties
         case .local: break
+        }
+        return .visitChildren
+    }
+
+    package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if case .type(let index) = owner(of: node),
+            let builder = ActivityBuilderReader.initializer(node, owner: facts.types[index].name, context: context)
+        {
+            facts.activityBuilders.append(builder)
         }
         return .visitChildren
     }
@@ -126,13 +139,18 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
         } else {
-            facts.donations += CallReader.donations(node, context: context)
+            let donations = CallReader.donations(node, context: context)
+            facts.donations += donations
+            if donations.isEmpty, let call = CallReader.intentMethodCall(node, context: context) {
+                facts.intentMethodCalls.append(call)
+            }
         }
         return .visitChildren
     }
 
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         activities.record(node, context: context)
+        if let assigned = AssignedIntentReader.read(node, context: context) { facts.assignedIntents.append(assigned) }
         return .visitChildren
     }
 

@@ -40,14 +40,43 @@ package enum SwiftScanner {
             facts += ConcurrentMap.map(more) { read($0) }
             index = nil
         }
-        return assemble(facts, index: index ?? SwiftTypeIndex(facts))
+        return withActivityBuilders(facts, files: files, index: index ?? SwiftTypeIndex(facts))
+    }
+
+    /// The inventory, with every call of an activity builder set up for prediction as a donation
+    /// (the calls are looked for in every file that names a builder, read or skipped so far).
+    private static func withActivityBuilders(
+        _ facts: [SwiftFileFacts], files: [SourceFile], index: SwiftTypeIndex
+    ) -> Inventory {
+        var inventory = assemble(facts, index: index)
+        let builders = facts.flatMap(\.activityBuilders)
+        let eligible = ActivityAssembly.eligible(builders)
+        guard !eligible.isEmpty else { return inventory }
+        let calls = ActivityAssembly.callSites(files, builders: eligible)
+        let known = Set(
+            inventory.donations.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)" })
+        inventory.donations += ActivityAssembly.donations(builders: builders, calls: calls, index: index).filter {
+            !known.contains("\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)")
+        }
+        inventory.activityFactories = ActivityAssembly.factories(builders, index: index)
+        inventory.sortAll()
+        return inventory
     }
 
     /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
     /// read so far cannot resolve, and the index built to tell (nil when nothing needed one).
     package static func unresolvedNames(_ files: [SwiftFileFacts]) -> (Set<String>, SwiftTypeIndex?) {
         var expressions: [(String, String?)] = []
+        // Enums whose raw values an activity builder's type comes from (`kind.rawValue`).
+        var enums: Set<String> = []
         for file in files {
+            for builder in file.activityBuilders {
+                switch builder.activityType {
+                case .constant(let name)?: expressions.append((name, builder.owner))
+                case .parameterRawValue(_, let enumType)?: enums.insert(enumType)
+                default: break
+                }
+            }
             for call in file.configurations where call.kindLiteral == nil && !call.kindExpression.isEmpty {
                 expressions.append((call.kindExpression, call.enclosingType))
             }
@@ -57,9 +86,9 @@ package enum SwiftScanner {
                 }
             }
         }
-        guard !expressions.isEmpty else { return ([], nil) }
+        guard !expressions.isEmpty || !enums.isEmpty else { return ([], nil) }
         let index = SwiftTypeIndex(files)
-        var names: Set<String> = []
+        var names = enums.filter { index.groups[$0] == nil }
         for (expression, type) in expressions {
             guard let missing = index.unresolvedReference(expression, in: type) else { continue }
             for part in missing.split(separator: ".")
@@ -72,13 +101,21 @@ package enum SwiftScanner {
         return (names, index)
     }
 
+    /// Parses one file: the one place Swift sources are parsed (the facts' read and the second look
+    /// for activity builders' calls), so both get the same parser settings and limits.
+    package static func parse(_ file: SourceFile) -> SourceFileSyntax {
+        file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+
     /// Parses one file and reads its facts.
     package static func read(_ file: SourceFile) -> SwiftFileFacts {
-        let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = parse(file)
         let context = SyntaxContext(path: file.path, tree: tree)
         var facts = SwiftFileVisitor(context: context).read(tree)
         if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {
-            facts.suppressions = SuppressionReader.suppressions(in: tree, context: context)
+            let found = SuppressionReader.suppressions(in: tree, context: context)
+            facts.suppressions = found.suppressions
+            facts.diagnostics += found.diagnostics
         }
         if tree.hasError {
             facts.diagnostics.append(syntaxErrorDiagnostic(tree, context: context))

@@ -23,6 +23,13 @@ package struct SwiftTypeIndex {
     /// Constants defined by another constant (`let kind = WidgetKinds.habits`): key → owner + "|" + expression.
     private var constantReferences = UniqueTable()
     private var returnTypes = UniqueTable()
+    /// Localized string constants (`static let x = NSLocalizedString(…, value: "…")`): their text.
+    private var localizedTexts = UniqueTable()
+    /// Members (functions and properties) by `Owner.name` / `name`: where they are and, for those
+    /// declared with a wrapper type, the intents their bodies return.
+    private var members = UniqueMap<MemberBuild>()
+    /// Intents the tree assigns to properties, by `Owner.property`, in path/line order.
+    private var assigned: [String: [BuiltIntent]] = [:]
     private var conformancesByType: [String: [String]] = [:]
     /// Protocols the tree declares → what they refine, as written.
     private var protocols: [String: [String]] = [:]
@@ -35,19 +42,40 @@ package struct SwiftTypeIndex {
                 groups[type.name, default: TypeGroup(name: type.name, parts: [])].parts.append(type)
                 let shortName = TypeText.lastComponent(type.name)
                 let names = shortName == type.name ? [type.name] : [type.name, shortName]
-                for name in names { index(type, as: name) }
+                // Also under the file's own key: a `private enum Constants` in each of several files
+                // would otherwise make every `Constants.kind` ambiguous.
+                for name in names {
+                    index(type, as: name)
+                    index(type, as: Self.fileKey(file.path, name))
+                }
             }
             for property in file.globals.properties {
-                if let value = property.stringValue {
-                    constants.set(property.name, value)
-                } else if let reference = Self.constantReference(property) {
-                    constantReferences.set(property.name, "|" + reference)
+                for key in [property.name, Self.fileKey(file.path, property.name)] {
+                    if let value = property.stringValue {
+                        constants.set(key, value)
+                    } else if let reference = Self.constantReference(property) {
+                        constantReferences.set(key, "|" + reference)
+                    }
                 }
             }
             for function in file.globals.functions {
                 if let type = function.returnType { returnTypes.set(function.name, type) }
+                members.set(function.name, MemberBuild(intents: function.builtIntents, location: function.location))
+            }
+            for property in file.globals.properties {
+                if let type = property.typeAnnotation ?? property.initializerType {
+                    returnTypes.set(property.name, type)
+                }
+                if let text = property.localizedText { localizedTexts.set(property.name, text) }
+                members.set(property.name, MemberBuild(intents: property.builtIntents, location: property.location))
             }
         }
+        for file in files {
+            for fact in file.assignedIntents {
+                assigned[fact.owner + "." + fact.property, default: []].append(fact.intent)
+            }
+        }
+        for key in assigned.keys { assigned[key]?.sort { $0.location < $1.location } }
         for key in groups.keys { groups[key]?.parts.sort { $0.location < $1.location } }
         for (name, group) in groups { conformancesByType[name] = computeConformances(of: group) }
     }
@@ -69,6 +97,16 @@ package struct SwiftTypeIndex {
         }
         for function in type.functions {
             if let returnType = function.returnType { returnTypes.set(name + "." + function.name, returnType) }
+            members.set(
+                name + "." + function.name, MemberBuild(intents: function.builtIntents, location: function.location))
+        }
+        for property in type.properties {
+            if let text = property.localizedText { localizedTexts.set(name + "." + property.name, text) }
+            if let declared = property.typeAnnotation ?? property.initializerType {
+                returnTypes.set(name + "." + property.name, declared)
+            }
+            members.set(
+                name + "." + property.name, MemberBuild(intents: property.builtIntents, location: property.location))
         }
     }
 
@@ -116,12 +154,15 @@ package struct SwiftTypeIndex {
     /// The string a constant expression stands for (`Self.kind`, `kind`, `WidgetKinds.steps`,
     /// `Kind.steps.rawValue`, `AppConfiguration.Widget.Stats.todayKind`), looked up in `type` first and
     /// followed through constants defined by other constants; nil when unknown or ambiguous.
-    package func constant(_ expression: String, in type: String?, depth: Int = 0) -> String? {
+    /// `file` is the path of the file the expression is written in: its own types and constants
+    /// come first, as Swift's lookup has them, so file-private and nested types of the same name
+    /// elsewhere do not make it ambiguous.
+    package func constant(_ expression: String, in type: String?, file: String? = nil, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
-        for key in Self.keys(expression, in: type) {
+        for key in Self.keys(expression, in: type, file: file) {
             if let value = constants.lookup(key) { return value }
             if let (owner, reference) = reference(key) {
-                return constant(reference, in: owner, depth: depth + 1)
+                return constant(reference, in: owner, file: file, depth: depth + 1)
             }
         }
         return nil
@@ -151,6 +192,15 @@ package struct SwiftTypeIndex {
     }
 
     /// The table keys an expression may stand for, most specific first.
+    private static func keys(_ expression: String, in type: String?, file: String?) -> [String] {
+        let plain = keys(expression, in: type)
+        guard let file else { return plain }
+        return plain.map { fileKey(file, $0) } + plain
+    }
+
+    /// A name as seen from inside one file (`path#Constants.kind`).
+    private static func fileKey(_ file: String, _ name: String) -> String { file + "#" + name }
+
     private static func keys(_ expression: String, in type: String?) -> [String] {
         var parts = expression.split(separator: ".").map(String.init)
         let rawValue = parts.last == "rawValue"
@@ -165,8 +215,18 @@ package struct SwiftTypeIndex {
         case "Self"?, "self"?:
             if let type { keys += [type + "." + name, TypeText.lastComponent(type) + "." + name] }
         case let owner?:
-            // The whole path first, then the innermost type.
-            keys += [parts.dropLast().joined(separator: ".") + "." + name, owner + "." + name]
+            // A type nested in the enclosing type (or one of its parents) first, as Swift looks it
+            // up (`Constants.kind` in `StepsWidget` is `StepsWidget.Constants.kind`); then the whole
+            // path, then the innermost type.
+            let path = parts.dropLast().joined(separator: ".")
+            if let type {
+                var scope = type.split(separator: ".").map(String.init)
+                while !scope.isEmpty {
+                    keys.append(scope.joined(separator: ".") + "." + path + "." + name)
+                    scope.removeLast()
+                }
+            }
+            keys += [path + "." + name, owner + "." + name]
         }
         return keys
     }
@@ -179,6 +239,29 @@ package struct SwiftTypeIndex {
         return written
     }
 
+    /// The intents the tree assigns to a property of `owner` (`Owner.property = X()`).
+    package func assignedIntents(_ property: String, in owner: String?) -> [BuiltIntent] {
+        guard let owner else { return [] }
+        return assigned[owner + "." + property] ?? assigned[TypeText.lastComponent(owner) + "." + property] ?? []
+    }
+
+    /// The text a phrase constant stands for: a string constant, or a localized string's text.
+    package func phrase(_ expression: String, in type: String?) -> String? {
+        if let value = constant(expression, in: type) { return value }
+        for key in Self.keys(expression, in: type) {
+            if let text = localizedTexts.lookup(key) { return text }
+        }
+        return nil
+    }
+
+    /// A member of `owner` (or at file level when `owner` is nil): where it is and what it builds.
+    package func member(_ name: String, in owner: String?) -> MemberBuild? {
+        if let owner {
+            return members.lookup(owner + "." + name) ?? members.lookup(TypeText.lastComponent(owner) + "." + name)
+        }
+        return members.lookup(name)
+    }
+
     /// The declared return type of a function in `owner` (or at file level when `owner` is nil).
     package func returnType(of function: String, in owner: String?) -> String? {
         if let owner {
@@ -186,6 +269,28 @@ package struct SwiftTypeIndex {
                 ?? returnTypes.lookup(TypeText.lastComponent(owner) + "." + function)
         }
         return returnTypes.lookup(function)
+    }
+}
+
+/// What a member is and builds, for following helpers across files.
+package struct MemberBuild: Sendable, Equatable {
+    /// For a member declared `INIntent`, `INInteraction` or `INShortcut`: the intents its body returns.
+    package var intents: [BuiltIntent]
+    package var location: SourceLocation
+}
+
+/// A name → value table in which a name given two different values is ambiguous and never answers.
+private struct UniqueMap<Value: Equatable> {
+    private var values: [String: Value] = [:]
+    private var ambiguous: Set<String> = []
+
+    mutating func set(_ key: String, _ value: Value) {
+        if let existing = values[key], existing != value { ambiguous.insert(key) }
+        values[key] = value
+    }
+
+    func lookup(_ key: String) -> Value? {
+        ambiguous.contains(key) ? nil : values[key]
     }
 }
 

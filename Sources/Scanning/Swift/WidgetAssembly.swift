@@ -67,8 +67,9 @@ package enum WidgetAssembly {
                     let provider = fact.providerType.flatMap { providerByName[$0] }
                     let kind =
                         fact.kindLiteral
-                        ?? index.constant(fact.kindExpression, in: fact.enclosingType)
-                        ?? (widget != owner ? index.constant(fact.kindExpression, in: widget) : nil)
+                        ?? index.constant(fact.kindExpression, in: fact.enclosingType, file: fact.location.path)
+                        ?? (widget != owner
+                            ? index.constant(fact.kindExpression, in: widget, file: fact.location.path) : nil)
                     result.append(
                         WidgetConfiguration(
                             widgetType: widget, configuration: fact.configuration, kind: kind,

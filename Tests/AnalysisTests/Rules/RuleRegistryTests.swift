@@ -34,8 +34,9 @@ import Testing
         let ids = RuleRegistry.all.map(\.id)
         #expect(Set(ids).count == ids.count)
         for rule in RuleRegistry.all {
-            #expect(rule.id.count == 5 && rule.id.hasPrefix("IA"))
-            #expect(rule.id.dropFirst(2).first.map(String.init) == String(rule.step))
+            let id = rule.id.rawValue
+            #expect(id.count == 5 && id.hasPrefix("IA"))
+            #expect(id.dropFirst(2).first.map(String.init) == String(rule.step))
             #expect(!rule.title.isEmpty && rule.explanation.count > 80 && !rule.fix.isEmpty)
         }
     }
@@ -44,9 +45,22 @@ import Testing
         var configuration = AuditConfiguration()
         configuration.severities = ["IA205": .error]
         let described = Rules.describe(configuration: configuration)
-        #expect(described.map(\.id) == RuleRegistry.all.map(\.id).sorted())
+        #expect(described.map(\.id) == RuleRegistry.all.map(\.id.rawValue).sorted())
         #expect(described.first { $0.id == "IA205" }?.severity == .error)
         #expect(described.first { $0.id == "IA701" }?.explanation.contains("new kind") == true)
+    }
+
+    /// A rule carries its plan metadata: a step, the effort of the task it adds, and a scenario row
+    /// (`RuleScenarios`) in which it fires.
+    @Test func everyRuleHasEffortAndAScenario() {
+        let scale = [
+            EffortScale.mechanical, EffortScale.smallType, EffortScale.entityAndQuery, EffortScale.handlerLogic,
+        ]
+        for rule in RuleRegistry.all {
+            #expect(scale.contains(rule.effort), "\(rule.id) has effort \(rule.effort), not a point of EffortScale")
+            #expect((1...7).contains(rule.step), "\(rule.id) has no plan step")
+            #expect(RuleScenarios.scenario(for: rule.id.rawValue) != nil, "\(rule.id) has no scenario in RuleScenarios")
+        }
     }
 
     @Test func lateRulesNeverRaiseErrors() {
@@ -59,7 +73,7 @@ import Testing
         let found = Make.assess(RuleScenarios.inventory(for: rule)).findings(rule)
         #expect(!found.isEmpty, "\(rule) did not fire")
         for finding in found {
-            #expect(finding.step == RuleRegistry.all.first { $0.id == rule }!.step)
+            #expect(finding.step == RuleRegistry.all.first { $0.id.rawValue == rule }!.step)
             #expect(finding.fingerprint.count == 16)
         }
     }

@@ -147,6 +147,16 @@ import Testing
             ])
     }
 
+    /// An App Intent declared in the tree and named in an Info.plist list is not "unknown".
+    @Test func plistEntryNamingAnAppIntentIsNotUnknown() {
+        var inventory = RuleScenarios.inventory(for: "IA602")
+        inventory.appIntents.append(Make.appIntent("ExportLogbookAppIntent"))
+        inventory.extensions[0].intentsSupported.append("ExportLogbookAppIntent")
+        let messages = Make.assess(inventory).findings("IA602").map(\.message)
+        #expect(!messages.contains { $0.contains("ExportLogbookAppIntent") })
+        #expect(messages.contains { $0.contains("PlanTripIntent") })
+    }
+
     @Test func widgetKindChanged() throws {
         let result = Make.assess(RuleScenarios.inventory(for: "IA701"))
         let finding = try #require(result.findings("IA701").first)

@@ -26,3 +26,21 @@ struct KindConstantTests {
         #expect(KeywordFilter.isInteresting(Array("struct W: Widget {}".utf8)))
     }
 }
+
+/// Widget kinds held in file-private or nested constant types of the same name in several files
+/// (`private enum Constants { static let kind = "…" }` in each widget) resolve to their literal,
+/// the way Swift's lookup finds them: the enclosing type's nested type, then the file's own types.
+@Suite("Swift scanner: kind constants in private and nested types")
+struct PrivateKindConstantTests {
+    @Test func eachWidgetGetsItsOwnConstant() {
+        let inventory = SwiftFixture.scan("kind-private-constants")
+        let rows = inventory.widgets.map { "\($0.widgetType) \($0.kind ?? "-") \($0.kindExpression)" }.sorted()
+        #expect(
+            rows == [
+                "HikeWidget com.example.hike Constants.kind",
+                "LogWidget com.example.log kind",
+                "StepsWidget com.example.steps Constants.kind",
+                "TrailWidget com.example.trail TrailConstants.kind",
+            ])
+    }
+}

@@ -1,0 +1,86 @@
+import History
+import Model
+
+/// Everything a renderer may need: the audit's result, the comparison with `--baseline`, the
+/// rules' descriptions and `report.xml`'s bytes (built once, shared by the XML and HTML renderers).
+public struct Report: Sendable {
+    public var result: AuditResult
+    public var baseline: BaselineComparison?
+    public var rules: [RuleDescription]
+    /// `--template`: the stylesheet for HTML; nil for the bundled one.
+    public var template: String?
+    public var document: [UInt8]
+
+    public init(
+        _ result: AuditResult, baseline: BaselineComparison? = nil, rules: [RuleDescription] = [],
+        template: String? = nil
+    ) {
+        self.result = result
+        self.baseline = baseline
+        self.rules = rules
+        self.template = template
+        self.document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
+    }
+}
+
+/// One output format. Each renderer lives in its own file; `ReportFormat.renderer` maps every
+/// format to one with an exhaustive switch.
+package protocol ReportRenderer {
+    static func render(_ report: Report) throws -> [UInt8]
+}
+
+extension ReportFormat {
+    /// The renderer of this format.
+    package var renderer: any ReportRenderer.Type {
+        switch self {
+        case .html: HTMLReport.self
+        case .xml: ReportDocument.self
+        case .json: JSONReport.self
+        case .sarif: SARIFReport.self
+        case .markdown: MarkdownReport.self
+        case .junit: JUnitReport.self
+        case .xcode: XcodeReport.self
+        case .github: GitHubReport.self
+        }
+    }
+}
+
+extension ReportDocument: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] { report.document }
+}
+
+extension HTMLReport: ReportRenderer {
+    package static func render(_ report: Report) throws -> [UInt8] {
+        try render(document: report.document, templatePath: report.template ?? TemplateLocator.bundledTemplate())
+    }
+}
+
+extension JSONReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] {
+        Array(render(report.result, baseline: report.baseline).utf8)
+    }
+}
+
+extension SARIFReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] {
+        Array(render(report.result, rules: report.rules).utf8)
+    }
+}
+
+extension MarkdownReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] {
+        Array(render(report.result, baseline: report.baseline).utf8)
+    }
+}
+
+extension JUnitReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] { render(report.result) }
+}
+
+extension XcodeReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] { Array(render(report.result).utf8) }
+}
+
+extension GitHubReport: ReportRenderer {
+    package static func render(_ report: Report) -> [UInt8] { Array(render(report.result).utf8) }
+}

@@ -1,0 +1,70 @@
+import Discovery
+import Model
+
+/// One scanner per family of file kinds: files in, facts out. Scanners run in `FileScanners.all`
+/// order; a later one sees what the earlier ones found (the definitions need the project's class
+/// prefix), so project files come first.
+package protocol FileScanner: Sendable {
+    /// The kinds of file it reads.
+    var kinds: [FileKind] { get }
+    /// The facts of `files` (all of `kinds`); `earlier` is what the scanners before it found.
+    func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory
+}
+
+/// Every scanner, in the order they run. A new file kind is a new scanner in this list.
+package enum FileScanners {
+    package static let all: [any FileScanner] = [
+        ProjectFilesScanner(), DefinitionFilesScanner(), SwiftFilesScanner(), ObjectiveCFilesScanner(),
+    ]
+
+    /// Runs every scanner over the files of its kinds and merges what they found.
+    package static func scan(_ files: [SourceFile]) -> Inventory {
+        let byKind = Dictionary(grouping: files, by: \.kind)
+        var inventory = Inventory()
+        for scanner in all {
+            inventory.merge(scanner.scan(scanner.kinds.flatMap { byKind[$0] ?? [] }, earlier: inventory))
+        }
+        for (kind, group) in byKind { inventory.filesScanned[kind.rawValue] = group.count }
+        return inventory
+    }
+
+    /// Every keyword the byte pre-filters look for (the benchmark's `rg` comparison uses them).
+    package static var prefilterKeywords: [String] {
+        var seen = Set<String>()
+        return (KeywordFilter.keywords.map { String(decoding: $0, as: UTF8.self) } + ObjectiveCPrefilter.keywords)
+            .filter { seen.insert($0).inserted }
+    }
+}
+
+/// Info.plist, project.pbxproj, xcconfig and Package.swift: targets, deployment, extensions.
+package struct ProjectFilesScanner: FileScanner {
+    package let kinds: [FileKind] = [.propertyList, .pbxproj, .xcconfig, .packageManifest]
+    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory { ProjectScanner.scan(files) }
+}
+
+/// `.intentdefinition` files and the `.strings` / `.xcstrings` that translate them.
+package struct DefinitionFilesScanner: FileScanner {
+    package let kinds: [FileKind] = [.intentDefinition, .strings, .xcstrings]
+    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory {
+        DefinitionScanner.scan(
+            definitions: files.filter { $0.kind == .intentDefinition },
+            translations: files.filter { $0.kind != .intentDefinition },
+            projectClassPrefix: earlier.projects.compactMap(\.classPrefix).first { !$0.isEmpty })
+    }
+}
+
+/// Swift sources, through SwiftSyntax.
+package struct SwiftFilesScanner: FileScanner {
+    package let kinds: [FileKind] = [.swift]
+    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory { SwiftScanner.scan(files) }
+}
+
+/// Objective-C sources and headers, through the small lexer.
+package struct ObjectiveCFilesScanner: FileScanner {
+    package let kinds: [FileKind] = [.objectiveC]
+    /// Objective-C may call the Swift activity factories `earlier` found (`[NSUserActivity openActivityForNote:…]`).
+    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory {
+        let factories = Dictionary(earlier.activityFactories.map { ($0.selector, $0) }, uniquingKeysWith: { a, _ in a })
+        return ObjectiveCScanner.scan(files, activityFactories: factories)
+    }
+}

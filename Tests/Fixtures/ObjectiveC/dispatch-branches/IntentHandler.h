@@ -1,0 +1,4 @@
+#import <Intents/Intents.h>
+
+@interface IntentHandler : INExtension <LogWaterIntentHandling>
+@end
