@@ -11,3 +11,8 @@ bench:
 
 bench-record:
 	bash Benchmarks/run.sh --record $(BENCH_ARGS)
+
+# Many intents (issue 16's 20,000-intent cliff): linking, rules and reports must stay linear.
+.PHONY: bench-intents
+bench-intents:
+	bash Benchmarks/intents.sh $(BENCH_ARGS)

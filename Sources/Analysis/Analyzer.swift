@@ -10,10 +10,13 @@ package enum Analyzer {
         let rules = RuleRegistry.all.filter { !configuration.disabledRules.contains($0.id.rawValue) }
 
         var findings = filter.apply(rules.filter { !$0.needsStatuses }.flatMap { $0.check(ruleContext) })
-        let assigner = StatusAssigner(deployment: ruleContext.deployment)
+        let assigner = StatusAssigner(deployment: ruleContext.deployment, configuration: configuration)
         var statuses: [String: StatusDecision] = [:]
+        let errorsByIntent = Dictionary(grouping: findings.filter { $0.severity == .error && $0.intent != nil }) {
+            $0.intent!
+        }
         for link in links {
-            let errors = FindingFilter.sorted(findings.filter { $0.intent == link.className && $0.severity == .error })
+            let errors = FindingFilter.sorted(errorsByIntent[link.className] ?? [])
             let (status, reason) = assigner.status(of: link, errors: errors)
             statuses[link.className] = StatusDecision(status: status, reason: reason)
         }
@@ -38,7 +41,7 @@ package enum Analyzer {
     ) -> [Diagnostic] {
         let intents = Set(inventory.appIntents.filter(IntentLinker.isIntent).map(\.name))
         return configuration.counterparts.sorted { $0.key < $1.key }.compactMap { legacy, name in
-            intents.contains(name)
+            intents.contains(name) || name == CounterpartMatcher.noReplacement
                 ? nil
                 : Diagnostic(
                     SourceLocation(path: ".intent-audit.yml"),

@@ -10,6 +10,19 @@ package struct IntentLink: Sendable {
     package var isSystemDomain: Bool
     package var counterpart: AppIntentDeclaration?
     package var matchedBy: MatchMethod?
+    /// How sure the match is, and what tied the two, in words.
+    package var confidence: MatchConfidence?
+    package var evidence: String = ""
+    /// An App Intent with some evidence but not enough to count as the counterpart.
+    package var possibleCounterpart: AppIntentDeclaration?
+    package var possibleEvidence: String = ""
+    /// Whether a build target compiles the definition file (true when no project file tells).
+    package var definitionShips = true
+    /// Legacy files of this intent on disk that no target builds; their parts are left out of the
+    /// handlers, dispatches, donations, widgets and Info.plist lists above.
+    package var deadFiles: [String] = []
+    /// Whether the tree has a project file whose target membership decides what ships.
+    package var membershipKnown = false
     package var handlers: [IntentHandler] = []
     package var dispatches: [HandlerDispatch] = []
     package var donations: [Donation] = []
@@ -26,7 +39,7 @@ package struct IntentLink: Sendable {
 
     /// Whether any legacy code path still ships for this intent.
     package var legacyStillWired: Bool {
-        definition != nil || !handlers.isEmpty || !dispatches.isEmpty || !legacyWidgets.isEmpty
+        (definition != nil && definitionShips) || !handlers.isEmpty || !dispatches.isEmpty || !legacyWidgets.isEmpty
             || !legacyDonations.isEmpty || !listedIn.isEmpty
     }
 

@@ -4,8 +4,8 @@ import Model
 ///
 /// Legacy intents come from the definition files, from handlers, dispatches, donations and
 /// `IntentsSupported` entries of system-domain intents (`INSendMessageIntent`), and from `intentClassName`s that name a class no
-/// definition has any more (those intents are migrated). A counterpart is found by `intentClassName`
-/// first, then by `AuditConfiguration.counterparts`, then by `NameConvention`.
+/// definition has any more (those intents are migrated). `CounterpartMatcher` finds the counterparts;
+/// wiring in files no build target compiles is set aside as dead (`ShippedFiles`).
 package struct IntentLinker {
     package var inventory: Inventory
     package var configuration: AuditConfiguration
@@ -42,70 +42,64 @@ package struct IntentLinker {
         }
         let claimed = Set(intents.compactMap(\.intentClassName)).intersection(classes)
         let declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let matcher = ParameterMatcher(declarations: declarations)
+        let matcher = ParameterMatcher(
+            declarations: declarations,
+            declaredTypes: inventory.declaredTypes.isEmpty ? nil : Set(inventory.declaredTypes))
+        let wiring = Wiring(inventory)
+        let shipped = ShippedFiles(
+            inventory.targetMemberships,
+            unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
+        var plistShips: [String: Bool] = [:]
+        for info in inventory.extensions where plistShips[info.path] == nil {
+            plistShips[info.path] = shipped.shipsWithFolder(info.path)
+        }
 
         let unresolvedLegacyWidget = inventory.widgets.contains {
             $0.configuration == "IntentConfiguration" && !($0.intentType.map(classes.contains) ?? false)
         }
-        return classes.sorted().map { className in
+        var links = classes.sorted().map { className in
             let definition = definitions[className]
             var link = IntentLink(
                 className: className, definition: definition?.0, definitionFile: definition?.1,
                 isSystemDomain: definition?.0.kind == "system" || NameConvention.isSystemIntent(className))
-            link.handlers = inventory.handlers.filter { $0.intents.contains(className) }
-            link.dispatches = inventory.dispatches.filter { $0.intent == className }
-            link.donations = inventory.donations.filter { $0.intent == className }
-            link.legacyWidgets = inventory.widgets.filter {
-                $0.configuration == "IntentConfiguration" && $0.intentType == className
+            link.membershipKnown = shipped.isKnown
+            var dead: Set<String> = []
+            func live<T>(_ parts: [T], _ path: (T) -> String, ships: (String) -> Bool) -> [T] {
+                parts.filter { part in
+                    if ships(path(part)) { return true }
+                    dead.insert(path(part))
+                    return false
+                }
             }
+            if let file = link.definitionFile, !shipped.ships(file.path) {
+                link.definitionShips = false
+                dead.insert(file.path)
+            }
+            link.handlers = live(wiring.handlers[className] ?? [], \.location.path, ships: shipped.shipsSource)
+            link.dispatches = live(wiring.dispatches[className] ?? [], \.location.path, ships: shipped.shipsSource)
+            link.donations = live(wiring.donations[className] ?? [], \.location.path, ships: shipped.shipsSource)
+            link.legacyWidgets = live(
+                wiring.legacyWidgets[className] ?? [], \.location.path, ships: shipped.shipsSource)
+            link.listedIn = live(wiring.listedIn[className] ?? [], \.path, ships: { plistShips[$0] ?? true })
+            link.deadFiles = dead.sorted()
             link.unresolvedLegacyWidget = unresolvedLegacyWidget
-            link.listedIn = inventory.extensions.filter {
-                ($0.intentsSupported + $0.intentsRestrictedWhileLocked + $0.appIntentsSupported).contains(className)
-            }
-            if let (declaration, method) = counterpart(for: className, link: link, intents: intents, claimed: claimed) {
-                link.counterpart = declaration
-                link.matchedBy = method
-            }
-            let kinds = Set(link.legacyWidgets.compactMap(\.kind))
-            let widgetTypes = Set(link.legacyWidgets.map(\.widgetType))
-            link.appWidgets = inventory.widgets.filter { widget in
-                widget.configuration == "AppIntentConfiguration"
-                    && ((link.counterpart != nil && widget.intentType == link.counterpart?.name)
-                        || (widget.kind.map(kinds.contains) ?? false) || widgetTypes.contains(widget.widgetType))
-            }
+            return link
+        }
+        CounterpartMatcher(
+            intents: intents, configuration: configuration, claimed: claimed,
+            lookup: DeclarationLookup(declarations), widgets: inventory.widgets
+        ).assign(&links)
+        for index in links.indices {
+            var link = links[index]
+            link.appWidgets = wiring.appWidgets(
+                counterpart: link.counterpart?.name, kinds: Set(link.legacyWidgets.compactMap(\.kind)),
+                widgetTypes: Set(link.legacyWidgets.map(\.widgetType)))
             if let definition = link.definition, let counterpart = link.counterpart {
                 link.parameters = matcher.match(
                     definition: definition, file: link.definitionFile, counterpart: counterpart)
             }
-            return link
+            links[index] = link
         }
-    }
-
-    private func counterpart(
-        for className: String, link: IntentLink, intents: [AppIntentDeclaration],
-        claimed: Set<String>
-    ) -> (AppIntentDeclaration, MatchMethod)? {
-        let byClassName = intents.filter { $0.intentClassName == className }.sorted { a, b in
-            let rank = { (d: AppIntentDeclaration) in
-                (
-                    d.roles.contains("deprecated-app-intent") ? 1 : 0,
-                    link.isWidgetIntent && !d.roles.contains("widget-configuration-intent") ? 1 : 0
-                )
-            }
-            return (rank(a).0, rank(a).1, a.location) < (rank(b).0, rank(b).1, b.location)
-        }
-        if let first = byClassName.first { return (first, .intentClassName) }
-        if let configured = configuration.counterparts[className],
-            let found = intents.first(where: { $0.name == configured })
-        {
-            return (found, .configuration)
-        }
-        if link.isSystemDomain { return nil }
-        for name in NameConvention.candidates(for: className, classPrefix: link.definition?.classPrefix) {
-            if let found = intents.first(where: { $0.name == name && !claimed.contains($0.intentClassName ?? "") }) {
-                return (found, .nameConvention)
-            }
-        }
-        return nil
+        return links
     }
 }

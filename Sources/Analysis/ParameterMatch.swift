@@ -29,6 +29,8 @@ package struct ParameterMatch: Sendable, Hashable {
     /// The declaration the counterpart parameter's type names (an entity or an enum), when in the tree.
     package var typeDeclaration: AppIntentDeclaration?
     package var reason: String
+    /// The counterpart's type is from another module: whether it takes the value cannot be told.
+    package var cannotTell = false
 
     /// The model value the reports show.
     package var mapping: ParameterMapping {

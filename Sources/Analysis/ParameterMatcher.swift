@@ -4,11 +4,47 @@ import Model
 /// (`sirikit-to-appintents-mapping.md` §1.1 step 6–8): the system matches on name, then on type.
 package struct ParameterMatcher {
     /// Every App Intents declaration by type name (entities and enums are looked up here).
-    package var declarations: [String: AppIntentDeclaration]
+    package var declarations: [String: AppIntentDeclaration] {
+        didSet { lookup = DeclarationLookup(declarations) }
+    }
+    private var lookup: DeclarationLookup
+
+    /// Types the tree declares; nil when unknown (every type is then taken to be in the tree).
+    package var declaredTypes: Set<String>?
+
+    package init(declarations: [String: AppIntentDeclaration], declaredTypes: Set<String>? = nil) {
+        self.declarations = declarations
+        self.declaredTypes = declaredTypes
+        lookup = DeclarationLookup(declarations)
+    }
+
+    /// Whether the tree cannot say what `element` adopts: no App Intents declaration, no declaration
+    /// at all in the scanned files, and no Swift or framework type the mapping table knows.
+    private func cannotTell(_ element: String) -> Bool {
+        guard let declaredTypes, !declaredTypes.contains(element), !element.contains("<") else { return false }
+        let last = element.split(separator: ".").last.map(String.init) ?? element
+        return !declaredTypes.contains(last) && !Self.knownTypes.contains(last)
+    }
+
+    /// Types whose conformances are known without the tree: the mapping table's and the standard library's.
+    private static let knownTypes: Set<String> = Set(TypeTable.named.values).union([
+        "Int", "Double", "Float", "Bool", "String", "Date", "URL", "Data", "UUID", "Decimal", "Character",
+        "DateComponents", "CLPlacemark", "IntentFile", "IntentPerson",
+    ])
+
+    private func cannotTellMatch(_ match: ParameterMatch, _ element: String, _ legacy: String) -> ParameterMatch {
+        var match = match
+        match.verdict = .unknownType
+        match.cannotTell = true
+        match.reason =
+            "cannot tell: \(element) is not declared in this tree (another module?), so whether it is an "
+            + "App Intents type that takes a saved \(legacy) value is unknown"
+        return match
+    }
 
     /// The declaration a parameter type names, nested types of the counterpart included.
     package func declaration(_ element: String, in owner: AppIntentDeclaration) -> AppIntentDeclaration? {
-        DeclarationLookup(declarations).find(element, in: owner.name)
+        lookup.find(element, in: owner.name)
     }
 
     package func match(
@@ -122,6 +158,9 @@ package struct ParameterMatcher {
             }
         case .appEnum(let legacyEnum):
             guard let declaration = declaration(element, in: counterpart), declaration.roles.contains("app-enum") else {
+                if declaration(element, in: counterpart) == nil && cannotTell(element) {
+                    return cannotTellMatch(match, element, "enum \(legacyEnum)")
+                }
                 return lose(
                     .typeDiffers, "enum \(legacyEnum) must become a type conforming to AppEnum; \(element) is not one")
             }
@@ -137,6 +176,7 @@ package struct ParameterMatcher {
             }
         case .entity(let legacyType):
             guard let declaration = declaration(element, in: counterpart) else {
+                if cannotTell(element) { return cannotTellMatch(match, element, legacyType) }
                 return lose(
                     .typeDiffers,
                     "custom type \(legacyType) must become a TransientAppEntity or AppEntity; \(element) is neither")

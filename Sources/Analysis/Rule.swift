@@ -42,6 +42,36 @@ extension Rule {
     }
 }
 
+extension Rule {
+    /// A finding that says the new type differs from the legacy type, or nil when both name the same
+    /// type: "`p` is ItemID but `p` is ItemID" contradicts itself, and means the rule could not see
+    /// the conformance, not that the value is lost. Every rule that reports a type difference builds
+    /// its finding here.
+    package func typeDifference(
+        intent: String?, key: String, at location: SourceLocation, newType: String, legacyType: String,
+        _ message: String, fix: String? = nil
+    ) -> Finding? {
+        guard !TypeDifference.same(newType, legacyType) else { return nil }
+        return finding(intent: intent, key: key, at: location, message, fix: fix)
+    }
+}
+
+/// Compares two written types the way a reader of a finding would.
+package enum TypeDifference {
+    /// The same type once spaces, optional marks, a module prefix and `enum ` are dropped; a list
+    /// stays different from a single value.
+    package static func same(_ a: String, _ b: String) -> Bool {
+        normalized(a) == normalized(b)
+    }
+
+    private static func normalized(_ written: String) -> String {
+        var type = written.hasPrefix("enum ") ? String(written.dropFirst(5)) : written
+        let isArray = TypeTable.isArrayType(type.filter { !$0.isWhitespace })
+        type = TypeTable.elementType(type)
+        return isArray ? "[" + type + "]" : type
+    }
+}
+
 /// The fingerprint of a finding: FNV-1a 64 of rule, intent and key, as 16 hex digits.
 /// No path and no line go in, so moving code keeps the fingerprint (baselines rely on that).
 package enum Fingerprint {

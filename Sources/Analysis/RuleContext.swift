@@ -12,6 +12,8 @@ package struct RuleContext: Sendable {
 
     /// Every App Intents declaration by type name.
     package var declarations: [String: AppIntentDeclaration]
+    /// The same, for finding the declaration a written type names.
+    package var lookup: DeclarationLookup
 
     package init(inventory: Inventory, configuration: AuditConfiguration, links: [IntentLink]) {
         self.inventory = inventory
@@ -19,11 +21,13 @@ package struct RuleContext: Sendable {
         self.links = links
         deployment = DeploymentPolicy(inventory: inventory, configuration: configuration)
         declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        lookup = DeclarationLookup(declarations)
+        shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
     }
 
     /// The declaration a parameter's written type names (`[ItemEntity]?`, a nested `Action`).
     package func declaration(ofType written: String, in owner: String?) -> AppIntentDeclaration? {
-        DeclarationLookup(declarations).find(TypeTable.elementType(written), in: owner)
+        lookup.find(TypeTable.elementType(written), in: owner)
     }
 
     /// Links that have a counterpart.
@@ -42,6 +46,6 @@ package struct RuleContext: Sendable {
         }
     }
 
-    /// Intent types listed in any `AppShortcutsProvider`.
-    package var shortcutIntents: Set<String> { Set(inventory.appIntents.flatMap(\.shortcutIntents)) }
+    /// Intent types listed in any `AppShortcutsProvider` (worked out once: every plan asks).
+    package var shortcutIntents: Set<String>
 }

@@ -6,9 +6,12 @@ import Model
 /// `legacy-only` (no counterpart); `migrated` (nothing of the legacy path left); `ready-to-retire`
 /// (the deployment targets are all at or above the App Intents minimum: iOS 16 / macOS 13 /
 /// watchOS 9, or iOS 17 / macOS 14 / watchOS 10 for widget intents); otherwise `coexisting`.
-/// With no deployment target known anywhere the legacy path is assumed needed.
+/// With no deployment target known anywhere the legacy path is assumed needed. Legacy files no
+/// build target compiles do not count as shipping (`IntentLink.deadFiles`); without an Xcode
+/// project every file is taken to ship, and a `ready-to-retire` reason says so.
 package struct StatusAssigner {
     package var deployment: DeploymentPolicy
+    package var configuration = AuditConfiguration()
 
     package func status(of link: IntentLink, errors: [Finding]) -> (CoexistenceStatus, String) {
         if link.isSystemDomain {
@@ -25,13 +28,28 @@ package struct StatusAssigner {
             )
         }
         guard let counterpart = link.counterpart else {
+            if configuration.counterparts[link.className] == CounterpartMatcher.noReplacement {
+                return (.legacyOnly, "the configuration says \(link.className) has no replacement (counterparts: none)")
+            }
+            let possible = link.possibleCounterpart.map {
+                "; possible replacement: \($0.name) (\(link.possibleEvidence)), confirm with `counterparts:` in "
+                    + ".intent-audit.yml"
+            }
             return (
                 .legacyOnly,
                 "no App Intent has intentClassName \"\(link.className)\", is mapped to it in the "
                     + "configuration, or is named like \(NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0])"
+                    + (possible ?? "")
             )
         }
         if !link.legacyStillWired {
+            if !link.deadFiles.isEmpty {
+                return (
+                    .migrated,
+                    "\(counterpart.name) carries \(link.className); its legacy files are still on disk but no "
+                        + "build target compiles them (\(link.deadFiles.joined(separator: ", ")))"
+                )
+            }
             return (
                 .migrated,
                 "\(counterpart.name) carries \(link.className) and no definition, handler, widget, "
@@ -50,10 +68,13 @@ package struct StatusAssigner {
             // Only the platforms deployed to, at their App Intents minimum.
             let minimum = deployment.appIntentsFloors(for: link.deploymentGroups, widget: link.isWidgetIntent)
                 .joined(separator: " / ")
+            let unknown =
+                link.membershipKnown
+                ? "" : " (no project file says which files are built, so every legacy file on disk is taken to ship)"
             return (
                 .readyToRetire,
                 "\(counterpart.name) covers every supported system (all targets at or above "
-                    + "\(minimum)) but the legacy \(link.className) path still ships"
+                    + "\(minimum)) but the legacy \(link.className) path still ships" + unknown
             )
         }
         return (

@@ -34,6 +34,11 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     public var performIsPlaceholder: Bool = false
     public var location: SourceLocation
     public var conditions: CompilationConditions = []
+    /// `static var title` and `static var description` when written as literals (to match renamed intents).
+    public var title: String? = nil
+    public var summaryText: String? = nil
+    /// Types and functions `perform()` calls (`RoutineRunner.run`), to match a handler doing the same work.
+    public var performCalls: [String] = []
 
     package init(
         name: String,

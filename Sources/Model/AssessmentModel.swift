@@ -28,6 +28,20 @@ public enum MatchMethod: String, Codable, Hashable, Sendable {
     case intentClassName = "intent-class-name"
     case configuration
     case nameConvention = "name-convention"
+    /// An `AppIntentConfiguration` reuses the kind of the legacy intent's `IntentConfiguration`.
+    case widgetKind = "widget-kind"
+    /// Scored evidence: title and description words, parameters, name words.
+    case similarity
+}
+
+/// How sure the linker is that an App Intent replaces a legacy intent.
+public enum MatchConfidence: String, Codable, Hashable, Sendable {
+    /// `intentClassName`, the configuration, or the same widget kind.
+    case certain
+    /// A name match, or strong evidence: treated as the counterpart (IA201 applies without `intentClassName`).
+    case likely
+    /// Some evidence: shown, but the status stays as if there were no counterpart.
+    case possible
 }
 
 /// A legacy intent's App Intents counterpart.
@@ -35,15 +49,22 @@ public struct Counterpart: Codable, Hashable, Sendable {
     public var name: String
     public var matchedBy: MatchMethod
     public var location: SourceLocation
+    public var confidence: MatchConfidence = .certain
+    /// What tied the two, in words (`intentClassName "X"`, `title words: send, prompt`, …).
+    public var evidence: String = ""
 
     package init(
         name: String,
         matchedBy: MatchMethod,
-        location: SourceLocation
+        location: SourceLocation,
+        confidence: MatchConfidence = .certain,
+        evidence: String = ""
     ) {
         self.name = name
         self.matchedBy = matchedBy
         self.location = location
+        self.confidence = confidence
+        self.evidence = evidence
     }
 }
 
@@ -189,6 +210,10 @@ public struct IntentAssessment: Codable, Hashable, Sendable {
     public var isSystemDomain: Bool
     public var isWidgetIntent: Bool
     public var counterpart: Counterpart?
+    /// An App Intent that may replace this intent but is not evidence enough (confidence `possible`).
+    public var possibleCounterpart: Counterpart? = nil
+    /// Legacy files of this intent that are on disk but built by no target.
+    public var deadFiles: [String] = []
     public var parameterMappings: [ParameterMapping] = []
     public var handlers: [SourceLocation] = []
     public var donations: [SourceLocation] = []

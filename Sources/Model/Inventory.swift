@@ -17,6 +17,9 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var suppressions: [Suppression] = []
     /// The app's `Localizable`/`AppIntents` string tables: the languages App Intents titles have.
     public var appStringTables: [AppStringTable] = []
+    /// Swift types the scanned files declare (not only extend), sorted: a type missing here comes
+    /// from another module, and what it adopts cannot be told from the tree.
+    public var declaredTypes: [String] = []
     public var diagnostics: [Diagnostic] = []
     /// Swift factories and initializers of `NSUserActivity` set up for prediction that Objective-C can
     /// call (`@objc`), by selector: each Objective-C call of one is a prediction donation.

@@ -15,6 +15,7 @@ extension Inventory {
         targetMemberships += other.targetMemberships
         suppressions += other.suppressions
         appStringTables += other.appStringTables
+        declaredTypes += other.declaredTypes
         diagnostics += other.diagnostics
         activityFactories += other.activityFactories
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
@@ -38,6 +39,7 @@ extension Inventory {
         projects.sort { ($0.location?.path ?? "") < ($1.location?.path ?? "") }
         targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
+        declaredTypes = Array(Set(declaredTypes)).sorted()
         diagnostics.sort()
         activityFactories.sort { ($0.selector, $0.location) < ($1.selector, $1.location) }
     }

@@ -73,7 +73,8 @@ extension MigrationPlanner {
     package func convertTypes(_ link: IntentLink) -> Draft {
         var draft = Draft(number: 3)
         guard let definition = link.definition else { draft.applicable = false; return draft }
-        let entities = context.inventory.appIntents.filter {
+        // Only intents with a custom-type parameter look at the entities (most have none).
+        lazy var entities = context.inventory.appIntents.filter {
             $0.roles.contains("app-entity") || $0.roles.contains("transient-app-entity")
         }
         var seen: Set<String> = []

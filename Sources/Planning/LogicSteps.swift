@@ -16,7 +16,7 @@ extension MigrationPlanner {
         var draft = Draft(number: 4)
         let counterpart = link.counterpart
         let open = Set(
-            findings.filter { $0.intent == link.className && $0.is(.dynamicOptionsWithoutReplacement) }.map(\.location))
+            findings(of: link.className).filter { $0.is(.dynamicOptionsWithoutReplacement) }.map(\.location))
         for handler in link.handlers {
             for method in handler.methods where method.intent == nil || method.intent == link.className {
                 let key = "\(handler.typeName).\(method.name)"
@@ -62,8 +62,8 @@ extension MigrationPlanner {
                 }
             }
         }
-        for finding in findings
-        where finding.intent == link.className && finding.is(.dynamicOptionsWithoutReplacement)
+        for finding in findings(of: link.className)
+        where finding.is(.dynamicOptionsWithoutReplacement)
             && !draft.tasks.contains(where: { $0.location == finding.location })
         {
             draft.tasks.append(
@@ -125,7 +125,16 @@ extension MigrationPlanner {
     package func removeLegacy(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 6)
         let why = "dead code once every supported system uses the App Intent"
-        if let definition = link.definition {
+        if !link.deadFiles.isEmpty {
+            draft.tasks.append(
+                task(
+                    link, 6, "dead-files",
+                    "delete the dead files no build target compiles: " + link.deadFiles.joined(separator: ", "),
+                    at: SourceLocation(path: link.deadFiles[0]),
+                    why: "they no longer ship; left on disk they mislead readers and tools",
+                    effort: EffortScale.mechanical))
+        }
+        if let definition = link.definition, link.definitionShips {
             draft.tasks.append(
                 task(
                     link, 6, "definition",

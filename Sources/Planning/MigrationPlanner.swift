@@ -10,6 +10,17 @@ import Model
 package struct MigrationPlanner {
     package var context: RuleContext
     package var findings: [Finding]
+    /// The same findings by intent, so each intent's plan reads only its own (linear in the tree).
+    private var findingsByIntent: [String: [Finding]] = [:]
+
+    package init(context: RuleContext, findings: [Finding]) {
+        self.context = context
+        self.findings = findings
+        findingsByIntent = Dictionary(grouping: findings.filter { $0.intent != nil }, by: { $0.intent! })
+    }
+
+    /// The findings about one legacy intent, in the order of `findings`.
+    package func findings(of className: String) -> [Finding] { findingsByIntent[className] ?? [] }
 
     /// Step → the steps it waits for.
     package static let dependencies: [Int: [Int]] = [2: [3], 4: [2, 3], 5: [2], 6: [2, 3, 4, 5, 7], 7: [2, 3]]
@@ -72,8 +83,8 @@ package struct MigrationPlanner {
 
     /// The tasks of the findings of rules that add one (`Rule.addsPlanTask`), with the rule's effort.
     private func findingTasks(_ link: IntentLink, step: Int) -> [PlanTask] {
-        findings.filter {
-            $0.intent == link.className && $0.step == step && RuleRegistry.rule($0.rule)?.addsPlanTask ?? true
+        findings(of: link.className).filter {
+            $0.step == step && RuleRegistry.rule($0.rule)?.addsPlanTask ?? true
         }.map { finding in
             PlanTask(
                 id: "\(link.className).\(step).\(finding.rule)-\(finding.fingerprint)", what: finding.fix,

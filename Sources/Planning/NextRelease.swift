@@ -16,9 +16,11 @@ package enum NextRelease {
     ) -> [String] {
         let assessed = Dictionary(intents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var ranked: [(rank: Int, index: Int, text: String)] = []
+        // Each intent reads only its own findings: linear in the number of intents.
+        let byIntent = Dictionary(grouping: findings.filter { $0.intent != nil }, by: { $0.intent! })
         for (index, link) in links.enumerated() {
             guard let intent = assessed[link.className], !link.isSystemDomain,
-                let (step, text) = item(link, intent, findings: findings, context: context)
+                let (step, text) = item(link, intent, findings: byIntent[link.className] ?? [], context: context)
             else { continue }
             ranked.append((order.firstIndex(of: step) ?? order.count, index, text))
         }

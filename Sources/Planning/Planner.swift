@@ -16,12 +16,20 @@ package enum Planner {
                 statusReason: decision.reason,
                 isSystemDomain: link.isSystemDomain, isWidgetIntent: link.isWidgetIntent,
                 counterpart: link.counterpart.map {
-                    Counterpart(name: $0.name, matchedBy: link.matchedBy!, location: $0.location)
+                    Counterpart(
+                        name: $0.name, matchedBy: link.matchedBy!, location: $0.location,
+                        confidence: link.confidence ?? .certain, evidence: link.evidence)
                 },
                 parameterMappings: link.parameters.map(\.mapping),
                 handlers: link.handlers.map(\.location).sorted(),
                 donations: link.donations.map(\.location).sorted(),
                 widgets: (link.legacyWidgets + link.appWidgets).map(\.location).sorted())
+            intent.possibleCounterpart = link.possibleCounterpart.map {
+                Counterpart(
+                    name: $0.name, matchedBy: .similarity, location: $0.location, confidence: .possible,
+                    evidence: link.possibleEvidence)
+            }
+            intent.deadFiles = link.deadFiles
             intent.steps = planner.steps(for: link)
             if link.isSystemDomain { intent.replacementAdvice = SystemDomainAdvice.advice(for: link.className) }
             return intent

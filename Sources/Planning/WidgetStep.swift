@@ -49,8 +49,8 @@ extension MigrationPlanner {
                 at: legacyProvider?.location ?? legacy?.location,
                 why: "IntentTimelineProvider only serves IntentConfiguration", effort: EffortScale.entityAndQuery,
                 done: hasProvider))
-        let mismatched = findings.contains {
-            $0.intent == link.className && Self.mismatchRules.contains(RuleID(rawValue: $0.rule))
+        let mismatched = findings(of: link.className).contains {
+            Self.mismatchRules.contains(RuleID(rawValue: $0.rule))
         }
         draft.tasks.append(
             task(

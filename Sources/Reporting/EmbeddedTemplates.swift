@@ -717,8 +717,20 @@ package enum EmbeddedTemplates {
           <xsl:choose>
             <xsl:when test="counterpart">
               <code><xsl:value-of select="counterpart/@name"/></code>
-              <xsl:text> (matched by </xsl:text><xsl:value-of select="counterpart/@matchedBy"/><xsl:text>) </xsl:text>
+              <xsl:text> (matched by </xsl:text><xsl:value-of select="counterpart/@matchedBy"/>
+              <xsl:if test="counterpart/@confidence"><xsl:text>, </xsl:text><xsl:value-of select="counterpart/@confidence"/></xsl:if>
+              <xsl:text>) </xsl:text>
               <xsl:call-template name="location"><xsl:with-param name="node" select="counterpart"/></xsl:call-template>
+              <xsl:if test="string(counterpart/@evidence)">
+                <br/><small><xsl:text>evidence: </xsl:text><xsl:value-of select="counterpart/@evidence"/></small>
+              </xsl:if>
+            </xsl:when>
+            <xsl:when test="possible-counterpart">
+              <xsl:text>none confirmed; possible replacement: </xsl:text>
+              <code><xsl:value-of select="possible-counterpart/@name"/></code><xsl:text> </xsl:text>
+              <xsl:call-template name="location"><xsl:with-param name="node" select="possible-counterpart"/></xsl:call-template>
+              <br/><small><xsl:text>evidence: </xsl:text><xsl:value-of select="possible-counterpart/@evidence"/>
+              <xsl:text>; confirm with counterparts: in .intent-audit.yml</xsl:text></small>
             </xsl:when>
             <xsl:otherwise>none yet</xsl:otherwise>
           </xsl:choose>

@@ -67,6 +67,15 @@ public enum JSONReport {
         [("path", .optional(location?.path)), ("line", location.map { .line($0.line) } ?? .null)]
     }
 
+    /// A counterpart (or possible counterpart) with how it was matched, how sure, and why.
+    package static func counterpart(_ counterpart: Counterpart) -> JSONValue {
+        .object(
+            [
+                ("name", .string(counterpart.name)), ("matchedBy", .string(counterpart.matchedBy.rawValue)),
+                ("confidence", .string(counterpart.confidence.rawValue)), ("evidence", .string(counterpart.evidence)),
+            ] + place(counterpart.location))
+    }
+
     package static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> JSONValue {
         let parameters = order.definition(of: intent.name)?.parameters ?? []
         return .object([
@@ -92,14 +101,9 @@ public enum JSONReport {
                             ] + place(parameter.location))
                     })
             ),
-            (
-                "counterpart",
-                intent.counterpart.map { counterpart in
-                    .object(
-                        [("name", .string(counterpart.name)), ("matchedBy", .string(counterpart.matchedBy.rawValue))]
-                            + place(counterpart.location))
-                } ?? .null
-            ),
+            ("counterpart", intent.counterpart.map(counterpart) ?? .null),
+            ("possibleCounterpart", intent.possibleCounterpart.map(counterpart) ?? .null),
+            ("deadFiles", .array(intent.deadFiles.map(JSONValue.string))),
             (
                 "parameterMappings",
                 .array(

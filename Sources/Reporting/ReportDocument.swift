@@ -102,7 +102,21 @@ public enum ReportDocument {
                     [
                         ("name", counterpart.name), ("matchedBy", counterpart.matchedBy.rawValue),
                         ("intentClassName", declaration?.intentClassName),
+                        ("confidence", counterpart.confidence.rawValue),
+                        ("evidence", counterpart.evidence.isEmpty ? nil : counterpart.evidence),
                     ] + XMLValue.location(counterpart.location)))
+        }
+        if let possible = intent.possibleCounterpart {
+            children.append(
+                .make(
+                    "possible-counterpart",
+                    [
+                        ("name", possible.name), ("matchedBy", possible.matchedBy.rawValue),
+                        ("confidence", possible.confidence.rawValue), ("evidence", possible.evidence),
+                    ] + XMLValue.location(possible.location)))
+        }
+        if !intent.deadFiles.isEmpty {
+            children.append(.list("dead-files", intent.deadFiles.map { .make("file", [("path", $0)]) }))
         }
         if let advice = intent.replacementAdvice { children.append(.text("replacement-advice", advice)) }
         children.append(.list("parameter-mappings", intent.parameterMappings.map(mapping)))

@@ -4,8 +4,76 @@ import Model
 /// join an assessment to the inventory facts behind it.
 package struct ReportOrder: Sendable {
     package let result: AuditResult
+    /// Lookups built once, so joining every intent to its facts stays linear in the report's size.
+    private let index: Index
 
-    package init(_ result: AuditResult) { self.result = result }
+    package init(_ result: AuditResult) {
+        self.result = result
+        index = Index(result)
+    }
+
+    /// Positions in the inventory's lists (and in `findingsBySeverity`) by the keys the joins use.
+    private struct Index: Sendable {
+        var definitions: [String: IntentDefinition] = [:]
+        var definitionFiles: [String: DefinitionFile] = [:]
+        var appIntents: [String: AppIntentDeclaration] = [:]
+        var handlersByLocation: [SourceLocation: [Int]] = [:], handlersByIntent: [String: [Int]] = [:]
+        var donationsByLocation: [SourceLocation: [Int]] = [:], donationsByIntent: [String: [Int]] = [:]
+        var widgetsByLocation: [SourceLocation: [Int]] = [:], widgetsByIntent: [String: [Int]] = [:]
+        var findingsBySeverity: [Finding] = []
+        var findingsByIntent: [String: [Int]] = [:]
+
+        init() {}
+
+        init(_ result: AuditResult) {
+            let inventory = result.inventory
+            for file in inventory.definitionFiles {
+                for intent in file.intents where definitions[intent.className] == nil {
+                    definitions[intent.className] = intent
+                    definitionFiles[intent.className] = file
+                }
+            }
+            for declaration in inventory.appIntents where appIntents[declaration.name] == nil {
+                appIntents[declaration.name] = declaration
+            }
+            for (position, handler) in inventory.handlers.enumerated() {
+                handlersByLocation[handler.location, default: []].append(position)
+                for name in Set(handler.intents) { handlersByIntent[name, default: []].append(position) }
+            }
+            for (position, donation) in inventory.donations.enumerated() {
+                // A located donation that names another intent is that intent's, not this one's.
+                if let name = donation.intent {
+                    donationsByIntent[name, default: []].append(position)
+                } else {
+                    donationsByLocation[donation.location, default: []].append(position)
+                }
+            }
+            for (position, widget) in inventory.widgets.enumerated() {
+                widgetsByLocation[widget.location, default: []].append(position)
+                if let name = widget.intentType { widgetsByIntent[name, default: []].append(position) }
+            }
+            findingsBySeverity = ReportOrder(unindexed: result).findingsBySeverity
+            for (position, finding) in findingsBySeverity.enumerated() {
+                if let name = finding.intent { findingsByIntent[name, default: []].append(position) }
+            }
+        }
+
+        /// The positions listed under any of the locations or names, each once, in list order.
+        static func positions(
+            _ locations: [SourceLocation], _ names: [String], byLocation: [SourceLocation: [Int]],
+            byName: [String: [Int]]
+        ) -> [Int] {
+            var found = Set(locations.flatMap { byLocation[$0] ?? [] })
+            for name in names { found.formUnion(byName[name] ?? []) }
+            return found.sorted()
+        }
+    }
+
+    /// For the index's own use: the orderings without the lookups.
+    private init(unindexed result: AuditResult) {
+        self.result = result
+        index = Index()
+    }
 
     /// Intents by where they are defined (intents without a definition first), then name.
     package var intents: [IntentAssessment] {
@@ -30,19 +98,19 @@ package struct ReportOrder: Sendable {
 
     /// The definition of a legacy intent class, when a definition file declares it.
     package func definition(of className: String) -> IntentDefinition? {
-        result.inventory.intentDefinitions.first { $0.className == className }
+        index.definitions[className]
     }
 
     /// The definition file that declares a legacy intent class.
     package func definitionFile(of className: String) -> DefinitionFile? {
-        result.inventory.definitionFiles.first { file in file.intents.contains { $0.className == className } }
+        index.definitionFiles[className]
     }
 
     /// Handlers of an intent: those the assessment links by location, and those whose conformances name it.
     package func handlers(of intent: IntentAssessment) -> [IntentHandler] {
-        let linked = Set(intent.handlers)
-        return result.inventory.handlers
-            .filter { linked.contains($0.location) || $0.intents.contains(intent.name) }
+        Index.positions(
+            intent.handlers, [intent.name], byLocation: index.handlersByLocation, byName: index.handlersByIntent
+        ).map { result.inventory.handlers[$0] }
             .sorted { ReportOrder.key($0.location, $0.typeName) < ReportOrder.key($1.location, $1.typeName) }
     }
 
@@ -50,34 +118,31 @@ package struct ReportOrder: Sendable {
     /// donates several intents (a helper with branches) has one donation per intent, all at one
     /// location: those naming another intent are not this one's.
     package func donations(of intent: IntentAssessment) -> [Donation] {
-        let linked = Set(intent.donations)
-        return result.inventory.donations
-            .filter { $0.intent == intent.name || ($0.intent == nil && linked.contains($0.location)) }
+        Index.positions(
+            intent.donations, [intent.name], byLocation: index.donationsByLocation, byName: index.donationsByIntent
+        ).map { result.inventory.donations[$0] }
             .sorted { ReportOrder.key($0.location, $0.api) < ReportOrder.key($1.location, $1.api) }
     }
 
     /// Widget configurations the assessment links to an intent (by location), or that use its type
     /// or its counterpart's (so an `IntentConfiguration` and its `AppIntentConfiguration` show side by side).
     package func widgets(of intent: IntentAssessment) -> [WidgetConfiguration] {
-        let linked = Set(intent.widgets)
         let types = [intent.name, intent.counterpart?.name].compactMap { $0 }
-        return result.inventory.widgets
-            .filter { linked.contains($0.location) || $0.intentType.map(types.contains) == true }
+        return Index.positions(
+            intent.widgets, types, byLocation: index.widgetsByLocation, byName: index.widgetsByIntent
+        ).map { result.inventory.widgets[$0] }
             .sorted { ReportOrder.key($0.location, $0.configuration) < ReportOrder.key($1.location, $1.configuration) }
     }
 
     /// The App Intents declaration of a type name.
     package func appIntent(named name: String) -> AppIntentDeclaration? {
-        result.inventory.appIntents.first { $0.name == name }
+        index.appIntents[name]
     }
 
     /// Findings about one intent (by class name), errors first.
     package func findings(of intent: IntentAssessment) -> [Finding] {
-        findingsBySeverity.filter { finding in
-            // A finding about no intent is about none of them (nil must not match a missing counterpart).
-            guard let name = finding.intent else { return false }
-            return name == intent.name || name == intent.counterpart?.name
-        }
+        let names = Set([intent.name, intent.counterpart?.name].compactMap { $0 })
+        return names.flatMap { index.findingsByIntent[$0] ?? [] }.sorted().map { index.findingsBySeverity[$0] }
     }
 
     /// A sort key: path, line, column, name. A missing location sorts first.

@@ -26,7 +26,8 @@ import Testing
         #expect(
             counterpart
                 == Counterpart(
-                    name: "RecordWalk", matchedBy: .intentClassName, location: Make.at("App/Intents.swift", 40)))
+                    name: "RecordWalk", matchedBy: .intentClassName, location: Make.at("App/Intents.swift", 40),
+                    confidence: .certain, evidence: "intentClassName \"LogHikeIntent\""))
         #expect(result.appIntentOnly == ["LogHikeAppIntent"])
     }
 

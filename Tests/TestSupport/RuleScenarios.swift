@@ -98,6 +98,20 @@ package enum RuleScenarios {
             var file = logHikeFile()
             file.localizations = [Localization(language: "de", path: "Shared/de.lproj/Intents.strings")]
             return Make.inventory([file], appIntents: [logHikeAppIntent()] + entities)
+        case "IA210":
+            // The counterpart's `trail` is a type from another module: the tree declares other types only.
+            var inventory = Make.inventory(
+                [logHikeFile()],
+                appIntents: [
+                    Make.appIntent(
+                        "LogHikeAppIntent", migrates: "LogHikeIntent",
+                        [
+                            Make.appParameter("trail", "TrailRef", line: 31),
+                            Make.appParameter("distance", "Double", line: 32),
+                        ])
+                ])
+            inventory.declaredTypes = ["LogHikeAppIntent"]
+            return inventory
         case "IA301":
             return Make.inventory(
                 [logHikeFile()],
@@ -166,6 +180,16 @@ package enum RuleScenarios {
             let template = Make.intent(
                 "ConfigurationIntent", [Make.parameter("subscription", "String", line: 8)], widget: true, line: 7)
             return Make.inventory([logHikeFile([logHike, template])], appIntents: [logHikeAppIntent()] + entities)
+        case "IA604":
+            // The project builds only the App Intent; the definition and handler stayed on disk.
+            var inventory = Make.inventory(
+                [logHikeFile()], appIntents: [logHikeAppIntent()] + entities,
+                handlers: [Make.handler("LogHikeIntentHandler", ["LogHikeIntent"])])
+            var membership = TargetMembership(
+                target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
+            membership.files = ["App/Intents.swift"]
+            inventory.targetMemberships = [membership]
+            return inventory
         case "IA701":
             return Make.inventory(
                 [Make.file([stepsIntent])],

@@ -148,7 +148,8 @@ package enum SampleAudit {
             isSystemDomain: false, isWidgetIntent: true,
             counterpart: Counterpart(
                 name: "TrailConditionsConfigIntent", matchedBy: .intentClassName,
-                location: loc("TrailMixWidgets/TrailConditionsConfigIntent.swift", 8, 8)))
+                location: loc("TrailMixWidgets/TrailConditionsConfigIntent.swift", 8, 8),
+                evidence: "intentClassName \"TrailConditionsIntent\""))
         conditions.parameterMappings = [
             ParameterMapping(
                 verdict: "lost", legacyName: "trail", legacyType: "IntentTrail", newName: "hike",
@@ -225,7 +226,8 @@ package enum SampleAudit {
             isSystemDomain: false, isWidgetIntent: false,
             counterpart: Counterpart(
                 name: "LogHikeAppIntent", matchedBy: .nameConvention,
-                location: loc("TrailMix/AppIntents/LogHikeAppIntent.swift", 6, 8)))
+                location: loc("TrailMix/AppIntents/LogHikeAppIntent.swift", 6, 8), confidence: .likely,
+                evidence: "named like LogHikeIntent; name words: hike, log; parameters: trail (TrailEntity)"))
         logHike.parameterMappings = [
             ParameterMapping(
                 verdict: "survives", legacyName: "trail", legacyType: "IntentTrail", newName: "trail",
@@ -260,7 +262,8 @@ package enum SampleAudit {
             isSystemDomain: false, isWidgetIntent: false,
             counterpart: Counterpart(
                 name: "ShareTrailAppIntent", matchedBy: .configuration,
-                location: loc("TrailMix/AppIntents/ShareTrailAppIntent.swift", 4)),
+                location: loc("TrailMix/AppIntents/ShareTrailAppIntent.swift", 4),
+                evidence: "mapped in .intent-audit.yml (counterparts:)"),
             steps: [
                 step(
                     6, "Remove the Intents extension", .todo,
@@ -270,7 +273,7 @@ package enum SampleAudit {
                             loc("TrailMix/Sharing/ShareTrailIntentHandler.swift", 3), "Dead code", 1)
                     ])
             ])
-        let weather = IntentAssessment(
+        var weather = IntentAssessment(
             name: "WeatherAlertIntent", definedIn: loc(definitionPath, 300), status: .legacyOnly,
             statusReason: "No App Intents counterpart yet.", isSystemDomain: false, isWidgetIntent: false,
             steps: [
@@ -278,21 +281,27 @@ package enum SampleAudit {
                     2, "Create the App Intent", .todo,
                     [task("WeatherAlertIntent.2", "Create WeatherAlertAppIntent", nil, "Nothing replaces it yet", 5)])
             ])
+        weather.possibleCounterpart = Counterpart(
+            name: "StormWarningAppIntent", matchedBy: .similarity,
+            location: loc("TrailMix/AppIntents/StormWarning.swift", 5),
+            confidence: .possible, evidence: "title/description words: alert, weather")
         let export = IntentAssessment(
             name: "ExportLogbookIntent", definedIn: loc(macDefinitionPath, 9), status: .legacyOnly,
             statusReason: "No App Intents counterpart yet.", isSystemDomain: false, isWidgetIntent: false)
-        let migrated = IntentAssessment(
+        var migrated = IntentAssessment(
             name: "StepsConfigurationIntent", definedIn: nil, status: .migrated,
             statusReason: "The definition is gone; StepsConfigIntent names it as intentClassName.",
             isSystemDomain: false, isWidgetIntent: true,
             counterpart: Counterpart(
                 name: "StepsConfigIntent", matchedBy: .intentClassName,
-                location: loc("TrailMixWidgets/StepsConfigIntent.swift", 5)))
+                location: loc("TrailMixWidgets/StepsConfigIntent.swift", 5),
+                evidence: "intentClassName \"StepsConfigurationIntent\""))
         var message = IntentAssessment(
             name: "INSendMessageIntent", definedIn: nil, status: .systemDomain,
             statusReason: "A system SiriKit domain.", isSystemDomain: true, isWidgetIntent: false)
         message.replacementAdvice = "Messaging stays on SiriKit; expose app actions with App Shortcuts."
         message.handlers = [loc("TrailMixIntents/SendTrailMessageHandler.swift", 3)]
+        migrated.deadFiles = ["TrailMixWidgets/Legacy/StepsIntents.intentdefinition"]
         return [conditions, logHike, share, weather, export, migrated, message]
     }
 

@@ -22,7 +22,13 @@ package struct CounterpartNotMigrated: Rule {
             let hasName = counterpart.intentClassName == link.className
             let adopts = counterpart.roles.contains("custom-intent-migrated")
             guard counterpart.intentClassName == nil || (hasName && !adopts) else { return nil }
-            let how = link.matchedBy == .configuration ? "the configured mapping" : "its name"
+            let how: String
+            switch link.matchedBy {
+            case .configuration?: how = "the configured mapping"
+            case .widgetKind?: how = "its widget kind"
+            case .similarity?: how = "what it shares with it: \(link.evidence)"
+            default: how = "its name"
+            }
             return finding(
                 intent: link.className, key: counterpart.name, at: counterpart.location,
                 "\(counterpart.name) (counterpart of \(link.className), found by \(how)) "

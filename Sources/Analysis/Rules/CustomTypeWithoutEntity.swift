@@ -29,6 +29,8 @@ package struct CustomTypeWithoutEntity: Rule {
                     !seen.contains(type.name)
                 else { return nil }
                 seen.insert(type.name)
+                // The counterpart's type comes from another module: IA210 says "cannot tell" instead.
+                if match.cannotTell { return nil }
                 if let declaration = match.typeDeclaration,
                     declaration.roles.contains("app-entity") || declaration.roles.contains("transient-app-entity")
                 {

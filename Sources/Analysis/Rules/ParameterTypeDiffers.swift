@@ -23,8 +23,11 @@ package struct ParameterTypeDiffers: Rule {
                     let legacy = match.legacy, let new = match.new
                 else { return nil }
                 let expected = match.expectedType.map { " (expected \($0))" } ?? ""
-                return finding(
+                let legacyType = match.legacyType ?? legacy.type
+                return typeDifference(
                     intent: link.className, key: legacy.name, at: new.location,
+                    newType: new.isArray && !TypeTable.isArrayType(new.type) ? "[\(new.type)]" : new.type,
+                    legacyType: legacyType,
                     "\(counterpart.name).\(new.name) is \(new.type) but \(link.className).\(legacy.name) is "
                         + "\(match.legacyType ?? legacy.type)\(expected): \(match.reason)",
                     fix:

@@ -78,6 +78,11 @@ package enum AppIntentAssembly {
         let functions = group.functions
         declaration.intentClassName = properties.first { $0.name == "intentClassName" && $0.isStatic }?.stringValue
         declaration.parameters = properties.compactMap(\.parameter).sorted { $0.location < $1.location }
+        let text = { (name: String) in
+            properties.first { $0.name == name && $0.isStatic }.flatMap { $0.stringValue ?? $0.textValue }
+        }
+        declaration.title = text("title")
+        declaration.summaryText = text("description")
         declaration.parameterSummary = properties.first { $0.name == "parameterSummary" && $0.isStatic }?.summary
         if declaration.roles.contains("app-enum") {
             declaration.cases = group.parts.flatMap { $0.enumCases.map(\.name) }

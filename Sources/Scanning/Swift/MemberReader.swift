@@ -66,7 +66,8 @@ package enum MemberReader {
                 name: name, isStatic: isStatic, typeAnnotation: annotation,
                 initializer: initializer.flatMap(dottedName),
                 initializerType: initializer.flatMap(calledType),
-                stringValue: TypeText.stringLiteral(single), boolValue: TypeText.boolLiteral(single),
+                stringValue: TypeText.stringLiteral(single), textValue: leadingText(single),
+                boolValue: TypeText.boolLiteral(single),
                 location: context.location(binding.pattern), conditions: context.conditions(node),
                 availability: availability)
             facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
@@ -101,6 +102,12 @@ package enum MemberReader {
             }
             return facts
         }
+    }
+
+    /// The string literal a call's first argument is (`IntentDescription("Runs it")`), nil otherwise.
+    package static func leadingText(_ expr: ExprSyntax?) -> String? {
+        guard let call = expr?.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+        return TypeText.stringLiteral(first.expression)
     }
 
     /// The statements of a computed property's getter.

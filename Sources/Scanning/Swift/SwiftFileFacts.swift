@@ -13,6 +13,8 @@ package struct SwiftFileFacts: Sendable {
     package var globals = TypeFacts(name: "", declarationKind: "file", location: SourceLocation(path: ""))
     /// `typealias A = B` at file level: name → target as written.
     package var typealiases: [String: String] = [:]
+    /// Protocols the file declares, with what they refine as written (`NotebookAppIntent: AppIntent`).
+    package var protocols: [String: [String]] = [:]
     package var configurations: [ConfigurationFact] = []
     package var donations: [DonationFact] = []
     /// Calls of methods on intents (`OrderIntent().donate("id")`), matched later with methods that donate `self`.
@@ -37,6 +39,8 @@ package struct TypeFacts: Sendable {
     package var conditions: CompilationConditions = []
     /// The `@available` platforms of the declaration (`iOS 17.0`), nil when none.
     package var availability: String?
+    /// `@available(*, unavailable)` (or a platform marked unavailable): its conformances do not count.
+    package var isUnavailable = false
     package var functions: [FunctionFacts] = []
     package var properties: [PropertyFacts] = []
     /// Member typealiases: name → target as written.
@@ -88,6 +92,8 @@ package struct PropertyFacts: Sendable {
     package var initializerType: String?
     /// A string literal value (`= "x"`, or a getter that only returns one).
     package var stringValue: String?
+    /// The string literal a call starts with (`IntentDescription("…")`, `LocalizedStringResource("…")`).
+    package var textValue: String?
     /// A boolean literal value (`= false`, or a getter that only returns one).
     package var boolValue: Bool?
     package var parameter: AppIntentParameter?

@@ -42,15 +42,23 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeText.plain(node.extendedType)
         typeIndex[node.id] = facts.types.count
-        facts.types.append(
-            TypeFacts(
-                name: name, declarationKind: "extension", inherited: TypeText.inherited(node.inheritanceClause),
-                location: context.location(node.extendedType), conditions: context.conditions(node),
-                availability: SyntaxContext.availability(node.attributes)))
+        var type = TypeFacts(
+            name: name, declarationKind: "extension", inherited: TypeText.inherited(node.inheritanceClause),
+            location: context.location(node.extendedType), conditions: context.conditions(node),
+            availability: SyntaxContext.availability(node.attributes))
+        type.isUnavailable = SyntaxContext.isUnavailable(node.attributes)
+        facts.types.append(type)
         return .visitChildren
     }
 
-    package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A protocol's requirements are no facts, but what it refines is: a type adopting
+    /// `protocol NotebookAppIntent: AppIntent` is an App Intent.
+    package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if SyntaxContext.enclosingTypeName(node) == nil && !SyntaxContext.isUnavailable(node.attributes) {
+            facts.protocols[node.name.text, default: []] += TypeText.inherited(node.inheritanceClause)
+        }
+        return .skipChildren
+    }
 
     private func addType(
         _ node: some DeclSyntaxProtocol, kind: String, name: TokenSyntax,

@@ -134,6 +134,7 @@ package enum SwiftScanner {
         inventory.widgetBundles = WidgetAssembly.bundles(index)
         inventory.appIntents = AppIntentAssembly.declarations(index)
         inventory.suppressions = files.flatMap(\.suppressions)
+        inventory.declaredTypes = index.groups.values.compactMap { $0.declaration?.name }
         inventory.diagnostics = files.flatMap(\.diagnostics)
         inventory.sortAll()
         return inventory

@@ -31,10 +31,13 @@ package struct SwiftTypeIndex {
     /// Intents the tree assigns to properties, by `Owner.property`, in path/line order.
     private var assigned: [String: [BuiltIntent]] = [:]
     private var conformancesByType: [String: [String]] = [:]
+    /// Protocols the tree declares → what they refine, as written.
+    private var protocols: [String: [String]] = [:]
 
     package init(_ files: [SwiftFileFacts]) {
         for file in files {
             for (name, target) in file.typealiases { aliases.set(name, target) }
+            for (name, refined) in file.protocols { protocols[name, default: []] += refined }
             for type in file.types {
                 groups[type.name, default: TypeGroup(name: type.name, parts: [])].parts.append(type)
                 let shortName = TypeText.lastComponent(type.name)
@@ -127,15 +130,22 @@ package struct SwiftTypeIndex {
         conformancesByType[group.name] ?? computeConformances(of: group)
     }
 
+    /// Extensions marked unavailable do not count; protocols the tree declares are followed to what
+    /// they refine (`NotebookAppIntent` → `AppIntent`), each once.
     private func computeConformances(of group: TypeGroup) -> [String] {
         var result: [String] = []
-        for part in group.parts {
-            for inherited in part.inherited {
-                let resolved = resolve(inherited, in: group.name)
-                for name in resolved.split(separator: "&").map({ TypeText.lastComponent(TypeText.trimmed(String($0))) })
-                where !result.contains(name) {
-                    result.append(name)
-                }
+        var pending: [String] = []
+        for part in group.parts where !part.isUnavailable {
+            for inherited in part.inherited { pending.append(inherited) }
+        }
+        var index = 0
+        while index < pending.count {
+            let resolved = resolve(pending[index], in: group.name)
+            index += 1
+            for name in resolved.split(separator: "&").map({ TypeText.lastComponent(TypeText.trimmed(String($0))) })
+            where !result.contains(name) {
+                result.append(name)
+                if let refined = protocols[name] { pending += refined }
             }
         }
         return result

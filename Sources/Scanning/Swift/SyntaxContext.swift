@@ -127,6 +127,20 @@ package struct SyntaxContext {
         return nil
     }
 
+    /// Whether an `@available(…)` attribute marks the declaration `unavailable` (on any platform).
+    package static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self),
+                TypeText.source(attribute.attributeName) == "available",
+                case .availability(let arguments)? = attribute.arguments
+            else { return false }
+            return arguments.contains {
+                if case .token(let token) = $0.argument { return token.text == "unavailable" }
+                return false
+            }
+        }
+    }
+
     /// The qualified name of the type or extension the node is declared in (`Outer.Inner`), nil at file level.
     package static func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
         var names: [String] = []

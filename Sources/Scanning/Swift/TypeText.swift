@@ -101,11 +101,18 @@ package enum TypeText {
     package static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         return clause.inheritedTypes.flatMap { inherited -> [String] in
-            if let composition = inherited.type.as(CompositionTypeSyntax.self) {
-                return composition.elements.map { lastComponent(plain($0.type)) }
+            let type = withoutAttributes(inherited.type)
+            if let composition = type.as(CompositionTypeSyntax.self) {
+                return composition.elements.map { lastComponent(plain(withoutAttributes($0.type))) }
             }
-            return [lastComponent(plain(inherited.type))]
+            return [lastComponent(plain(type))]
         }
+    }
+
+    /// `@retroactive AppEntity`, `@unchecked Sendable`, `@preconcurrency P` → the type itself: the
+    /// attribute changes how the conformance is checked, not what is adopted.
+    package static func withoutAttributes(_ type: TypeSyntax) -> TypeSyntax {
+        type.as(AttributedTypeSyntax.self)?.baseType ?? type
     }
 
     /// The text of a string literal without interpolation; nil for anything else.

@@ -1,0 +1,181 @@
+import Model
+
+/// Scores how well an App Intent fits as the replacement of a legacy intent, on the evidence a
+/// reader uses when the names differ: the words of the names, titles and descriptions, and the
+/// parameters (same name and a type the saved value converts to counts most).
+///
+/// Weights: a `NameConvention` name 4, name words up to 3, title and description words up to 5,
+/// parameters up to 4. `likely` from 6, `possible` from 3.
+package struct CounterpartEvidence: Sendable {
+    package static let likely = 6.0
+    package static let possible = 3.0
+
+    /// Words that say nothing about what an intent does.
+    package static let stopWords: Set<String> = [
+        "intent", "intents", "app", "get", "set", "configuration", "config", "widget", "shortcut", "a", "an",
+        "the", "to", "of", "for", "and", "or", "in", "on", "with", "from", "my", "your", "this", "that", "it",
+        "is", "by", "at", "as", "be", "you", "all", "new",
+    ]
+
+    /// The legacy side, worked out once per intent.
+    package struct Legacy: Sendable {
+        package var className: String
+        package var nameWords: Set<String>
+        package var textWords: Set<String>
+        package var parameters: [IntentParameter]
+        /// `NameConvention` names, most likely first → their rank.
+        package var conventionNames: [String: Int]
+    }
+
+    /// The App Intent side, worked out once per declaration.
+    package struct Candidate: Sendable {
+        package var declaration: AppIntentDeclaration
+        package var nameWords: Set<String>
+        package var textWords: Set<String>
+    }
+
+    package static func legacy(_ link: IntentLink) -> Legacy {
+        let definition = link.definition
+        var base = NameConvention.base(of: link.className)
+        if let prefix = definition?.classPrefix, !prefix.isEmpty, base.hasPrefix(prefix), base.count > prefix.count {
+            base = String(base.dropFirst(prefix.count))
+        }
+        let text = [definition?.title, definition?.description].compactMap { $0 }.joined(separator: " ")
+        return Legacy(
+            className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
+            parameters: definition?.parameters ?? [],
+            conventionNames: Dictionary(
+                NameConvention.candidates(for: link.className, classPrefix: definition?.classPrefix).enumerated().map {
+                    ($1, $0)
+                }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    package static func candidate(_ declaration: AppIntentDeclaration) -> Candidate {
+        let text = [declaration.title, declaration.summaryText].compactMap { $0 }.joined(separator: " ")
+        return Candidate(
+            declaration: declaration, nameWords: words(camelCase: declaration.name), textWords: words(text: text))
+    }
+
+    /// The score of one pair and the evidence in words, strongest first.
+    package static func score(_ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup) -> (Double, [String])
+    {
+        var score = 0.0
+        var evidence: [String] = []
+        if let rank = legacy.conventionNames[candidate.declaration.name] {
+            // A name earlier in the convention's order wins a tie (`OrderSoupAppIntent` over `OrderSoup`).
+            score += 4 + 0.1 / Double(rank + 1)
+            evidence.append("named like \(legacy.className)")
+        }
+        let sharedText = legacy.textWords.intersection(candidate.textWords)
+        if !sharedText.isEmpty {
+            score += 5 * dice(sharedText.count, legacy.textWords.count, candidate.textWords.count)
+            evidence.append("title/description words: " + sharedText.sorted().joined(separator: ", "))
+        }
+        let sharedName = legacy.nameWords.intersection(candidate.nameWords)
+        if !sharedName.isEmpty {
+            score += 3 * dice(sharedName.count, legacy.nameWords.count, candidate.nameWords.count)
+            evidence.append("name words: " + sharedName.sorted().joined(separator: ", "))
+        }
+        let (parameterScore, parameterEvidence) = parameters(legacy.parameters, candidate.declaration, types: types)
+        if parameterScore > 0 {
+            score += parameterScore
+            evidence.append(parameterEvidence)
+        }
+        return (score, evidence)
+    }
+
+    /// Up to 4: 2 points per legacy parameter kept under its name with a fitting type, 1 for the same
+    /// name with another type or another name with the only fitting type, over the larger list.
+    private static func parameters(
+        _ legacy: [IntentParameter], _ declaration: AppIntentDeclaration, types: DeclarationLookup
+    ) -> (Double, String) {
+        guard !legacy.isEmpty, !declaration.parameters.isEmpty else { return (0, "") }
+        var points = 0.0
+        var named: [String] = []
+        var remaining = declaration.parameters
+        for parameter in legacy {
+            if let index = remaining.firstIndex(where: { $0.name == parameter.name }) {
+                let fits = typeFits(parameter, remaining[index], in: declaration, types: types)
+                points += fits ? 2 : 1
+                named.append("\(parameter.name)" + (fits ? " (\(TypeTable.elementType(remaining[index].type)))" : ""))
+                remaining.remove(at: index)
+            }
+        }
+        for parameter in legacy where !named.contains(where: { $0.hasPrefix(parameter.name) }) {
+            let fitting = remaining.indices.filter { typeFits(parameter, remaining[$0], in: declaration, types: types) }
+            if fitting.count == 1 {
+                let new = remaining.remove(at: fitting[0])
+                points += 1
+                named.append("\(parameter.name) → \(new.name) (\(TypeTable.elementType(new.type)))")
+            }
+        }
+        guard points > 0 else { return (0, "") }
+        let scale = Double(max(legacy.count, declaration.parameters.count))
+        return (min(4, 4 * points / (2 * scale)), "parameters: " + named.joined(separator: ", "))
+    }
+
+    /// Whether a saved value of the legacy parameter would convert to the new parameter's type.
+    package static func typeFits(
+        _ parameter: IntentParameter, _ new: AppIntentParameter, in owner: AppIntentDeclaration,
+        types: DeclarationLookup
+    ) -> Bool {
+        let element = TypeTable.elementType(new.type)
+        switch TypeTable.expected(for: parameter) {
+        case .named(let type): return element == type
+        case .appEnum: return types.find(element, in: owner.name)?.roles.contains("app-enum") ?? false
+        case .entity: return types.find(element, in: owner.name)?.roles.contains("app-entity") ?? false
+        case .unknown: return false
+        }
+    }
+
+    /// 2·shared / (a + b): 1 when both sets are the shared words.
+    private static func dice(_ shared: Int, _ a: Int, _ b: Int) -> Double {
+        a + b == 0 ? 0 : 2 * Double(shared) / Double(a + b)
+    }
+
+    /// `StartAutomationAppIntent` → {start, automation}.
+    package static func words(camelCase name: String) -> Set<String> {
+        var result: Set<String> = []
+        var current = ""
+        let characters = Array(name)
+        for (i, character) in characters.enumerated() {
+            let nextIsLower = i + 1 < characters.count && characters[i + 1].isLowercase
+            let previousIsLower = i > 0 && characters[i - 1].isLowercase
+            if !character.isLetter && !character.isNumber {
+                add(current, to: &result)
+                current = ""
+                continue
+            }
+            if character.isUppercase && !current.isEmpty && (previousIsLower || nextIsLower) {
+                add(current, to: &result)
+                current = ""
+            }
+            current.append(character)
+        }
+        add(current, to: &result)
+        return result
+    }
+
+    /// `Send a prompt to the assistant` → {send, prompt, assistant}.
+    package static func words(text: String) -> Set<String> {
+        var result: Set<String> = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else {
+                add(current, to: &result)
+                current = ""
+            }
+        }
+        add(current, to: &result)
+        return result
+    }
+
+    /// Lower-cased, a plural `s` dropped, stop words left out.
+    private static func add(_ word: String, to words: inout Set<String>) {
+        var word = word.lowercased()
+        if word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") { word.removeLast() }
+        if word.count > 1 && !stopWords.contains(word) { words.insert(word) }
+    }
+}

@@ -1,0 +1,147 @@
+import Model
+
+/// Gives each legacy intent its App Intents counterpart.
+///
+/// Decisive first, in this order: the configuration's `counterparts:` (`X: none` says there is no
+/// replacement), `intentClassName`, and an `AppIntentConfiguration` reusing the kind of the intent's
+/// `IntentConfiguration`. The App Intents left are scored against the intents left
+/// (`CounterpartEvidence`) and assigned for the best total, each App Intent to one intent at most.
+/// Only pairs that share a word or parameter name, or a `NameConvention` name, are scored, so the
+/// work grows with the tree rather than with intents × App Intents.
+package struct CounterpartMatcher {
+    package var intents: [AppIntentDeclaration]
+    package var configuration: AuditConfiguration
+    /// `intentClassName`s that name a known legacy class: those App Intents belong to that class.
+    package var claimed: Set<String>
+    package var lookup: DeclarationLookup
+    package var widgets: [WidgetConfiguration]
+
+    /// The value of `counterparts:` that says an intent has no replacement.
+    package static let noReplacement = "none"
+    /// Words shared by more App Intents than this are too common to propose candidates.
+    private static let commonWordLimit = 64
+
+    package func assign(_ links: inout [IntentLink]) {
+        let byName = Dictionary(intents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var byClassName: [String: [AppIntentDeclaration]] = [:]
+        for intent in intents { if let name = intent.intentClassName { byClassName[name, default: []].append(intent) } }
+        var taken: Set<String> = []
+        var open: [Int] = []
+        for index in links.indices {
+            let className = links[index].className
+            if let configured = configuration.counterparts[className] {
+                if configured != Self.noReplacement, let found = byName[configured] {
+                    set(&links[index], found, .configuration, .certain, "mapped in .intent-audit.yml (counterparts:)")
+                    taken.insert(found.name)
+                }
+                continue
+            }
+            if let found = byClassName[className]?.sorted(by: { rank($0, links[index]) < rank($1, links[index]) }).first
+            {
+                set(&links[index], found, .intentClassName, .certain, "intentClassName \"\(className)\"")
+                continue
+            }
+            open.append(index)
+        }
+        var scored: [Int] = []
+        for index in open {
+            if let (found, kind) = widgetKindMatch(links[index], byName: byName), !taken.contains(found.name) {
+                set(&links[index], found, .widgetKind, .certain, "AppIntentConfiguration of the same kind \"\(kind)\"")
+                taken.insert(found.name)
+            } else if !links[index].isSystemDomain {
+                scored.append(index)
+            }
+        }
+        let free = intents.filter { !taken.contains($0.name) && !claimed.contains($0.intentClassName ?? "") }
+        assignByEvidence(&links, scored, free: free)
+    }
+
+    /// Prefer a live App Intent over a `DeprecatedAppIntent`, and a widget configuration intent for a widget intent.
+    private func rank(_ declaration: AppIntentDeclaration, _ link: IntentLink) -> (Int, Int, SourceLocation) {
+        (
+            declaration.roles.contains("deprecated-app-intent") ? 1 : 0,
+            link.isWidgetIntent && !declaration.roles.contains("widget-configuration-intent") ? 1 : 0,
+            declaration.location
+        )
+    }
+
+    /// The App Intent of an `AppIntentConfiguration` whose kind one of the intent's `IntentConfiguration`s had.
+    private func widgetKindMatch(
+        _ link: IntentLink, byName: [String: AppIntentDeclaration]
+    ) -> (AppIntentDeclaration, String)? {
+        let kinds = Set(link.legacyWidgets.compactMap(\.kind))
+        guard !kinds.isEmpty else { return nil }
+        for widget in widgets where widget.configuration == "AppIntentConfiguration" {
+            guard let kind = widget.kind, kinds.contains(kind), let type = widget.intentType,
+                let found = byName[type], !claimed.contains(found.intentClassName ?? "")
+            else { continue }
+            return (found, kind)
+        }
+        return nil
+    }
+
+    private func set(
+        _ link: inout IntentLink, _ declaration: AppIntentDeclaration, _ method: MatchMethod,
+        _ confidence: MatchConfidence, _ evidence: String
+    ) {
+        link.counterpart = declaration
+        link.matchedBy = method
+        link.confidence = confidence
+        link.evidence = evidence
+    }
+
+    /// Scores the candidate pairs and keeps the assignment with the best total.
+    private func assignByEvidence(_ links: inout [IntentLink], _ open: [Int], free: [AppIntentDeclaration]) {
+        guard !open.isEmpty, !free.isEmpty else { return }
+        let candidates = free.map(CounterpartEvidence.candidate)
+        var postings: [String: [Int]] = [:]
+        var byName: [String: Int] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            byName[candidate.declaration.name] = position
+            let keys =
+                candidate.nameWords.union(candidate.textWords).map { "w:" + $0 }
+                + candidate.declaration.parameters.map { "p:" + $0.name }
+            for key in Set(keys) { postings[key, default: []].append(position) }
+        }
+        var pairs: [Pair] = []
+        for index in open {
+            let legacy = CounterpartEvidence.legacy(links[index])
+            var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
+            let keys =
+                legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
+            for key in keys {
+                guard let list = postings[key], list.count <= Self.commonWordLimit else { continue }
+                positions.formUnion(list)
+            }
+            for position in positions.sorted() {
+                let (score, evidence) = CounterpartEvidence.score(legacy, candidates[position], types: lookup)
+                guard score >= CounterpartEvidence.possible else { continue }
+                let convention = legacy.conventionNames[candidates[position].declaration.name] != nil
+                pairs.append(
+                    Pair(link: index, candidate: position, score: score, evidence: evidence, convention: convention))
+            }
+        }
+        for pair in GlobalAssignment.best(pairs) {
+            let declaration = candidates[pair.candidate].declaration
+            let evidence = pair.evidence.joined(separator: "; ")
+            // A name the convention gives is as good as today's match: likely, whatever else it shares.
+            if pair.score >= CounterpartEvidence.likely || pair.convention {
+                set(&links[pair.link], declaration, pair.convention ? .nameConvention : .similarity, .likely, evidence)
+            } else {
+                links[pair.link].possibleCounterpart = declaration
+                links[pair.link].possibleEvidence = evidence
+            }
+        }
+    }
+}
+
+/// One scored (legacy intent, App Intent) pair.
+package struct Pair: Sendable {
+    /// Index of the link and of the candidate App Intent.
+    package var link: Int
+    package var candidate: Int
+    package var score: Double
+    package var evidence: [String]
+    /// The App Intent has a `NameConvention` name of the intent.
+    package var convention: Bool
+}

@@ -1,0 +1,3 @@
+import AppIntents
+
+extension ArchivePageAppIntent: AppIntent, CustomIntentMigratedAppIntent {}
