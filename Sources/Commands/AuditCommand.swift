@@ -32,6 +32,11 @@ public enum AuditCommand {
                 output.warnings.append("\(path): no rule has the id '\(id)' (intent-audit rules lists them)")
             }
         }
+        do {
+            configuration.limits = try Limits.parse(request.limits)
+        } catch {
+            throw UsageError(error.description)
+        }
         let formats = try parseFormats(request.formats)
         if let template = request.templatePath, !FileManager.default.isReadableFile(atPath: template) {
             throw UsageError("cannot read the template \(template)")
@@ -53,6 +58,7 @@ public enum AuditCommand {
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
         let written = try ReportWriter.write(
             result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
+            templateAllowedFolders: request.templateAllowPaths, limits: configuration.limits,
             rules: Rules.describe(configuration: configuration))
         output.standardOutput = written.standardOutput
         output.exitCode = policyMet(policy, result, comparison) ? 1 : 0

@@ -12,6 +12,10 @@ public struct AuditRequest: Sendable {
     public var baselinePath: String?
     public var failOn: String = "never"
     public var templatePath: String?
+    /// Folders a template's `xsl:include`/`xsl:import` may read besides its own (`--template-allow-paths`).
+    public var templateAllowPaths: [String] = []
+    /// `NAME=VALUE` changes to the reading limits (`--limit`), unvalidated.
+    public var limits: [String] = []
     /// The environment the audit reads (`SOURCE_DATE_EPOCH`); the process's by default.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 

@@ -18,21 +18,30 @@ public enum ReportWriter {
 
     public static func write(
         _ result: AuditResult, baseline: BaselineComparison? = nil, formats: [ReportFormat],
-        to outputDirectory: String, template: String? = nil,
-        rules: [RuleDescription] = []
+        to outputDirectory: String, template: String? = nil, templateAllowedFolders: [String] = [],
+        limits: Limits = Limits(), rules: [RuleDescription] = []
     ) throws -> Output {
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
         let document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
         var files: [String] = []
         var standardOutput = ""
+        // A failing template (the user's own) must not cost the other formats: it is reported
+        // once they are all written.
+        var templateFailure: Error?
         for format in formats {
             let bytes: [UInt8]
             switch format {
             case .xml: bytes = document
             case .html:
-                let path = try template ?? TemplateLocator.bundledTemplate()
-                bytes = try HTMLReport.render(document: document, templatePath: path)
+                do {
+                    let path = try template ?? TemplateLocator.bundledTemplate()
+                    bytes = try HTMLReport.render(
+                        document: document, templatePath: path, allowedFolders: templateAllowedFolders, limits: limits)
+                } catch {
+                    templateFailure = error
+                    continue
+                }
             case .json: bytes = Array(JSONReport.render(result, baseline: baseline).utf8)
             case .sarif: bytes = Array(SARIFReport.render(result, rules: rules).utf8)
             case .markdown: bytes = Array(MarkdownReport.render(result, baseline: baseline).utf8)
@@ -48,6 +57,7 @@ public enum ReportWriter {
             try writeAtomically(bytes, to: target)
             files.append(target)
         }
+        if let templateFailure { throw templateFailure }
         return Output(files: files, standardOutput: standardOutput)
     }
 

@@ -27,9 +27,17 @@ struct AuditSubcommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "error, warning, regression or never: exit 1 when met.")
     var failOn: String = "never"
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
+    @Option(
+        name: .customLong("template-allow-paths"),
+        help: "Folders (colon-separated) a template's xsl:include/xsl:import may read beside its own folder.")
+    var templateAllowPaths: String?
+    @Option(name: .customLong("limit"), help: "NAME=VALUE: change one bound on what is read (README: Security).")
+    var limits: [String] = []
 
     func run() throws {
         var request = AuditRequest()
+        request.limits = limits
+        request.templateAllowPaths = templateAllowPaths?.split(separator: ":").map(String.init) ?? []
         request.root = path
         request.outputDirectory = output
         request.formats = format
