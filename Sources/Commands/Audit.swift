@@ -36,19 +36,20 @@ public enum Audit {
             include: configuration.include, exclude: configuration.exclude)
         let (discovered, walkDiagnostics) = walker.walk(root: root)
         let (files, readDiagnostics) = FileLoader.load(discovered, root: root)
+        let limits = configuration.limits
 
         var inventory = Inventory()
         let byKind = Dictionary(grouping: files, by: \.kind)
-        let project = ProjectScanner.scan(byKind.project)
+        let project = ProjectScanner.scan(byKind.project, limits: limits)
         inventory.merge(project)
         let classPrefix = project.projects.compactMap(\.classPrefix).first { !$0.isEmpty }
         inventory.merge(
             DefinitionScanner.scan(
                 definitions: byKind[.intentDefinition] ?? [],
                 translations: (byKind[.strings] ?? []) + (byKind[.xcstrings] ?? []),
-                projectClassPrefix: classPrefix))
-        inventory.merge(SwiftScanner.scan(byKind[.swift] ?? []))
-        inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? []))
+                projectClassPrefix: classPrefix, limits: limits))
+        inventory.merge(SwiftScanner.scan(byKind[.swift] ?? [], limits: limits))
+        inventory.merge(ObjectiveCScanner.scan(byKind[.objectiveC] ?? [], limits: limits))
         inventory.diagnostics += walkDiagnostics + readDiagnostics
         for (kind, group) in byKind { inventory.filesScanned[kind.rawValue] = group.count }
         inventory.sortAll()

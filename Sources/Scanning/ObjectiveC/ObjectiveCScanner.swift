@@ -6,8 +6,8 @@ import Model
 /// Each file is read alone and in parallel (after a byte pre-filter); then the interfaces,
 /// categories, class extensions and implementations of a class are merged into one handler.
 package enum ObjectiveCScanner {
-    package static func scan(_ files: [SourceFile]) -> Inventory {
-        let perFile = ConcurrentMap.map(files) { scanFile($0) }
+    package static func scan(_ files: [SourceFile], limits: Limits = Limits()) -> Inventory {
+        let perFile = ConcurrentMap.map(files) { scanFile($0, limits: limits) }
         var inventory = Inventory()
         inventory.handlers = ObjectiveCHandlerMerger.handlers(from: perFile)
         for facts in perFile {
@@ -20,9 +20,18 @@ package enum ObjectiveCScanner {
     }
 
     /// The facts of one file; a file that mentions nothing of interest is not lexed.
-    package static func scanFile(_ file: SourceFile) -> ObjectiveCFileFacts {
+    package static func scanFile(_ file: SourceFile, limits: Limits = Limits()) -> ObjectiveCFileFacts {
+        guard file.bytes.count <= limits.fileBytes else {
+            var facts = ObjectiveCFileFacts()
+            facts.diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: file.path),
+                    "not read: this Objective-C file is \(file.bytes.count) bytes, over the file-bytes limit (\(limits.fileBytes); --limit file-bytes)"
+                ))
+            return facts
+        }
         guard ObjectiveCPrefilter.mayMention(file.bytes) else { return ObjectiveCFileFacts() }
-        let lexed = ObjectiveCLexer.tokenize(file.bytes)
+        let lexed = ObjectiveCLexer.tokenize(file.bytes, maximumDepth: limits.nestingDepth)
         let stream = TokenStream(path: file.path, tokens: lexed.tokens)
         var facts = ObjectiveCDeclarationReader.read(stream)
         for comment in lexed.suppressions {

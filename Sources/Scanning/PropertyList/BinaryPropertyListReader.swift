@@ -1,29 +1,59 @@
 import Foundation
+import Model
 
 /// Reads a binary property list (`bplist00`) through Foundation. Binary plists have no lines,
 /// so every value's line is 0, and dictionary keys come back sorted (the format keeps no order).
+///
+/// A binary plist's objects can share children, so a few hundred bytes can describe a tree of
+/// billions of values; the conversion counts every value it produces (a shared one each time) and
+/// stops at `Limits.propertyListObjects`, and at `Limits.nestingDepth`.
 package enum BinaryPropertyListReader {
     package static let magic: [UInt8] = Array("bplist".utf8)
 
-    package static func read(_ bytes: [UInt8]) throws -> PropertyListValue {
+    package static func read(_ bytes: [UInt8], limits: Limits = Limits()) throws -> PropertyListValue {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
             throw PropertyListError(line: 0, message: "malformed binary property list")
         }
-        return try convert(object)
+        var budget = Budget(remaining: limits.propertyListObjects, depth: limits.nestingDepth)
+        return try convert(object, budget: &budget, depth: 0)
     }
 
-    package static func convert(_ object: Any) throws -> PropertyListValue {
+    /// What the conversion may still produce.
+    package struct Budget {
+        var remaining: Int
+        var depth: Int
+    }
+
+    package static func convert(_ object: Any, budget: inout Budget, depth: Int) throws -> PropertyListValue {
+        budget.remaining -= 1
+        if budget.remaining < 0 {
+            throw PropertyListError(
+                line: 0,
+                message:
+                    "the binary property list expands to more values than the property-list-objects limit (--limit property-list-objects)"
+            )
+        }
+        if depth > budget.depth {
+            throw PropertyListError(
+                line: 0,
+                message: "the binary property list nests deeper than \(budget.depth) levels (--limit nesting-depth)")
+        }
         switch object {
         case let dict as [String: Any]:
-            let entries = try dict.keys.sorted().map { key in
-                PropertyListEntry(key: key, keyLine: 0, value: try convert(dict[key]!))
+            var entries: [PropertyListEntry] = []
+            for key in dict.keys.sorted() {
+                entries.append(
+                    PropertyListEntry(
+                        key: key, keyLine: 0, value: try convert(dict[key]!, budget: &budget, depth: depth + 1)))
             }
             return PropertyListValue(.dictionary(entries), line: 0)
         case let array as [Any]:
-            return PropertyListValue(.array(try array.map(convert)), line: 0)
+            var items: [PropertyListValue] = []
+            for item in array { items.append(try convert(item, budget: &budget, depth: depth + 1)) }
+            return PropertyListValue(.array(items), line: 0)
         case let string as String:
             return PropertyListValue(.string(string), line: 0)
         case let data as Data:

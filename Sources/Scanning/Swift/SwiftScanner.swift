@@ -10,13 +10,13 @@ import SwiftSyntax
 /// facts are then merged by type name across files, so extensions, typealiases, constants and
 /// helper functions in other files are taken into account.
 package enum SwiftScanner {
-    package static func scan(_ files: [SourceFile]) -> Inventory {
+    package static func scan(_ files: [SourceFile], limits: Limits = Limits()) -> Inventory {
         var skipped: [SourceFile] = []
         var interesting: [SourceFile] = []
         for file in files {
             if KeywordFilter.isInteresting(file.bytes) { interesting.append(file) } else { skipped.append(file) }
         }
-        var facts = ConcurrentMap.map(interesting) { read($0) }
+        var facts = ConcurrentMap.map(interesting) { read($0, limits: limits) }
         // Names the files read so far use but do not define (a widget kind or an activity type kept
         // as a constant in a file of constants) are looked for in the skipped files; only the files
         // that mention one are parsed. A chain of constants may take a few rounds.
@@ -37,7 +37,7 @@ package enum SwiftScanner {
             }
             guard !more.isEmpty else { break }
             skipped = rest
-            facts += ConcurrentMap.map(more) { read($0) }
+            facts += ConcurrentMap.map(more) { read($0, limits: limits) }
             index = nil
         }
         return assemble(facts, index: index ?? SwiftTypeIndex(facts))
@@ -72,9 +72,19 @@ package enum SwiftScanner {
         return (names, index)
     }
 
+    /// Parses one file and reads its facts, behind the size, nesting and time limits
+    /// (`SwiftParseGate`); a file past them gives only its diagnostic.
+    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> SwiftFileFacts {
+        SwiftParseGate.guarded(file, what: "Swift file", limits: limits, parse: parse) { diagnostic in
+            var facts = SwiftFileFacts(path: file.path)
+            facts.diagnostics = [diagnostic]
+            return facts
+        }
+    }
+
     /// Parses one file and reads its facts.
-    package static func read(_ file: SourceFile) -> SwiftFileFacts {
-        let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    private static func parse(_ file: SourceFile, maximumNestingLevel: Int) -> SwiftFileFacts {
+        let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let context = SyntaxContext(path: file.path, tree: tree)
         var facts = SwiftFileVisitor(context: context).read(tree)
         if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {
