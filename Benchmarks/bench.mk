@@ -11,3 +11,9 @@ bench:
 
 bench-record:
 	bash Benchmarks/run.sh --record $(BENCH_ARGS)
+
+## bench-hostile: every hostile-input row under 5 s and 300 MB (release build).
+.PHONY: bench-hostile
+bench-hostile:
+	$(SWIFT) build -c release --product intent-audit
+	bash Benchmarks/hostile.sh
