@@ -59,6 +59,8 @@ let package = Package(
                 "Commands", "Model",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The fuzz harness: one entry point per parser (`make fuzz`); not part of the installed product.
+        .executableTarget(name: "intent-audit-fuzz", dependencies: ["Model", "Discovery", "Scanning", "History", "Commands"]),
         // Tests mirror the targets; fixtures (small source trees) and golden files are shared.
         .target(
             name: "TestSupport",
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         // Hostile input: one test per row of the corpus Tests/Hostile/make-corpus.py writes, run through the binary.
-        .testTarget(name: "HostileTests", dependencies: ["TestSupport", "intent-audit"]),
+        .testTarget(name: "HostileTests", dependencies: ["TestSupport", "intent-audit", "intent-audit-fuzz"]),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
     ]
 )
