@@ -149,7 +149,7 @@ package enum BinaryPropertyListReader {
                 return PropertyListValue(.string(String(decoding: units, as: UTF16.self)), line: 0)
             case 0x8:
                 try need(at + 1, low + 1)
-                return PropertyListValue(.integer(Int(Self.uint(bytes, at + 1, min(low + 1, 8)))), line: 0)
+                return PropertyListValue(.integer(Int(truncatingIfNeeded: Self.uint(bytes, at + 1, min(low + 1, 8)))), line: 0)
             case 0xA, 0xC:
                 let (n, start) = try length(marker, at: at)
                 guard n <= tableOffset / refSize else { throw malformed("array out of range") }

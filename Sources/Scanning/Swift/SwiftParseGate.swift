@@ -2,14 +2,10 @@ import Discovery
 import Model
 
 /// What stands between a Swift file (a source or `Package.swift`) and SwiftSyntax: the size limit,
-/// the nesting pre-scan (`SwiftNesting`), and, for deep or large files, a parse on a thread with a
-/// large stack and a time budget (`IsolatedParse`). A refused file becomes one diagnostic.
+/// the nesting pre-scan (`SwiftNesting`), then a parse on a thread with a large stack and a time
+/// budget (`IsolatedParse`): shallow files can be slow too (the fuzzer found a 74 KB manifest of
+/// repeated attributes that SwiftSyntax reads for minutes). A refused file becomes one diagnostic.
 package enum SwiftParseGate {
-    /// Files nesting deeper than this, or larger than `isolatedBytes`, are parsed on their own
-    /// thread with the time budget; shallower ones on the calling thread (no thread to start).
-    package static let isolatedDepth = 24
-    package static let isolatedBytes = 512 << 10
-
     /// Parses `file` with `parse` when it is within the limits, else returns `refused(diagnostic)`.
     package static func guarded<T: Sendable>(
         _ file: SourceFile, what: String, limits: Limits,
@@ -24,10 +20,6 @@ package enum SwiftParseGate {
         // SwiftSyntax's own nesting limit stays a little above the deepest nesting seen, so that
         // the parser never stops early on a file this gate let through.
         let level = min(max(nesting.maxDepth, nesting.maxAngles) + 8, limits.nestingDepth + 8)
-        guard nesting.maxDepth > isolatedDepth || nesting.maxAngles > isolatedDepth || file.bytes.count > isolatedBytes
-        else {
-            return parse(file, level)
-        }
         guard let result = IsolatedParse.run(milliseconds: limits.fileMilliseconds, { parse(file, level) }) else {
             return refused(IsolatedParse.gaveUp(file.path, what: what, limits: limits))
         }
