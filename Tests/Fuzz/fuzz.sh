@@ -8,6 +8,7 @@
 # (the whole package rebuilt with -sanitize=fuzzer under .build/fuzz-libfuzzer; the first build takes
 # as long as a clean build). An input that crashes a target or runs past 5 s is copied to
 # Tests/Fuzz/regressions/TARGET/, where `swift test` (FuzzRegressionTests) replays it from then on.
+# Extra seeds for a target (one with no fixture of its kind) live in Tests/Fuzz/seeds/TARGET/.
 # Exit status 1 when any target crashed or hung.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -32,7 +33,7 @@ for target in $TARGETS; do
     find Tests/Fixtures Tests/Golden Examples -type f -name "*$ending" -size -512k 2>/dev/null |
       while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr '/ ' '__')"; done
   done
-  cp Tests/Fuzz/regressions/"$target"/* "$seeds"/ 2>/dev/null
+  cp Tests/Fuzz/regressions/"$target"/* Tests/Fuzz/seeds/"$target"/* "$seeds"/ 2>/dev/null
   start=$(date +%s)
   if [ "$ENGINE" = libfuzzer ]; then
     mkdir -p "$WORK/corpus/$target"
