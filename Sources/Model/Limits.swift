@@ -23,9 +23,9 @@ public struct Limits: Codable, Hashable, Sendable {
     /// Wall-clock budget for parsing one file, in milliseconds.
     public var fileMilliseconds: Int = 4000
     /// Wall-clock budget for one XSLT transform (the HTML report), in milliseconds.
-    public var templateMilliseconds: Int = 4000
+    public var templateMilliseconds: Int = 10_000
     /// Memory an XSLT transform may allocate through libxml2, in megabytes.
-    public var templateMegabytes: Int = 128
+    public var templateMegabytes: Int = 512
     /// libxslt's template recursion depth (`xsltMaxDepth`).
     public var templateDepth: Int = 3000
     /// libxslt's variables in scope at once (`xsltMaxVars`).
