@@ -85,3 +85,9 @@ clean:
 	rm -rf .build $(OUTPUT)/report.* $(OUTPUT)/trend.html $(OUTPUT)/*.png
 
 -include Benchmarks/bench.mk
+
+## fuzz: every parser's fuzz target for SECONDS each (FUZZ_ENGINE=libfuzzer for coverage-guided runs).
+SECONDS_EACH ?= 60
+.PHONY: fuzz
+fuzz:
+	bash Tests/Fuzz/fuzz.sh $(if $(SECONDS),$(SECONDS),$(SECONDS_EACH))

@@ -69,6 +69,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "intent-audit", description: "Audit the package's SiriKit → App Intents migration")),
             dependencies: ["intent-audit"]),
+        // The fuzz harness: one entry point per parser (`make fuzz`); not part of the installed product.
+        .executableTarget(name: "intent-audit-fuzz", dependencies: ["Model", "Discovery", "Scanning", "History", "Commands"]),
         // Tests mirror the targets; fixtures (small source trees) and golden files are shared.
         .target(
             name: "TestSupport",
@@ -88,6 +90,8 @@ let package = Package(
                 "TestSupport", "Model", "Scanning", "Analysis", "Commands", "Scaffold",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // Hostile input: one test per row of the corpus Tests/Hostile/make-corpus.py writes, run through the binary.
+        .testTarget(name: "HostileTests", dependencies: ["TestSupport", "intent-audit", "intent-audit-fuzz"]),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
     ]
 )

@@ -16,3 +16,9 @@ bench-record:
 .PHONY: bench-intents
 bench-intents:
 	bash Benchmarks/intents.sh $(BENCH_ARGS)
+
+## bench-hostile: every hostile-input row under 5 s and 300 MB (release build).
+.PHONY: bench-hostile
+bench-hostile:
+	$(SWIFT) build -c release --product intent-audit
+	bash Benchmarks/hostile.sh

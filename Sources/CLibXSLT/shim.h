@@ -12,7 +12,12 @@ typedef uint16_t UChar;
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include <libxml/parser.h>
+#include <libxml/xpath.h>
 #include <libxml/tree.h>
 #include <libxslt/xslt.h>
 #include <libxslt/xsltInternals.h>
@@ -76,23 +81,23 @@ static inline xmlDocPtr ia_xslt_read_local(const char *URI, int options, xmlDict
     if (strncmp(path, "file://localhost/", 17) == 0) path += 16;
     else if (strncmp(path, "file://", 7) == 0) path += 7;
     if (strstr(path, "://")) return NULL; /* any other scheme: not a local file */
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 65536, len = 0;
+    /* O_NONBLOCK and the fstat check: a FIFO, socket or device is never read (it could block forever). */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return NULL;
+    struct stat info;
+    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > ((off_t)16 << 20)) { close(fd); return NULL; }
+    size_t cap = (size_t)info.st_size + 1, len = 0;
     char *buf = (char *)malloc(cap);
-    if (!buf) { fclose(f); return NULL; }
+    if (!buf) { close(fd); return NULL; }
     for (;;) {
-        if (len == cap) {
-            if (cap >= ((size_t)64 << 20)) { free(buf); fclose(f); return NULL; } /* 64 MB is no template */
-            char *grown = (char *)realloc(buf, cap * 2);
-            if (!grown) { free(buf); fclose(f); return NULL; }
-            buf = grown; cap *= 2;
-        }
-        size_t n = fread(buf + len, 1, cap - len, f);
+        if (len == cap) { free(buf); close(fd); return NULL; } /* grew while being read */
+        ssize_t n = read(fd, buf + len, cap - len);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) { free(buf); close(fd); return NULL; }
         if (n == 0) break;
-        len += n;
+        len += (size_t)n;
     }
-    fclose(f);
+    close(fd);
     /* Like libxslt's default loader, an imported stylesheet or a document() shares the caller's
        dictionary: libxslt copies interned strings between them and frees the result accordingly. */
     xmlParserCtxtPtr pctxt = xmlNewParserCtxt();
@@ -123,5 +128,16 @@ static inline xmlDocPtr ia_xslt_safe_loader(const xmlChar *URI, xmlDictPtr dict,
     return ia_xslt_read_local((const char *)URI, ia_xslt_safe_options(options), dict);
 }
 static inline void ia_xslt_install_safe_loader(void) { xsltSetLoaderFunc(ia_xslt_safe_loader); }
+
+/* Stops a running transform from another thread (the watchdog): libxslt checks the state between
+   instructions, a depth limit of 0 fails every further template call, and an XPath operation
+   limit below the count ends an expression in progress. */
+static inline void ia_xslt_stop(xsltTransformContextPtr ctxt) {
+    if (!ctxt) return;
+    if (ctxt->xpathCtxt) { ctxt->xpathCtxt->opLimit = 1; }
+    ctxt->maxTemplateDepth = 0; /* every further template call fails at once, so recursion unwinds */
+    ctxt->maxTemplateVars = 0;
+    ctxt->state = XSLT_STATE_STOPPED;
+}
 
 #endif

@@ -38,8 +38,9 @@ public enum Audit {
             include: configuration.include, exclude: configuration.exclude)
         let (discovered, walkDiagnostics) = walker.walk(root: root)
         let (files, readDiagnostics) = FileLoader.load(discovered, root: root)
+        let limits = configuration.limits
 
-        var inventory = FileScanners.scan(files)
+        var inventory = FileScanners.scan(files, limits: limits)
         inventory.diagnostics += walkDiagnostics + readDiagnostics
         inventory.sortAll()
         return inventory

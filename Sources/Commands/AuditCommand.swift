@@ -33,6 +33,11 @@ public enum AuditCommand {
                     "\(path): no rule has the id \(LineText.quoted(id)) (intent-audit rules lists them)")
             }
         }
+        do {
+            configuration.limits = try Limits.parse(request.limits)
+        } catch {
+            throw UsageError(error.description)
+        }
         let formats = try parseFormats(request.formats)
         let pathPrefix = try PathPrefix.resolve(explicit: request.pathPrefix, root: request.root)
         if let template = request.templatePath, !FileManager.default.isReadableFile(atPath: template) {
@@ -70,6 +75,7 @@ public enum AuditCommand {
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
         let written = try ReportWriter.write(
             result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
+            templateAllowedFolders: request.templateAllowPaths, limits: configuration.limits,
             rules: Rules.describe(configuration: configuration), options: options)
         output.standardOutput = written.standardOutput
         let met = policyMet(policy, result, comparison)

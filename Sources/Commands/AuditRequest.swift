@@ -19,6 +19,10 @@ public struct AuditRequest: Sendable {
     public var pathPrefix: String?
     /// `--junit-warnings-fail`: warnings fail their JUnit test case too.
     public var junitWarningsFail: Bool = false
+    /// Folders a template's `xsl:include`/`xsl:import` may read besides its own (`--template-allow-paths`).
+    public var templateAllowPaths: [String] = []
+    /// `NAME=VALUE` changes to the reading limits (`--limit`), unvalidated.
+    public var limits: [String] = []
     /// The environment the audit reads (`SOURCE_DATE_EPOCH`); the process's by default.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 

@@ -22,11 +22,13 @@ extension FileLoader {
 
     /// The whole file, read with `open`/`read` straight into the array the scanners use.
     package static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
         var filled = 0
         while true {

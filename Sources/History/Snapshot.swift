@@ -54,9 +54,9 @@ public struct Snapshot: Codable, Hashable, Sendable {
     }
 
     /// Effort points still to do over every intent.
-    public var remainingEffort: Int { intents.reduce(0) { $0 + $1.remainingEffort } }
+    public var remainingEffort: Int { intents.map(\.remainingEffort).saturatingSum() }
     /// Effort points of every task of every intent.
-    public var totalEffort: Int { intents.reduce(0) { $0 + $1.totalEffort } }
+    public var totalEffort: Int { intents.map(\.totalEffort).saturatingSum() }
 
     /// How many intents have `status`.
     public func count(_ status: CoexistenceStatus) -> Int { intents.filter { $0.status == status }.count }

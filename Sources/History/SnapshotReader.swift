@@ -79,21 +79,25 @@ public enum SnapshotReader {
         let plan = element.firstElement(named: "plan")
         var tasks: [TaskSnapshot] = []
         for step in plan?.elements(named: "step") ?? [] {
-            let number = Int(step.attribute("number") ?? "") ?? 0
+            let number = try context.number(step, "number", in: 0...99) ?? 0
             let stepStatus = PlanStep.Status(rawValue: step.attribute("status") ?? "") ?? .todo
             for task in step.elements(named: "task") {
                 let done = SnapshotEffort.isDone(task: task.attribute("done") == "true", stepStatus: stepStatus)
                 tasks.append(
                     TaskSnapshot(
                         id: task.attribute("id") ?? "", intent: name, step: number,
-                        done: done, effort: Int(task.attribute("effort") ?? "") ?? 0))
+                        done: done, effort: try context.number(task, "effort", in: Self.taskEffort) ?? 0))
             }
         }
-        let total = tasks.isEmpty ? int(plan, "effort") : tasks.reduce(0) { $0 + $1.effort }
+        let planEffort = { (name: String) throws -> Int in
+            guard let plan else { return 0 }
+            return try context.number(plan, name, in: Self.intentEffort) ?? 0
+        }
+        let total = tasks.isEmpty ? try planEffort("effort") : tasks.map(\.effort).saturatingSum()
         let remaining =
             tasks.isEmpty
-            ? int(plan, "remainingEffort")
-            : tasks.filter { !$0.done }.reduce(0) { $0 + $1.effort }
+            ? try planEffort("remainingEffort")
+            : tasks.filter { !$0.done }.map(\.effort).saturatingSum()
         let donations =
             element.firstElement(named: "linked-donations")?.elements(named: "donation-ref")
             .filter { SnapshotLinks.isLegacy(api: $0.attribute("api") ?? "") }.count ?? 0
@@ -117,14 +121,27 @@ public enum SnapshotReader {
             severity: severity, intent: element.attribute("intent"), message: message)
     }
 
-    package static func int(_ element: XMLElement?, _ attribute: String) -> Int {
-        Int(element?.attribute(attribute) ?? "") ?? 0
-    }
+    /// The effort a task may carry, and an intent's plan when it lists no tasks.
+    package static let taskEffort = 0...10_000
+    package static let intentEffort = 0...10_000_000
 
     /// The file being read and its version, for error messages.
     package struct Context {
         package var path: String
         package var version: Int
+
+        /// The whole number in `attribute`, nil when absent; a value that is not a whole number in
+        /// `range` is refused, naming the file, the line and the value.
+        package func number(_ element: XMLElement, _ attribute: String, in range: ClosedRange<Int>) throws -> Int? {
+            guard let text = element.attribute(attribute) else { return nil }
+            guard let value = Int(text), range.contains(value) else {
+                throw invalid(
+                    element,
+                    "<\(element.name)> \(attribute)=\(Quoted.text(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+                )
+            }
+            return value
+        }
 
         package func invalid(_ element: XMLElement, _ message: String) -> SnapshotError {
             let newer =

@@ -19,6 +19,8 @@ public struct AuditConfiguration: Codable, Hashable, Sendable {
     public var disabledRules: [String] = []
     /// The report's title.
     public var title: String?
+    /// The bounds on every reader (`--limit`); never read from the audited tree's configuration file.
+    public var limits = Limits()
 
     public init() {}
 }

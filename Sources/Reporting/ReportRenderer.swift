@@ -9,6 +9,10 @@ public struct Report: Sendable {
     public var rules: [RuleDescription]
     /// `--template`: the stylesheet for HTML; nil for the bundled one.
     public var template: String?
+    /// Folders a template's `xsl:include`/`xsl:import` may read besides its own.
+    public var templateAllowedFolders: [String] = []
+    /// The transform's time and memory budget, among the other reading limits.
+    public var limits = Limits()
     /// Paths, JUnit's policy, where the full report is.
     public var options: ReportOptions
     public var document: [UInt8]
@@ -56,7 +60,9 @@ extension ReportDocument: ReportRenderer {
 
 extension HTMLReport: ReportRenderer {
     package static func render(_ report: Report) throws -> [UInt8] {
-        try render(document: report.document, templatePath: report.template ?? TemplateLocator.bundledTemplate())
+        try render(
+            document: report.document, templatePath: report.template ?? TemplateLocator.bundledTemplate(),
+            allowedFolders: report.templateAllowedFolders, limits: report.limits)
     }
 }
 

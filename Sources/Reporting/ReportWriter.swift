@@ -18,8 +18,8 @@ public enum ReportWriter {
 
     public static func write(
         _ result: AuditResult, baseline: BaselineComparison? = nil, formats: [ReportFormat],
-        to outputDirectory: String, template: String? = nil,
-        rules: [RuleDescription] = [], options: ReportOptions? = nil
+        to outputDirectory: String, template: String? = nil, templateAllowedFolders: [String] = [],
+        limits: Limits = Limits(), rules: [RuleDescription] = [], options: ReportOptions? = nil
     ) throws -> Output {
         let fileFormats = formats.filter { $0.fileName != nil }
         if !fileFormats.isEmpty { try prepare(outputDirectory) }
@@ -28,7 +28,9 @@ public enum ReportWriter {
         var options = options ?? ReportOptions()
         options.outputDirectory = outputDirectory
         options.formats = formats
-        let report = Report(result, baseline: baseline, rules: rules, template: template, options: options)
+        var report = Report(result, baseline: baseline, rules: rules, template: template, options: options)
+        report.templateAllowedFolders = templateAllowedFolders
+        report.limits = limits
         var files: [String] = []
         var standardOutput = ""
         var failure: Error?

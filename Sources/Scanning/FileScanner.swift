@@ -7,8 +7,9 @@ import Model
 package protocol FileScanner: Sendable {
     /// The kinds of file it reads.
     var kinds: [FileKind] { get }
-    /// The facts of `files` (all of `kinds`); `earlier` is what the scanners before it found.
-    func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory
+    /// The facts of `files` (all of `kinds`); `earlier` is what the scanners before it found;
+    /// every reader stays within `limits`.
+    func scan(_ files: [SourceFile], earlier: Inventory, limits: Limits) -> Inventory
 }
 
 /// Every scanner, in the order they run. A new file kind is a new scanner in this list.
@@ -18,11 +19,12 @@ package enum FileScanners {
     ]
 
     /// Runs every scanner over the files of its kinds and merges what they found.
-    package static func scan(_ files: [SourceFile]) -> Inventory {
+    package static func scan(_ files: [SourceFile], limits: Limits = Limits()) -> Inventory {
         let byKind = Dictionary(grouping: files, by: \.kind)
         var inventory = Inventory()
         for scanner in all {
-            inventory.merge(scanner.scan(scanner.kinds.flatMap { byKind[$0] ?? [] }, earlier: inventory))
+            inventory.merge(
+                scanner.scan(scanner.kinds.flatMap { byKind[$0] ?? [] }, earlier: inventory, limits: limits))
         }
         for (kind, group) in byKind { inventory.filesScanned[kind.rawValue] = group.count }
         return inventory
@@ -39,17 +41,19 @@ package enum FileScanners {
 /// Info.plist, project.pbxproj, xcconfig and Package.swift: targets, deployment, extensions.
 package struct ProjectFilesScanner: FileScanner {
     package let kinds: [FileKind] = [.propertyList, .pbxproj, .xcconfig, .packageManifest]
-    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory { ProjectScanner.scan(files) }
+    package func scan(_ files: [SourceFile], earlier: Inventory, limits: Limits) -> Inventory {
+        ProjectScanner.scan(files, limits: limits)
+    }
 }
 
 /// `.intentdefinition` files and the `.strings` / `.xcstrings` that translate them.
 package struct DefinitionFilesScanner: FileScanner {
     package let kinds: [FileKind] = [.intentDefinition, .strings, .xcstrings]
-    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory {
+    package func scan(_ files: [SourceFile], earlier: Inventory, limits: Limits) -> Inventory {
         var inventory = DefinitionScanner.scan(
             definitions: files.filter { $0.kind == .intentDefinition },
             translations: files.filter { $0.kind != .intentDefinition },
-            projectClassPrefix: earlier.projects.compactMap(\.classPrefix).first { !$0.isEmpty })
+            projectClassPrefix: earlier.projects.compactMap(\.classPrefix).first { !$0.isEmpty }, limits: limits)
         // The app's own Localizable/AppIntents tables: the languages its App Intents titles have (IA209).
         inventory.appStringTables = AppStringTableScanner.scan(files.filter { $0.kind != .intentDefinition })
         return inventory
@@ -59,15 +63,17 @@ package struct DefinitionFilesScanner: FileScanner {
 /// Swift sources, through SwiftSyntax.
 package struct SwiftFilesScanner: FileScanner {
     package let kinds: [FileKind] = [.swift]
-    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory { SwiftScanner.scan(files) }
+    package func scan(_ files: [SourceFile], earlier: Inventory, limits: Limits) -> Inventory {
+        SwiftScanner.scan(files, limits: limits)
+    }
 }
 
 /// Objective-C sources and headers, through the small lexer.
 package struct ObjectiveCFilesScanner: FileScanner {
     package let kinds: [FileKind] = [.objectiveC]
     /// Objective-C may call the Swift activity factories `earlier` found (`[NSUserActivity openActivityForNote:…]`).
-    package func scan(_ files: [SourceFile], earlier: Inventory) -> Inventory {
+    package func scan(_ files: [SourceFile], earlier: Inventory, limits: Limits) -> Inventory {
         let factories = Dictionary(earlier.activityFactories.map { ($0.selector, $0) }, uniquingKeysWith: { a, _ in a })
-        return ObjectiveCScanner.scan(files, activityFactories: factories)
+        return ObjectiveCScanner.scan(files, activityFactories: factories, limits: limits)
     }
 }

@@ -17,7 +17,18 @@ public enum SafeXMLParser {
         XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
 
-    public static func parse(_ bytes: [UInt8], name: String = "input.xml") throws -> XMLElement {
+    /// Parses `bytes`; an element with more than `maximumAttributes` attributes is refused before
+    /// libxml2 sees it (its duplicate-attribute check takes time quadratic in their number).
+    public static func parse(
+        _ bytes: [UInt8], name: String = "input.xml", maximumAttributes: Int = 256
+    ) throws -> XMLElement {
+        if let (count, line) = mostAttributes(bytes, above: maximumAttributes) {
+            throw XMLParseError(
+                line: line,
+                message:
+                    "an element has \(count) or more attributes, over the xml-attributes limit (\(maximumAttributes); --limit xml-attributes)"
+            )
+        }
         LibXML.setUp()
         guard let ctxt = xmlNewParserCtxt() else {
             throw XMLParseError(line: 0, message: "libxml2 could not create a parser")
@@ -54,6 +65,36 @@ public enum SafeXMLParser {
                     message:
                         "the document declares XML entities; they are not expanded (entity expansion is disabled for safety)"
                 )
+            }
+        }
+        return nil
+    }
+
+    /// The first start tag with more than `limit` attributes (counted as `=` outside quotes), with
+    /// its line; nil when every tag is within the limit. One linear pass.
+    static func mostAttributes(_ bytes: [UInt8], above limit: Int) -> (Int, Int)? {
+        var line = 1
+        var tagLine = 1
+        var inTag = false
+        var quote: UInt8 = 0
+        var count = 0
+        for byte in bytes {
+            if byte == 0x0A { line += 1 }
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+                continue
+            }
+            if !inTag {
+                if byte == UInt8(ascii: "<") { inTag = true; count = 0; tagLine = line }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "="):
+                count += 1
+                if count > limit { return (count, tagLine) }
+            case UInt8(ascii: ">"): inTag = false
+            default: break
             }
         }
         return nil

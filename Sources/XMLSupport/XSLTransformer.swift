@@ -13,13 +13,21 @@ public struct XSLTError: Error, Sendable, CustomStringConvertible {
 /// The transform context's security preferences forbid writing files, creating folders,
 /// reading or writing over the network, and reading files through `document()`; documents
 /// that a stylesheet imports are loaded without entity substitution, DTDs or network.
-/// Parameters are passed as quoted strings, never as XPath.
+/// Parameters are passed as quoted strings, never as XPath. `xsl:include`/`xsl:import` read only
+/// regular files inside the template's own folder (and `allowedFolders`); a transform stops at its
+/// time and memory budget (`TransformBudget`).
 public final class XSLTransformer: @unchecked Sendable {
     private let stylesheet: xsltStylesheetPtr
+    private let budget: TransformBudget
 
-    public init(path: String) throws {
+    public init(path: String, allowedFolders: [String] = [], budget: TransformBudget = TransformBudget()) throws {
         XSLTransformer.setUp()
-        stylesheet = try XSLTErrors.capture { messages in try Self.load(path, messages: messages) }
+        self.budget = budget
+        stylesheet = try XSLTErrors.capture { messages in
+            TemplateFolders.allow([(path as NSString).deletingLastPathComponent] + allowedFolders)
+            defer { TemplateFolders.allow([]) }
+            return try Self.load(path, messages: messages)
+        }
     }
 
     private static func load(_ path: String, messages: XSLTErrors) throws -> xsltStylesheetPtr {
@@ -28,13 +36,16 @@ public final class XSLTransformer: @unchecked Sendable {
             throw XSLTError(message: "cannot read the template \(path)")
         }
         guard let doc = ia_xslt_read_local(path, ia_xslt_safe_options(options), nil) else {
-            throw XSLTError(message: "the template \(path) is not well-formed XML")
+            throw XSLTError(message: "the template \(path) is not a readable regular file of well-formed XML")
         }
         guard let style = xsltParseStylesheetDoc(doc) else {
             xmlFreeDoc(doc)
             let detail = messages.text
+            let refused = TemplateFolders.refused.isEmpty ? "" : " (\(TemplateFolders.refused.joined(separator: ", ")))"
             throw XSLTError(
-                message: "the template \(path) is not a valid XSLT stylesheet\(detail.isEmpty ? "" : ": " + detail)")
+                message:
+                    "the template \(path) is not a valid XSLT stylesheet\(detail.isEmpty ? "" : ": " + detail)\(refused)"
+            )
         }
         if style.pointee.errors > 0 {
             let detail = messages.text
@@ -93,8 +104,16 @@ public final class XSLTransformer: @unchecked Sendable {
         }
         guard quoted == 0 else { throw XSLTError(message: "a template parameter could not be passed") }
 
+        ctxt.pointee.maxTemplateDepth = Int32(clamping: budget.depth)
+        ctxt.pointee.maxTemplateVars = Int32(clamping: budget.variables)
+        let watchdog = TransformWatchdog(ctxt, budget: budget)
         let result = xsltApplyStylesheetUser(stylesheet, input, nil, nil, nil, ctxt)
+        let stopped = watchdog.finish()
         let detail = messages.text
+        if let stopped {
+            if let result { xmlFreeDoc(result) }
+            throw XSLTError(message: "the template gave up after \(stopped)")
+        }
         guard let result, ctxt.pointee.state.rawValue == XSLT_STATE_OK.rawValue else {
             if let result { xmlFreeDoc(result) }
             throw XSLTError(message: "the template failed: \(detail.isEmpty ? "unknown error" : detail)")
@@ -113,7 +132,7 @@ public final class XSLTransformer: @unchecked Sendable {
     private static let once: Void = {
         LibXML.setUp()
         exsltRegisterAll()
-        ia_xslt_install_safe_loader()
+        xsltSetLoaderFunc(TemplateFolders.loader)
     }()
 
     static func setUp() { _ = once }

@@ -41,9 +41,17 @@ struct AuditSubcommand: ParsableCommand {
         name: .customLong("junit-warnings-fail"),
         help: "Warnings fail their JUnit test case too (as with --fail-on warning).")
     var junitWarningsFail = false
+    @Option(
+        name: .customLong("template-allow-paths"),
+        help: "Folders (colon-separated) a template's xsl:include/xsl:import may read beside its own folder.")
+    var templateAllowPaths: String?
+    @Option(name: .customLong("limit"), help: "NAME=VALUE: change one bound on what is read (README: Security).")
+    var limits: [String] = []
 
     func run() throws {
         var request = AuditRequest()
+        request.limits = limits
+        request.templateAllowPaths = templateAllowPaths?.split(separator: ":").map(String.init) ?? []
         request.root = path
         request.outputDirectory = output
         request.formats = format

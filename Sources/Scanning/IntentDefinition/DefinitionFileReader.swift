@@ -67,7 +67,7 @@ package enum DefinitionFileReader {
             }
             // The first case (`unknown`) usually has no index: it is 0. Later cases without one follow on.
             let raw = value["INEnumValueIndex"]?.integer ?? next
-            next = raw + 1
+            next = raw == Int.max ? raw : raw + 1  // a hostile index must not trap
             result.cases.append(
                 EnumCase(name: caseName, displayName: value["INEnumValueDisplayName"]?.string, rawValue: raw))
         }

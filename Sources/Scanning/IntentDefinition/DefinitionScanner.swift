@@ -7,19 +7,28 @@ import Model
 /// definition file (another namespace) still gets its exact generated Swift type.
 package enum DefinitionScanner {
     package static func scan(
-        definitions: [SourceFile], translations: [SourceFile], projectClassPrefix: String?
+        definitions: [SourceFile], translations: [SourceFile], projectClassPrefix: String?,
+        limits: Limits = Limits()
     ) -> Inventory {
         var inventory = Inventory()
         let parsed = ConcurrentMap.map(definitions) { file in
-            (
-                file.path,
-                Result { try PropertyListReader.read(file.bytes, name: file.path) }
-                    .mapError { $0 as? PropertyListError ?? PropertyListError(line: 0, message: "\($0)") }
-            )
+            var cut = 0
+            let result = Result {
+                try PropertyListReader.read(file.bytes, name: file.path, limits: limits, truncated: &cut)
+            }
+            .mapError { $0 as? PropertyListError ?? PropertyListError(line: 0, message: "\($0)") }
+            return (file.path, result, cut)
         }
         var directory = TypeDirectory()
         var roots: [(String, PropertyListValue)] = []
-        for (path, result) in parsed {
+        for (path, result, cut) in parsed {
+            if cut > 0 {
+                inventory.diagnostics.append(
+                    Diagnostic(
+                        SourceLocation(path: path),
+                        "\(cut) string\(cut == 1 ? " was" : "s were") longer than \(limits.stringBytes) bytes and cut with '…' (--limit string-bytes)"
+                    ))
+            }
             switch result {
             case .success(let root):
                 let prefixes = ClassPrefixes(

@@ -1,3 +1,5 @@
+import Model
+
 /// A small hand-written lexer for Objective-C (and the C/C++ around it in `.mm` files).
 ///
 /// It yields identifiers, `@` words, punctuation, numbers and literals with their line and column,
@@ -11,14 +13,17 @@ package struct ObjectiveCLexer {
     private var column = 1
     /// True until something other than blanks has been seen on the current line.
     private var atLineStart = true
-    private var conditions = PreprocessorConditionStack()
+    private var conditions: PreprocessorConditionStack
     private var result = ObjectiveCTokens()
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], maximumDepth: Int) {
+        self.bytes = bytes
+        conditions = PreprocessorConditionStack(maximumDepth: maximumDepth)
+    }
 
     /// Splits a file into tokens. Never fails: what cannot be read becomes a problem in the result.
-    package static func tokenize(_ bytes: [UInt8]) -> ObjectiveCTokens {
-        var lexer = ObjectiveCLexer(bytes: bytes)
+    package static func tokenize(_ bytes: [UInt8], maximumDepth: Int = Limits().nestingDepth) -> ObjectiveCTokens {
+        var lexer = ObjectiveCLexer(bytes: bytes, maximumDepth: maximumDepth)
         lexer.run()
         return lexer.result
     }

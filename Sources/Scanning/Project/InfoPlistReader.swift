@@ -6,9 +6,9 @@ import Model
 /// App Intents extensions), `IntentsSupported`, `IntentsRestrictedWhileLocked`, and the app-level
 /// `INIntentsSupported` and `NSUserActivityTypes`. Other property lists give nothing.
 package enum InfoPlistReader {
-    package static func read(_ file: SourceFile) -> Inventory {
+    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Inventory {
         var inventory = Inventory()
-        let (value, diagnostic) = PropertyListReader.read(file, describing: "property list")
+        let (value, diagnostic) = PropertyListReader.read(file, describing: "property list", limits: limits)
         guard let root = value else {
             inventory.diagnostics += diagnostic.map { [$0] } ?? []
             return inventory

@@ -9,9 +9,9 @@ import Model
 /// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed. Each native target's member
 /// files are read too (`PBXTargetMembershipReader`).
 package enum PBXProjectReader {
-    package static func read(_ file: SourceFile) -> Inventory {
+    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Inventory {
         var inventory = Inventory()
-        let (value, diagnostic) = PropertyListReader.read(file, describing: "project file")
+        let (value, diagnostic) = PropertyListReader.read(file, describing: "project file", limits: limits)
         guard let root = value else {
             inventory.diagnostics += diagnostic.map { [$0] } ?? []
             return inventory

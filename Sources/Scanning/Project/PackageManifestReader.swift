@@ -14,9 +14,19 @@ package enum PackageManifestReader {
         "visionOS": "visionOS", "macCatalyst": "macCatalyst", "driverKit": "driverKit",
     ]
 
-    package static func read(_ file: SourceFile) -> Inventory {
+    /// Reads a manifest behind the size, nesting and time limits (`SwiftParseGate`).
+    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Inventory {
+        SwiftParseGate.guarded(file, what: "Package.swift", limits: limits, parse: parse) { diagnostic in
+            var inventory = Inventory()
+            inventory.diagnostics = [diagnostic]
+            return inventory
+        }
+    }
+
+    private static func parse(_ file: SourceFile, maximumNestingLevel: Int) -> Inventory {
         let text = (try? TextDecoding.decode(file.bytes)) ?? String(decoding: file.bytes, as: UTF8.self)
-        let tree = Parser.parse(source: text)
+        var parser = Parser(text, maximumNestingLevel: maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let finder = PackageCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)

@@ -4,13 +4,13 @@ import Model
 
 /// Reads Info.plist files, project.pbxproj, xcconfig files and Package.swift manifests.
 package enum ProjectScanner {
-    package static func scan(_ files: [SourceFile]) -> Inventory {
+    package static func scan(_ files: [SourceFile], limits: Limits = Limits()) -> Inventory {
         let parts = ConcurrentMap.map(files) { file -> Inventory in
             switch file.kind {
-            case .propertyList: InfoPlistReader.read(file)
-            case .pbxproj: PBXProjectReader.read(file)
+            case .propertyList: InfoPlistReader.read(file, limits: limits)
+            case .pbxproj: PBXProjectReader.read(file, limits: limits)
             case .xcconfig: XcconfigReader.read(file)
-            case .packageManifest: PackageManifestReader.read(file)
+            case .packageManifest: PackageManifestReader.read(file, limits: limits)
             default: Inventory()
             }
         }

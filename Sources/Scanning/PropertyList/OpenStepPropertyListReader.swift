@@ -1,3 +1,5 @@
+import Model
+
 /// Parses an old-style (OpenStep / ASCII) property list: `{ key = value; }` dictionaries,
 /// `( a, b, )` arrays, quoted and unquoted strings and `<hex>` data — the format of
 /// `project.pbxproj` and of `.strings` files. Every value is a string, array, dictionary or data
@@ -6,14 +8,18 @@
 package struct OpenStepPropertyListReader {
     private var lexer: OpenStepLexer
     private var lookahead: OpenStepLexer.Token?
+    /// How deep the reader is in dictionaries and arrays, and how deep it may go.
+    private var depth = 0
+    private let maximumDepth: Int
 
-    private init(_ text: String) {
+    private init(_ text: String, maximumDepth: Int) {
         lexer = OpenStepLexer(text)
+        self.maximumDepth = maximumDepth
     }
 
     /// Reads one value that must fill the whole text.
-    package static func read(_ text: String) throws -> PropertyListValue {
-        var reader = OpenStepPropertyListReader(text)
+    package static func read(_ text: String, maximumDepth: Int = Limits().nestingDepth) throws -> PropertyListValue {
+        var reader = OpenStepPropertyListReader(text, maximumDepth: maximumDepth)
         let first = try reader.peek()
         if first.kind == .end { throw PropertyListError(line: first.line, message: "the property list is empty") }
         let value = try reader.value()
@@ -26,10 +32,12 @@ package struct OpenStepPropertyListReader {
 
     /// Reads a `.strings` file: a dictionary with or without surrounding braces. An empty file is
     /// an empty dictionary.
-    package static func readStrings(_ text: String) throws -> PropertyListValue {
-        var reader = OpenStepPropertyListReader(text)
+    package static func readStrings(
+        _ text: String, maximumDepth: Int = Limits().nestingDepth
+    ) throws -> PropertyListValue {
+        var reader = OpenStepPropertyListReader(text, maximumDepth: maximumDepth)
         let first = try reader.peek()
-        if first.kind == .punctuation("{") { return try read(text) }
+        if first.kind == .punctuation("{") { return try read(text, maximumDepth: maximumDepth) }
         let entries = try reader.entries(until: .end)
         return PropertyListValue(.dictionary(entries), line: first.kind == .end ? 1 : first.line)
     }
@@ -56,6 +64,15 @@ package struct OpenStepPropertyListReader {
 
     private mutating func value() throws -> PropertyListValue {
         let t = try take()
+        if t.kind == .punctuation("{") || t.kind == .punctuation("(") {
+            depth += 1
+            guard depth <= maximumDepth else {
+                throw PropertyListError(
+                    line: t.line,
+                    message: "the property list nests deeper than \(maximumDepth) levels (--limit nesting-depth)")
+            }
+        }
+        defer { if t.kind == .punctuation("{") || t.kind == .punctuation("(") { depth -= 1 } }
         switch t.kind {
         case .punctuation("{"):
             return PropertyListValue(.dictionary(try entries(until: .punctuation("}"))), line: t.line)

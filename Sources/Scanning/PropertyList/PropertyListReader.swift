@@ -25,9 +25,11 @@ package enum PropertyListReader {
     /// Reads any property list. `strings` lets the top-level dictionary go without braces.
     /// Reads a file's property list; when it cannot, the diagnostic that says why
     /// ("cannot read this \(what): …", at the line of the damage when known).
-    package static func read(_ file: SourceFile, describing what: String) -> (PropertyListValue?, Diagnostic?) {
+    package static func read(
+        _ file: SourceFile, describing what: String, limits: Limits = Limits()
+    ) -> (PropertyListValue?, Diagnostic?) {
         do {
-            return (try read(file.bytes, name: file.path), nil)
+            return (try read(file.bytes, name: file.path, limits: limits), nil)
         } catch {
             let error = error as? PropertyListError ?? PropertyListError(line: 0, message: "\(error)")
             return (
@@ -38,8 +40,25 @@ package enum PropertyListReader {
         }
     }
 
+    /// Reads any property list within `limits` (depth, binary expansion, XML attributes); strings
+    /// longer than `limits.stringBytes` are cut with "…" (`truncated` counts them).
     package static func read(
-        _ bytes: [UInt8], strings: Bool = false, name: String = "input.plist"
+        _ bytes: [UInt8], strings: Bool = false, name: String = "input.plist", limits: Limits = Limits()
+    ) throws -> PropertyListValue {
+        var truncated = 0
+        return try read(bytes, strings: strings, name: name, limits: limits, truncated: &truncated)
+    }
+
+    package static func read(
+        _ bytes: [UInt8], strings: Bool = false, name: String = "input.plist", limits: Limits,
+        truncated: inout Int
+    ) throws -> PropertyListValue {
+        let value = try readUncut(bytes, strings: strings, name: name, limits: limits)
+        return value.cuttingStrings(toBytes: limits.stringBytes, count: &truncated)
+    }
+
+    private static func readUncut(
+        _ bytes: [UInt8], strings: Bool, name: String, limits: Limits
     ) throws -> PropertyListValue {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             if strings { return PropertyListValue(.dictionary([]), line: 1) }
@@ -47,13 +66,14 @@ package enum PropertyListReader {
         }
         switch format(of: bytes) {
         case .binary:
-            return try BinaryPropertyListReader.read(bytes)
+            return try BinaryPropertyListReader.read(bytes, limits: limits)
         case .xml:
-            return try XMLPropertyListReader.read(bytes, name: name)
+            return try XMLPropertyListReader.read(bytes, name: name, limits: limits)
         case .openStep:
             let text = try TextDecoding.decode(bytes)
             return strings
-                ? try OpenStepPropertyListReader.readStrings(text) : try OpenStepPropertyListReader.read(text)
+                ? try OpenStepPropertyListReader.readStrings(text, maximumDepth: limits.nestingDepth)
+                : try OpenStepPropertyListReader.read(text, maximumDepth: limits.nestingDepth)
         }
     }
 }

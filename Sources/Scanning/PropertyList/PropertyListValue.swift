@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// A property-list value (XML, old-style ASCII or binary) with the 1-based line where it starts.
 ///
@@ -130,4 +131,31 @@ extension PropertyListValue {
 extension Optional where Wrapped == PropertyListValue {
     /// A missing boolean is false.
     package var flag: Bool { self?.flag ?? false }
+}
+
+extension PropertyListValue {
+    /// The value with every string and key longer than `bytes` UTF-8 bytes cut, with "…";
+    /// `count` grows by the number cut. The readers bound the depth, so the recursion is bounded.
+    package func cuttingStrings(toBytes bytes: Int, count: inout Int) -> PropertyListValue {
+        func cut(_ s: String) -> String {
+            guard s.utf8.count > bytes else { return s }
+            count += 1
+            return s.truncated(toBytes: bytes)
+        }
+        switch content {
+        case .string(let s):
+            return PropertyListValue(.string(cut(s)), line: line)
+        case .dictionary(let entries):
+            var result = entries
+            for i in result.indices {
+                result[i].key = cut(result[i].key)
+                result[i].value = result[i].value.cuttingStrings(toBytes: bytes, count: &count)
+            }
+            return PropertyListValue(.dictionary(result), line: line)
+        case .array(let items):
+            return PropertyListValue(.array(items.map { $0.cuttingStrings(toBytes: bytes, count: &count) }), line: line)
+        default:
+            return self
+        }
+    }
 }

@@ -1,13 +1,16 @@
 import Foundation
+import Model
 import XMLSupport
 
 /// Reads an XML property list through `SafeXMLParser` (libxml2 with entities and network off),
 /// keeping each element's line. Foundation's parser is not used: it reports no lines.
 package enum XMLPropertyListReader {
-    package static func read(_ bytes: [UInt8], name: String = "input.plist") throws -> PropertyListValue {
+    package static func read(
+        _ bytes: [UInt8], name: String = "input.plist", limits: Limits = Limits()
+    ) throws -> PropertyListValue {
         let root: XMLElement
         do {
-            root = try SafeXMLParser.parse(bytes, name: name)
+            root = try SafeXMLParser.parse(bytes, name: name, maximumAttributes: limits.xmlAttributes)
         } catch let error as XMLParseError {
             throw PropertyListError(line: error.line, message: "malformed XML property list: \(error.message)")
         }

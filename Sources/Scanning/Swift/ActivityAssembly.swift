@@ -162,14 +162,16 @@ package enum ActivityAssembly {
 
     /// Finds the calls of the eligible builders in the files that mention one (parsed again: the
     /// first pass did not know the builders' names).
-    package static func callSites(_ files: [SourceFile], builders: [ActivityBuilderFact]) -> [BuilderCallSite] {
+    package static func callSites(
+        _ files: [SourceFile], builders: [ActivityBuilderFact], limits: Limits = Limits()
+    ) -> [BuilderCallSite] {
         let names = Set(builders.map { $0.name == "init" ? "NSUserActivity" : $0.name })
         guard !names.isEmpty else { return [] }
         let needles = names.map { Array($0.utf8) }
         let wanted = files.filter { file in needles.contains { KeywordFilter.contains(file.bytes, $0) } }
         let memberNames = Set(builders.map(\.name))
         return ConcurrentMap.map(wanted) { file -> [BuilderCallSite] in
-            let tree = SwiftScanner.parse(file)
+            guard let tree = SwiftScanner.parse(file, limits: limits) else { return [] }
             let visitor = BuilderCallVisitor(context: SyntaxContext(path: file.path, tree: tree), names: memberNames)
             visitor.walk(tree)
             return visitor.sites

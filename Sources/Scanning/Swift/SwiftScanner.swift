@@ -10,13 +10,13 @@ import SwiftSyntax
 /// facts are then merged by type name across files, so extensions, typealiases, constants and
 /// helper functions in other files are taken into account.
 package enum SwiftScanner {
-    package static func scan(_ files: [SourceFile]) -> Inventory {
+    package static func scan(_ files: [SourceFile], limits: Limits = Limits()) -> Inventory {
         var skipped: [SourceFile] = []
         var interesting: [SourceFile] = []
         for file in files {
             if KeywordFilter.isInteresting(file.bytes) { interesting.append(file) } else { skipped.append(file) }
         }
-        var facts = ConcurrentMap.map(interesting) { read($0) }
+        var facts = ConcurrentMap.map(interesting) { read($0, limits: limits) }
         // Names the files read so far use but do not define (a widget kind or an activity type kept
         // as a constant in a file of constants) are looked for in the skipped files; only the files
         // that mention one are parsed. A chain of constants may take a few rounds.
@@ -37,22 +37,22 @@ package enum SwiftScanner {
             }
             guard !more.isEmpty else { break }
             skipped = rest
-            facts += ConcurrentMap.map(more) { read($0) }
+            facts += ConcurrentMap.map(more) { read($0, limits: limits) }
             index = nil
         }
-        return withActivityBuilders(facts, files: files, index: index ?? SwiftTypeIndex(facts))
+        return withActivityBuilders(facts, files: files, index: index ?? SwiftTypeIndex(facts), limits: limits)
     }
 
     /// The inventory, with every call of an activity builder set up for prediction as a donation
     /// (the calls are looked for in every file that names a builder, read or skipped so far).
     private static func withActivityBuilders(
-        _ facts: [SwiftFileFacts], files: [SourceFile], index: SwiftTypeIndex
+        _ facts: [SwiftFileFacts], files: [SourceFile], index: SwiftTypeIndex, limits: Limits
     ) -> Inventory {
         var inventory = assemble(facts, index: index)
         let builders = facts.flatMap(\.activityBuilders)
         let eligible = ActivityAssembly.eligible(builders)
         guard !eligible.isEmpty else { return inventory }
-        let calls = ActivityAssembly.callSites(files, builders: eligible)
+        let calls = ActivityAssembly.callSites(files, builders: eligible, limits: limits)
         let known = Set(
             inventory.donations.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)" })
         inventory.donations += ActivityAssembly.donations(builders: builders, calls: calls, index: index).filter {
@@ -101,15 +101,33 @@ package enum SwiftScanner {
         return (names, index)
     }
 
-    /// Parses one file: the one place Swift sources are parsed (the facts' read and the second look
-    /// for activity builders' calls), so both get the same parser settings and limits.
-    package static func parse(_ file: SourceFile) -> SourceFileSyntax {
-        file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    /// Parses one file behind the same gate as `read` (size, nesting, time): the one place Swift
+    /// sources are parsed apart from the facts' read (the second look for activity builders' calls).
+    /// Nil when the gate refused the file (`read` reports why).
+    package static func parse(_ file: SourceFile, limits: Limits = Limits()) -> SourceFileSyntax? {
+        SwiftParseGate.guarded(
+            file, what: "Swift file", limits: limits,
+            parse: { file, level in
+                Optional(file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: level) })
+            }
+        ) { _ in nil }
+    }
+
+    /// Parses one file and reads its facts, behind the size, nesting and time limits
+    /// (`SwiftParseGate`); a file past them gives only its diagnostic.
+    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> SwiftFileFacts {
+        SwiftParseGate.guarded(file, what: "Swift file", limits: limits, parse: parse) { diagnostic in
+            var facts = SwiftFileFacts(path: file.path)
+            facts.diagnostics = [diagnostic]
+            return facts
+        }
     }
 
     /// Parses one file and reads its facts.
-    package static func read(_ file: SourceFile) -> SwiftFileFacts {
-        let tree = parse(file)
+    private static func parse(_ file: SourceFile, maximumNestingLevel: Int) -> SwiftFileFacts {
+        let tree = file.bytes.withUnsafeBufferPointer {
+            Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
+        }
         let context = SyntaxContext(path: file.path, tree: tree)
         var facts = SwiftFileVisitor(context: context).read(tree)
         if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {

@@ -1,0 +1,58 @@
+import Discovery
+import Model
+
+/// What stands between a Swift file (a source or `Package.swift`) and SwiftSyntax: the size limit,
+/// the nesting pre-scan (`SwiftNesting`), then a parse on a thread with a large stack and a time
+/// budget (`IsolatedParse`): shallow files can be slow too (the fuzzer found a 74 KB manifest of
+/// repeated attributes that SwiftSyntax reads for minutes). A refused file becomes one diagnostic.
+package enum SwiftParseGate {
+    /// Parses `file` with `parse` when it is within the limits, else returns `refused(diagnostic)`.
+    package static func guarded<T: Sendable>(
+        _ file: SourceFile, what: String, limits: Limits,
+        parse: @escaping @Sendable (SourceFile, _ maximumNestingLevel: Int) -> T,
+        refused: (Diagnostic) -> T
+    ) -> T {
+        let nesting: SwiftNesting
+        switch check(file, what: what, limits: limits) {
+        case .refused(let diagnostic): return refused(diagnostic)
+        case .allowed(let measured): nesting = measured
+        }
+        // SwiftSyntax's own nesting limit stays a little above the deepest nesting seen, so that
+        // the parser never stops early on a file this gate let through.
+        let level = min(max(nesting.maxDepth, nesting.maxAngles) + 8, limits.nestingDepth + 8)
+        guard let result = IsolatedParse.run(milliseconds: limits.fileMilliseconds, { parse(file, level) }) else {
+            return refused(IsolatedParse.gaveUp(file.path, what: what, limits: limits))
+        }
+        return result
+    }
+
+    /// The outcome of the cheap checks.
+    package enum Check: Sendable { case allowed(SwiftNesting), refused(Diagnostic) }
+
+    package static func check(_ file: SourceFile, what: String, limits: Limits) -> Check {
+        if file.bytes.count > limits.fileBytes {
+            return .refused(
+                Diagnostic(
+                    SourceLocation(path: file.path),
+                    "not read: this \(what) is \(file.bytes.count) bytes, over the file-bytes limit (\(limits.fileBytes); --limit file-bytes)"
+                ))
+        }
+        let nesting = SwiftNesting.measure(file.bytes)
+        let deepest = max(nesting.maxDepth, nesting.maxAngles)
+        if deepest > limits.nestingDepth {
+            return .refused(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: nesting.maxDepthLine),
+                    "not parsed: this \(what) nests \(deepest) levels deep (brackets, generics, #if or string interpolations), over the nesting-depth limit (\(limits.nestingDepth); --limit nesting-depth)"
+                ))
+        }
+        if !nesting.balanced, nesting.maxDepth > limits.unbalancedNestingDepth {
+            return .refused(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: nesting.maxDepthLine),
+                    "not parsed: the brackets of this \(what) do not balance and nest \(nesting.maxDepth) levels deep, over the unbalanced-nesting-depth limit (\(limits.unbalancedNestingDepth); --limit unbalanced-nesting-depth)"
+                ))
+        }
+        return .allowed(nesting)
+    }
+}

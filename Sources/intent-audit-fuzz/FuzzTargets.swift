@@ -1,0 +1,66 @@
+import Commands
+import Discovery
+import Foundation
+import History
+import Model
+import Scanning
+
+/// One entry point per parser: bytes in, nothing out. A fuzz target may find a diagnostic or an
+/// error (that is the point of the limits); it must never crash, hang or exhaust memory.
+struct FuzzTarget: Sendable {
+    var name: String
+    /// File name endings under Tests/Fixtures whose files seed this target.
+    var seedEndings: [String]
+    var run: @Sendable ([UInt8]) -> Void
+
+    static let all: [FuzzTarget] = [
+        FuzzTarget(name: "intentdefinition", seedEndings: [".intentdefinition"]) { bytes in
+            _ = DefinitionScanner.scan(
+                definitions: [
+                    SourceFile(path: "Base.lproj/Fuzz.intentdefinition", kind: .intentDefinition, bytes: bytes)
+                ],
+                translations: [], projectClassPrefix: nil)
+        },
+        FuzzTarget(name: "xml-plist", seedEndings: [".plist", ".intentdefinition"]) { bytes in
+            _ = try? XMLPropertyListReader.read(bytes)
+        },
+        FuzzTarget(name: "binary-plist", seedEndings: [".plist", ".intentdefinition"]) { bytes in
+            _ = try? BinaryPropertyListReader.read(bytes)
+        },
+        FuzzTarget(name: "openstep-pbxproj", seedEndings: [".pbxproj"]) { bytes in
+            _ = PBXProjectReader.read(SourceFile(path: "Fuzz.xcodeproj/project.pbxproj", kind: .pbxproj, bytes: bytes))
+        },
+        FuzzTarget(name: "info-plist", seedEndings: ["Info.plist"]) { bytes in
+            _ = InfoPlistReader.read(SourceFile(path: "Info.plist", kind: .propertyList, bytes: bytes))
+        },
+        FuzzTarget(name: "strings", seedEndings: [".strings"]) { bytes in
+            _ = TranslationReader.read(SourceFile(path: "en.lproj/Fuzz.strings", kind: .strings, bytes: bytes))
+        },
+        FuzzTarget(name: "xcstrings", seedEndings: [".xcstrings"]) { bytes in
+            _ = TranslationReader.read(SourceFile(path: "Fuzz.xcstrings", kind: .xcstrings, bytes: bytes))
+        },
+        FuzzTarget(name: "xcconfig", seedEndings: [".xcconfig"]) { bytes in
+            _ = XcconfigReader.read(SourceFile(path: "Fuzz.xcconfig", kind: .xcconfig, bytes: bytes))
+        },
+        FuzzTarget(name: "package-manifest", seedEndings: ["Package.swift"]) { bytes in
+            _ = PackageManifestReader.read(SourceFile(path: "Package.swift", kind: .packageManifest, bytes: bytes))
+        },
+        FuzzTarget(name: "objc", seedEndings: [".m", ".h", ".mm"]) { bytes in
+            _ = ObjectiveCScanner.scan([SourceFile(path: "Fuzz.m", kind: .objectiveC, bytes: bytes)])
+        },
+        FuzzTarget(name: "swift", seedEndings: [".swift"]) { bytes in
+            _ = SwiftScanner.scan([SourceFile(path: "Fuzz.swift", kind: .swift, bytes: bytes)])
+        },
+        FuzzTarget(name: "snapshot", seedEndings: [".xml"]) { bytes in
+            if let snapshot = try? SnapshotReader.read(bytes: bytes) {
+                _ = BaselineComparison.compare(baseline: snapshot, current: snapshot)
+                _ = (snapshot.totalEffort, snapshot.remainingEffort)
+            }
+        },
+        FuzzTarget(name: "configuration", seedEndings: [".yml", ".yaml"]) { bytes in
+            _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self))
+        },
+    ]
+
+    static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
+}
