@@ -42,19 +42,26 @@ public enum AuditCommand {
             toolVersion: ToolVersion.current, root: request.root,
             release: ReleaseLabel.resolve(explicit: request.release, root: request.root),
             generatedAt: try ReportClock.now(environment: request.environment), title: configuration.title)
+        var options = ScanOptions(timings: request.timings ? StageTimings() : nil)
+        if let directory = request.cacheDirectory, !options.useCache(directory: directory) {
+            output.warnings.append("cannot use the facts cache folder \(directory); auditing without it")
+        }
         progress("auditing \(request.root)…")
         let result: AuditResult
         do {
-            result = try Audit.run(root: request.root, configuration: configuration, context: context)
+            result = try Audit.run(root: request.root, configuration: configuration, context: context, options: options)
         } catch let error as AuditError {
             throw UsageError(error.description)
         }
         let comparison = baseline.map { BaselineComparison.compare(baseline: $0, current: Snapshot(result)) }
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
-        let written = try ReportWriter.write(
-            result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
-            rules: Rules.describe(configuration: configuration))
+        let written = try (options.timings ?? StageTimings()).measure("render") {
+            try ReportWriter.write(
+                result, baseline: comparison, formats: formats, to: request.outputDirectory,
+                template: request.templatePath, rules: Rules.describe(configuration: configuration))
+        }
         output.standardOutput = written.standardOutput
+        output.timings = options.timings?.report ?? ""
         output.exitCode = policyMet(policy, result, comparison) ? 1 : 0
         return output
     }

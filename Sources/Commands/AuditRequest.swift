@@ -14,6 +14,11 @@ public struct AuditRequest: Sendable {
     public var templatePath: String?
     /// The environment the audit reads (`SOURCE_DATE_EPOCH`); the process's by default.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// `--cache DIR`: where per-file scan facts are kept between audits; nil (`--no-cache`) keeps none.
+    /// The executable passes `FactsCacheLocation.defaultDirectory` when neither flag is given.
+    public var cacheDirectory: String?
+    /// `--timings`: the time per stage, on standard error.
+    public var timings = false
 
     public init() {}
 }
@@ -24,6 +29,8 @@ public struct CommandOutput: Sendable, Equatable {
     /// Warnings and notes for standard error, one per line.
     public var warnings: [String] = []
     public var exitCode: Int32 = 0
+    /// `--timings`: lines for standard error, printed as they are.
+    public var timings: String = ""
 
     public init(standardOutput: String = "", warnings: [String] = [], exitCode: Int32 = 0) {
         self.standardOutput = standardOutput

@@ -9,7 +9,9 @@ struct IntentAuditCLI: ParsableCommand {
         commandName: "intent-audit",
         abstract: "Audit a SiriKit → App Intents migration and plan the rest.",
         version: ToolVersion.current,
-        subcommands: [AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self],
+        subcommands: [
+            AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self, CacheSubcommand.self,
+        ],
         defaultSubcommand: AuditSubcommand.self)
 }
 
@@ -27,6 +29,11 @@ struct AuditSubcommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "error, warning, regression or never: exit 1 when met.")
     var failOn: String = "never"
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
+    @Option(help: "Where per-file scan facts are kept between audits (default: $XDG_CACHE_HOME/intent-audit or ~/.cache/intent-audit).")
+    var cache: String?
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.") var noCache = false
+    @Flag(help: "Print the time per stage (walk, read, pre-filter, parse, analyse, render) on standard error.")
+    var timings = false
 
     func run() throws {
         var request = AuditRequest()
@@ -38,6 +45,8 @@ struct AuditSubcommand: ParsableCommand {
         request.baselinePath = baseline
         request.failOn = failOn
         request.templatePath = template
+        request.cacheDirectory = noCache ? nil : (cache ?? CacheCommand.defaultDirectory())
+        request.timings = timings
         let showProgress = isatty(STDERR_FILENO) == 1
         let result = try AuditCommand.run(request) { line in
             if showProgress { FileHandle.standardError.write(Data("intent-audit: \(line)\n".utf8)) }
@@ -91,11 +100,23 @@ struct InitSubcommand: ParsableCommand {
     func run() throws { try finish(InitCommand.run(directory: path, force: force)) }
 }
 
+struct CacheSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache", abstract: "Manage the per-file facts cache.", subcommands: [CacheClearSubcommand.self])
+}
+
+struct CacheClearSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every cached entry.")
+    @Option(help: "The cache folder (default: $XDG_CACHE_HOME/intent-audit or ~/.cache/intent-audit).") var cache: String?
+    func run() throws { try finish(CacheCommand.clear(directory: cache ?? CacheCommand.defaultDirectory())) }
+}
+
 /// Prints a command's output and warnings; exits with its status when it is not 0.
 func finish(_ output: CommandOutput) throws {
     for warning in output.warnings {
         FileHandle.standardError.write(Data("intent-audit: warning: \(warning)\n".utf8))
     }
+    if !output.timings.isEmpty { FileHandle.standardError.write(Data(output.timings.utf8)) }
     if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
     if output.exitCode != 0 { throw ExitCode(output.exitCode) }
 }

@@ -7,7 +7,11 @@ import Model
 /// categories, class extensions and implementations of a class are merged into one handler.
 package enum ObjectiveCScanner {
     package static func scan(_ files: [SourceFile]) -> Inventory {
-        let perFile = ConcurrentMap.map(files) { scanFile($0) }
+        merge(ConcurrentMap.map(files) { scanFile($0) })
+    }
+
+    /// The inventory from every file's facts, in path order.
+    package static func merge(_ perFile: [ObjectiveCFileFacts]) -> Inventory {
         var inventory = Inventory()
         inventory.handlers = ObjectiveCHandlerMerger.handlers(from: perFile)
         for facts in perFile {

@@ -16,28 +16,40 @@ package enum SwiftScanner {
         for file in files {
             if KeywordFilter.isInteresting(file.bytes) { interesting.append(file) } else { skipped.append(file) }
         }
-        var facts = ConcurrentMap.map(interesting) { read($0) }
-        // Names the files read so far use but do not define (a widget kind or an activity type kept
-        // as a constant in a file of constants) are looked for in the skipped files; only the files
-        // that mention one are parsed. A chain of constants may take a few rounds.
+        let facts = ConcurrentMap.map(interesting) { read($0) }
+        return resolve(facts, skipped: skipped, bytes: { $0.bytes }, read: { file, _ in read(file) })
+    }
+
+    /// The inventory from the facts of the files that passed the pre-filter. Names those files use
+    /// but do not define (a widget kind or an activity type kept as a constant in a file of
+    /// constants) are looked for in the skipped files, whose bytes `bytes` gives again (the
+    /// streaming audit keeps only their paths); only the files that mention one are parsed, with
+    /// `read`. A chain of constants may take a few rounds.
+    package static func resolve<Skipped: Sendable>(
+        _ interesting: [SwiftFileFacts], skipped: [Skipped], bytes: @Sendable (Skipped) -> [UInt8]?,
+        read: @Sendable (Skipped, [UInt8]) -> SwiftFileFacts
+    ) -> Inventory {
+        var facts = interesting
+        var skipped = skipped
         var index: SwiftTypeIndex?
         for _ in 0..<4 {
             let (names, built) = unresolvedNames(facts)
             index = built
             let needles = names.map { Array($0.utf8) }
-            guard !needles.isEmpty else { break }
-            var more: [SourceFile] = []
-            var rest: [SourceFile] = []
-            for file in skipped {
-                if needles.contains(where: { KeywordFilter.contains(file.bytes, $0) }) {
-                    more.append(file)
-                } else {
-                    rest.append(file)
-                }
+            guard !needles.isEmpty, !skipped.isEmpty else { break }
+            let found = ConcurrentMap.map(skipped) { file -> [UInt8]? in
+                guard let content = bytes(file), needles.contains(where: { KeywordFilter.contains(content, $0) })
+                else { return nil }
+                return content
             }
-            guard !more.isEmpty else { break }
+            guard found.contains(where: { $0 != nil }) else { break }
+            var more: [(Skipped, [UInt8])] = []
+            var rest: [Skipped] = []
+            for (file, content) in zip(skipped, found) {
+                if let content { more.append((file, content)) } else { rest.append(file) }
+            }
             skipped = rest
-            facts += ConcurrentMap.map(more) { read($0) }
+            facts += ConcurrentMap.map(more.map(PendingFile.init)) { read($0.file, $0.bytes) }
             index = nil
         }
         return assemble(facts, index: index ?? SwiftTypeIndex(facts))
@@ -111,4 +123,11 @@ package enum SwiftScanner {
         return Diagnostic(
             location, "Swift syntax error: the parser could not read this code; facts from this file may be incomplete")
     }
+}
+
+/// A skipped file that mentions an unresolved name, with its bytes, waiting to be parsed.
+private struct PendingFile<File: Sendable>: Sendable {
+    var file: File
+    var bytes: [UInt8]
+    init(_ pair: (File, [UInt8])) { (file, bytes) = pair }
 }
