@@ -66,6 +66,14 @@ public enum TrendCommand {
                 "with --git, trend takes at most one folder; got \(request.arguments.joined(separator: " "))")
         }
         var path = request.arguments.first
+        // A ref never starts with `/`, `.` or `~`: such a last "ref" is the folder, swallowed by `--git`.
+        if path == nil, refs.count > 1, let last = refs.last, let first = last.first, "/.~".contains(first) {
+            path = refs.removeLast()
+        }
+        if let path, !isFolder(path) {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw UsageError(exists ? "\(path) is not a folder" : "the folder \(path) does not exist")
+        }
         if path == nil, refs.count > 1, let last = refs.last, isFolder(last),
             (try? GitProcess.run(["rev-parse", "--verify", "--quiet", "\(last)^{commit}"], in: last))?.succeeded != true
         {

@@ -66,7 +66,15 @@ package final class SafeFileReader: Sendable {
             else { throw FileLoader.ReadError(reason: "its folder changed after the tree was walked; not read") }
         }
         let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw Self.failure(errno, folder: false) }
+        guard fd >= 0 else {
+            let code = errno
+            // A link the walk saw as a link to nothing (a dangling link) still says why it cannot be read.
+            var target = stat()
+            if code == ELOOP && fstatat(folder, name, &target, 0) != 0 {
+                throw FileLoader.ReadError(reason: String(cString: strerror(errno)))
+            }
+            throw Self.failure(code, folder: false)
+        }
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw FileLoader.ReadError(reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else {
