@@ -156,12 +156,9 @@ warm_argv() {  # tree out label -> the warm audit command, one word per line
     printf '%s\n' --cache "$BENCH_DIR/cache-$3"
 }
 
-# One file changed before every run: a comment appended to the first Swift file that mentions an intent.
-changed_run() {  # file command...
-    local file=$1; shift
-    printf '// bench edit %s\n' "$(now_ns)" >> "$file"
-    "$@"
-}
+# One file changed before every run: a comment appended to the first Swift file that mentions an
+# intent (restored afterwards). `measure` times a command, so the edit runs inside `bash -c`.
+EDIT_RUN='printf "// bench edit %s\n" "$RANDOM$RANDOM" >> "$1"; shift; exec "$@"'
 
 declare -A AUDIT_S RSS_MB RG_S LINES FILES WARM_S CHANGED_S
 LABELS=()
@@ -185,7 +182,7 @@ for size in $SIZES; do
     edited=$(grep -rl --include='*.swift' Intent "$tree" | sort | head -n 1)
     if [ -n "$edited" ]; then
         cp "$edited" "$BENCH_DIR/edited.orig"
-        read -r seconds _ < <(measure changed_run "$edited" "${wargv[@]}")
+        read -r seconds _ < <(measure bash -c "$EDIT_RUN" edit "$edited" "${wargv[@]}")
         CHANGED_S[$label]=$seconds
         mv "$BENCH_DIR/edited.orig" "$edited"
     else

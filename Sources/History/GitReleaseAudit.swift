@@ -41,13 +41,21 @@ package struct GitReleaseAudit {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("intent-audit-trend-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        var created: [String] = []
-        defer {
-            for worktree in created {
-                _ = try? GitProcess.run(["worktree", "remove", "--force", worktree], in: topLevel)
+        // Each checkout is removed right after its audit; on an error, Ctrl-C or SIGTERM whatever
+        // is left goes too, so no worktree stays registered in the user's repository.
+        let cleanup: @Sendable () -> Void = {
+            if let left = try? FileManager.default.contentsOfDirectory(atPath: scratch) {
+                for name in left {
+                    _ = try? GitProcess.run(["worktree", "remove", "--force", scratch + "/" + name], in: topLevel)
+                }
             }
             _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
             try? FileManager.default.removeItem(atPath: scratch)
+        }
+        let interrupt = InterruptCleanup.shared.register(cleanup)
+        defer {
+            InterruptCleanup.shared.unregister(interrupt)
+            cleanup()
         }
         var snapshots: [Snapshot] = []
         var warnings: [String] = []
@@ -63,10 +71,10 @@ package struct GitReleaseAudit {
             let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
             let worktree = scratch + "/\(index + 1)"
             _ = try GitProcess.output(["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
-            created.append(worktree)
             let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
             let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
             let (result, configWarnings) = try audit(root, context)
+            _ = try? GitProcess.run(["worktree", "remove", "--force", worktree], in: topLevel)
             warnings += configWarnings.map { "\(label): \($0)" }
             let snapshot = Snapshot(result)
             audited[commit] = snapshot

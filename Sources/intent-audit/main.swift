@@ -73,6 +73,9 @@ struct TrendSubcommand: ParsableCommand {
     @Option(help: "Where trend.html and trend.xml are written.") var output: String = "Reports"
     @Option(help: "Render with this XSLT template instead of trend.xsl.") var template: String?
     @Option(help: "Configuration file for the --git audits.") var config: String?
+    @Option(help: "Facts cache for the --git audits (default: $XDG_CACHE_HOME/intent-audit or ~/.cache/intent-audit).")
+    var cache: String?
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.") var noCache = false
 
     func run() throws {
         var request = TrendRequest()
@@ -82,6 +85,7 @@ struct TrendSubcommand: ParsableCommand {
         request.templatePath = template
         request.configPath = config
         request.toolVersion = ToolVersion.current
+        request.cacheDirectory = noCache ? nil : (cache ?? CacheCommand.defaultDirectory())
         try finish(TrendCommand.run(request))
     }
 }
