@@ -70,7 +70,9 @@ package struct GitReleaseAudit {
             }
             let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
             let worktree = scratch + "/\(index + 1)"
-            _ = try GitProcess.output(["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
+            _ = try InterruptCleanup.shared.uninterrupted {
+                try GitProcess.output(["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
+            }
             let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
             let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
             let (result, configWarnings) = try audit(root, context)

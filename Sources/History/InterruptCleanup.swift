@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Undoes what `trend --git` set up (registered worktrees, temporary folders) when the process is
-/// stopped by Ctrl-C, SIGTERM or SIGHUP, then lets the signal end the process as it would have.
+/// stopped by Ctrl-C, SIGTERM or SIGHUP, then ends it with status 128 + the signal's number.
 ///
 /// The cleanup runs on a dispatch queue (a signal source), not inside a signal handler, so it may
 /// run git and remove folders. Nothing is installed until the first `register`.
@@ -10,6 +10,7 @@ package final class InterruptCleanup: @unchecked Sendable {
     package static let shared = InterruptCleanup()
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     private let lock = NSLock()
+    private let section = NSLock()
     private var actions: [Int: @Sendable () -> Void] = [:]
     private var nextID = 0
     private var sources: [DispatchSourceSignal] = []
@@ -24,6 +25,13 @@ package final class InterruptCleanup: @unchecked Sendable {
         return nextID
     }
 
+    /// Runs `body` so that a signal's cleanup happens before or after it, never during it.
+    package func uninterrupted<T>(_ body: () throws -> T) rethrows -> T {
+        section.lock()
+        defer { section.unlock() }
+        return try body()
+    }
+
     package func unregister(_ id: Int) {
         lock.lock()
         actions[id] = nil
@@ -35,13 +43,15 @@ package final class InterruptCleanup: @unchecked Sendable {
             signal(number, SIG_IGN)  // delivered to the source instead
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
+                // Wait for a step that must not be cut in half (a `git worktree add`), and never let
+                // another start: the process ends here, with the status a shell gives a signal.
+                section.lock()
                 lock.lock()
                 let pending = actions.values
                 actions = [:]
                 lock.unlock()
                 for action in pending { action() }
-                signal(number, SIG_DFL)
-                kill(getpid(), number)
+                _exit(128 + number)
             }
             source.resume()
             sources.append(source)
