@@ -44,13 +44,8 @@ package struct GitReleaseAudit {
         // Each checkout is removed right after its audit; on an error, Ctrl-C or SIGTERM whatever
         // is left goes too, so no worktree stays registered in the user's repository.
         let cleanup: @Sendable () -> Void = {
-            if let left = try? FileManager.default.contentsOfDirectory(atPath: scratch) {
-                for name in left {
-                    _ = try? GitProcess.run(["worktree", "remove", "--force", scratch + "/" + name], in: topLevel)
-                }
-            }
-            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
             try? FileManager.default.removeItem(atPath: scratch)
+            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
         }
         let interrupt = InterruptCleanup.shared.register(cleanup)
         defer {
@@ -76,7 +71,10 @@ package struct GitReleaseAudit {
             let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
             let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
             let (result, configWarnings) = try audit(root, context)
-            _ = try? GitProcess.run(["worktree", "remove", "--force", worktree], in: topLevel)
+            // Deleted directly, then pruned: `worktree remove` would first check the fresh checkout
+            // for changes, re-reading every file written in the same second as its index.
+            try? FileManager.default.removeItem(atPath: worktree)
+            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
             warnings += configWarnings.map { "\(label): \($0)" }
             let snapshot = Snapshot(result)
             audited[commit] = snapshot
