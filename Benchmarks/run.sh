@@ -19,9 +19,14 @@ cd "$(dirname "$0")/.."
 REPO=$(pwd)
 
 # The audit's command line: the one place to change when the CLI changes.
-AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out}'}
+# Cold runs never use the facts cache; the warm runs add `--cache DIR` (see `warm_argv`).
+AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out} --no-cache'}
+# A real app to time cold and warm (e.g. a checkout of msdrigg/Roam, ~26 MB); empty: skipped.
+BENCH_APP=${BENCH_APP:-}
+# Releases in the generated repository timed with `trend --git` (0: skipped).
+TREND_RELEASES=${TREND_RELEASES:-20}
 # Targets printed next to the numbers (1M-line tree, this machine).
-TARGET_SECONDS=0.5
+TARGET_SECONDS=0.35
 TARGET_RG_RATIO=10
 TARGET_RSS_MB=300
 
@@ -144,7 +149,17 @@ verdict() { awk -v v="$1" -v t="$2" 'BEGIN { if (v == "n/a") print "?"; else if 
 
 # ---------------------------------------------------------------- run
 
-declare -A AUDIT_S RSS_MB RG_S LINES FILES
+# The same audit with a facts cache of its own under BENCH_DIR (filled by one run first).
+warm_argv() {  # tree out label -> the warm audit command, one word per line
+    audit_argv "$1" "$2" | grep -vx -e '--no-cache'
+    printf '%s\n' --cache "$BENCH_DIR/cache-$3"
+}
+
+# One file changed before every run: a comment appended to the first Swift file that mentions an
+# intent (restored afterwards). `measure` times a command, so the edit runs inside `bash -c`.
+EDIT_RUN='printf "// bench edit %s\n" "$RANDOM$RANDOM" >> "$1"; shift; exec "$@"'
+
+declare -A AUDIT_S RSS_MB RG_S LINES FILES WARM_S CHANGED_S
 LABELS=()
 for size in $SIZES; do
     label=$(label_of "$size")
@@ -158,6 +173,20 @@ for size in $SIZES; do
     read -r seconds kb < <(measure "${argv[@]}")
     AUDIT_S[$label]=$seconds
     RSS_MB[$label]=$(mb "$kb")
+    mapfile -t wargv < <(warm_argv "$tree" "$out" "$label")
+    rm -rf "$BENCH_DIR/cache-$label"
+    "${wargv[@]}" >/dev/null 2>&1 || say "bench: warm-up failed"
+    read -r seconds _ < <(measure "${wargv[@]}")
+    WARM_S[$label]=$seconds
+    edited=$(grep -rl --include='*.swift' Intent "$tree" | sort | head -n 1)
+    if [ -n "$edited" ]; then
+        cp "$edited" "$BENCH_DIR/edited.orig"
+        read -r seconds _ < <(measure bash -c "$EDIT_RUN" edit "$edited" "${wargv[@]}")
+        CHANGED_S[$label]=$seconds
+        mv "$BENCH_DIR/edited.orig" "$edited"
+    else
+        CHANGED_S[$label]=n/a
+    fi
     if [ "$HAVE_RG" = 1 ]; then
         read -r seconds _ < <(measure rg -l -F "${rg_args[@]}" "$tree")
         RG_S[$label]=$seconds
@@ -170,11 +199,54 @@ printf '\nintent-audit benchmark — %s, %s cores\n' "$(uname -sm)" "$(nproc)"
 printf 'audit: %s\n' "$AUDIT_COMMAND"
 printf 'rg:    rg -l -F %s TREE\n' "$(printf -- '-e %s ' "${KEYWORDS[@]}")"
 printf 'best of %s runs (wall time: lowest; peak RSS: highest)\n\n' "$RUNS"
-printf '%-5s %10s %7s %9s %8s %8s %9s\n' tree lines files "audit s" "RSS MB" "rg s" audit/rg
+printf '%-5s %10s %7s %9s %8s %8s %9s %8s %6s %9s\n' tree lines files "audit s" "RSS MB" "rg s" audit/rg \
+    "warm s" warm% "1-edit s"
 for label in "${LABELS[@]}"; do
-    printf '%-5s %10s %7s %9s %8s %8s %9s\n' "$label" "${LINES[$label]}" "${FILES[$label]}" \
-        "${AUDIT_S[$label]}" "${RSS_MB[$label]}" "${RG_S[$label]}" "$(ratio "${AUDIT_S[$label]}" "${RG_S[$label]}")"
+    printf '%-5s %10s %7s %9s %8s %8s %9s %8s %6s %9s\n' "$label" "${LINES[$label]}" "${FILES[$label]}" \
+        "${AUDIT_S[$label]}" "${RSS_MB[$label]}" "${RG_S[$label]}" "$(ratio "${AUDIT_S[$label]}" "${RG_S[$label]}")" \
+        "${WARM_S[$label]}" "$(awk -v w="${WARM_S[$label]}" -v c="${AUDIT_S[$label]}" 'BEGIN { if (c > 0) printf "%.0f", 100 * w / c; else print "n/a" }')" \
+        "${CHANGED_S[$label]}"
 done
+
+# ---------------------------------------------------------------- real app, trend
+
+if [ -n "$BENCH_APP" ]; then
+    out="$BENCH_DIR/out-app"; rm -rf "$out"; mkdir -p "$out"
+    mapfile -t argv < <(audit_argv "$BENCH_APP" "$out")
+    read -r APP_S APP_KB < <(measure "${argv[@]}")
+    mapfile -t wargv < <(warm_argv "$BENCH_APP" "$out" app)
+    rm -rf "$BENCH_DIR/cache-app"; "${wargv[@]}" >/dev/null 2>&1 || true
+    read -r APP_WARM_S _ < <(measure "${wargv[@]}")
+    APP_RG_S=n/a
+    [ "$HAVE_RG" = 1 ] && read -r APP_RG_S _ < <(measure rg -l -F "${rg_args[@]}" "$BENCH_APP")
+    printf '\nreal app %s: cold %s s (%s MB), warm %s s (%s%% of cold), rg -l %s s, audit/rg %s\n' "$BENCH_APP" \
+        "$APP_S" "$(mb "$APP_KB")" "$APP_WARM_S" "$(awk -v w="$APP_WARM_S" -v c="$APP_S" 'BEGIN { printf "%.0f", 100 * w / c }')" \
+        "$APP_RG_S" "$(ratio "$APP_S" "$APP_RG_S")"
+    printf '  targets: cold <= 0.25 s %s, warm <= 40%% %s, RSS <= 60 MB %s\n' "$(verdict "$APP_S" 0.2501)" \
+        "$(verdict "$(ratio "$APP_WARM_S" "$APP_S")" 0.4001)" "$(verdict "$(mb "$APP_KB")" 60.01)"
+fi
+
+TREND_S=n/a
+if [ "$TREND_RELEASES" -gt 0 ]; then
+    repo="$BENCH_DIR/history-$TREND_RELEASES"
+    if [ ! -d "$repo/.git" ]; then
+        say "bench: generating $repo ($TREND_RELEASES releases of a 100k-line tree)…"
+        rm -rf "$repo"
+        python3 "$REPO/Benchmarks/make-tree.py" "$repo" --lines 100000 >&2
+        ( cd "$repo" && git init -q && git add -A && git -c user.name=bench -c user.email=bench@example.invalid commit -qm r1 && git tag v1
+          mapfile -t swift < <(git ls-files '*.swift' | sort)
+          for ((r = 2; r <= TREND_RELEASES; r++)); do
+              # Each release edits about 2 % of the Swift files.
+              for ((i = r; i < ${#swift[@]}; i += 50)); do printf '// release %s\n' "$r" >> "${swift[$i]}"; done
+              git add -A && git -c user.name=bench -c user.email=bench@example.invalid commit -qm "r$r" && git tag "v$r"
+          done ) >&2
+    fi
+    refs=(); for ((r = 1; r <= TREND_RELEASES; r++)); do refs+=("v$r"); done
+    rm -rf "$BENCH_DIR/out-trend"
+    read -r TREND_S _ < <(measure "$BIN" trend --git "${refs[@]}" "$repo" --output "$BENCH_DIR/out-trend")
+    printf '\ntrend --git over %s releases of a generated 100k-line repository: %s s (target <= 4 s: %s)\n' \
+        "$TREND_RELEASES" "$TREND_S" "$(verdict "$TREND_S" 4.001)"
+fi
 
 first=${LABELS[0]}
 if [ "${#LABELS[@]}" -gt 1 ]; then
@@ -190,14 +262,21 @@ if [ "$first" = 1M ]; then
     printf '  vs rg      %8s ×  < %s ×     %s\n' "$rg_ratio" "$TARGET_RG_RATIO" "$(verdict "$rg_ratio" "$TARGET_RG_RATIO")"
     printf '  peak RSS   %8s MB < %s MB  %s\n' "${RSS_MB[1M]}" "$TARGET_RSS_MB" "$(verdict "${RSS_MB[1M]}" "$TARGET_RSS_MB")"
 fi
+if [ -n "${RSS_MB[4M]:-}" ]; then
+    printf '  4M peak RSS %7s MB <= 150 MB  %s\n' "${RSS_MB[4M]}" "$(verdict "${RSS_MB[4M]}" 150.01)"
+fi
+for label in "${LABELS[@]}"; do
+    printf '  %s warm     %8s s  <= 40%% of cold  %s\n' "$label" "${WARM_S[$label]}" \
+        "$(verdict "$(ratio "${WARM_S[$label]}" "${AUDIT_S[$label]}")" 0.4001)"
+done
 
 # Baseline: one "label.metric value" per line.
 if [ -f "$BASELINE" ]; then
     printf '\nagainst %s (current/baseline; above 1 is slower or bigger):\n' "${BASELINE#"$REPO"/}"
     for label in "${LABELS[@]}"; do
-        for metric in audit_s rss_mb rg_s; do
+        for metric in audit_s rss_mb rg_s warm_s; do
             base=$(awk -v key="$label.$metric" '$1 == key { print $2 }' "$BASELINE")
-            case $metric in audit_s) now=${AUDIT_S[$label]} ;; rss_mb) now=${RSS_MB[$label]} ;; rg_s) now=${RG_S[$label]} ;; esac
+            case $metric in audit_s) now=${AUDIT_S[$label]} ;; rss_mb) now=${RSS_MB[$label]} ;; rg_s) now=${RG_S[$label]} ;; warm_s) now=${WARM_S[$label]} ;; esac
             [ -n "$base" ] && printf '  %-12s %8s -> %8s  %s\n' "$label.$metric" "$base" "$now" "$(ratio "$now" "$base")"
         done
     done
@@ -212,6 +291,7 @@ if [ "$RECORD" = 1 ]; then
             echo "$label.audit_s ${AUDIT_S[$label]}"
             echo "$label.rss_mb ${RSS_MB[$label]}"
             echo "$label.rg_s ${RG_S[$label]}"
+            echo "$label.warm_s ${WARM_S[$label]}"
         done
     } > "$BASELINE"
     printf '\nrecorded %s\n' "${BASELINE#"$REPO"/}"

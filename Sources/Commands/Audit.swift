@@ -8,19 +8,24 @@ import Scanning
 /// The one entry point: discover → scan → link + rules → plan. Reporting renders the result.
 public enum Audit {
     /// Audits the tree at `root`. Never throws for a bad file: that becomes a diagnostic.
-    /// Throws only when the root itself cannot be read.
+    /// Throws only when the root itself cannot be read (so `--fail-on` can never pass on a tree
+    /// that was not read).
     public static func run(
         root: String, configuration: AuditConfiguration = AuditConfiguration(),
-        context: AuditContext
+        context: AuditContext, options: ScanOptions = ScanOptions()
     ) throws -> AuditResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
             throw AuditError.missingRoot(root)
         }
         guard isDirectory.boolValue else { throw AuditError.rootIsAFile(root) }
-        guard FileManager.default.isReadableFile(atPath: root) else { throw AuditError.unreadableRoot(root) }
-        let inventory = scan(root: root, configuration: configuration)
-        return assess(inventory, configuration: configuration, context: context)
+        guard FileManager.default.isReadableFile(atPath: root), let listing = opendir(root) else {
+            throw AuditError.unreadableRoot(root)
+        }
+        closedir(listing)
+        let inventory = try scan(root: root, configuration: configuration, options: options)
+        let timings = options.timings ?? StageTimings()
+        return timings.measure("analyse") { assess(inventory, configuration: configuration, context: context) }
     }
 
     /// Judgement and plan over an inventory: link + rules + statuses, then the plan.
@@ -33,16 +38,44 @@ public enum Audit {
 
     /// Discovery and scanning only: the facts, before any judgement.
     public static func scan(root: String, configuration: AuditConfiguration = AuditConfiguration()) -> Inventory {
+        (try? scan(root: root, configuration: configuration, options: ScanOptions())) ?? Inventory()
+    }
+
+    /// Discovery and scanning: the walk lists paths only; Swift and Objective-C files are then
+    /// streamed through read → pre-filter → parse (see `SourcePass`); the project files, intent
+    /// definitions and string tables (few and small, and read across files) are read whole.
+    public static func scan(root: String, configuration: AuditConfiguration, options: ScanOptions) throws -> Inventory {
+        let timings = options.timings ?? StageTimings()
         let walker = TreeWalker(
             skippedFolders: configuration.skipFolders.map(Set.init) ?? TreeWalker.defaultSkippedFolders,
             include: configuration.include, exclude: configuration.exclude)
-        let (discovered, walkDiagnostics) = walker.walk(root: root)
-        let (files, readDiagnostics) = FileLoader.load(discovered, root: root)
+        let (discovered, walkDiagnostics) = timings.measure("walk") { walker.walk(root: root) }
         let limits = configuration.limits
-
-        var inventory = FileScanners.scan(files, limits: limits)
-        inventory.diagnostics += walkDiagnostics + readDiagnostics
+        let reader: SafeFileReader
+        do throws(FileLoader.ReadError) {
+            reader = try SafeFileReader(root: root, maximumBytes: limits.fileBytes)
+        } catch {
+            throw AuditError.unreadableRoot(root)
+        }
+        // Swift and Objective-C stream through read → pre-filter → (cache or parse); the few
+        // project, definition and strings files are read whole and go through the scanner list.
+        let sources = discovered.filter { $0.kind == .swift || $0.kind == .objectiveC }
+        let others = discovered.filter { $0.kind != .swift && $0.kind != .objectiveC }
+        let (files, readDiagnostics) = timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }
+        let code = timings.measure("scan") {
+            SourcePass.scan(sources, reader: reader, options: options, limits: limits)
+        }
+        var inventory = timings.measure("parse") { FileScanners.scan(files, limits: limits) }
+        inventory.merge(code.inventory)
+        inventory.diagnostics += walkDiagnostics + readDiagnostics + code.diagnostics
+        for (kind, count) in code.counts { inventory.filesScanned[kind.rawValue] = count }
         inventory.sortAll()
+        if let cache = options.cache {
+            let statistics = cache.statistics
+            timings.note("facts cache \(cache.directory): \(statistics.hits) hits, \(statistics.misses) misses")
+            if statistics.writtenBytes > 0 { timings.measure("cache") { cache.trim() } }
+        }
+        timings.note("\(discovered.count) files found, \(sources.count) Swift/Objective-C streamed")
         return inventory
     }
 }

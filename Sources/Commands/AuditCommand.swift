@@ -49,10 +49,15 @@ public enum AuditCommand {
             toolVersion: ToolVersion.current, root: request.root,
             release: ReleaseLabel.resolve(explicit: request.release, root: request.root),
             generatedAt: try ReportClock.now(environment: request.environment), title: configuration.title)
+        var options = ScanOptions(timings: request.timings ? StageTimings() : nil)
+        if let directory = request.cacheDirectory, !options.useCache(directory: directory, limits: configuration.limits)
+        {
+            output.warnings.append("cannot use the facts cache folder \(directory); auditing without it")
+        }
         progress("auditing \(request.root)…")
         let result: AuditResult
         do {
-            result = try Audit.run(root: request.root, configuration: configuration, context: context)
+            result = try Audit.run(root: request.root, configuration: configuration, context: context, options: options)
         } catch let error as AuditError {
             throw UsageError(error.description)
         }
@@ -68,16 +73,20 @@ public enum AuditCommand {
         {
             output.warnings.append(warning)
         }
-        let options = ReportOptions(
+        let reportOptions = ReportOptions(
             pathPrefix: pathPrefix,
             pathPrefixIsExplicit: request.pathPrefix != nil,
             junitWarningsFail: request.junitWarningsFail || policy == .warning)
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")
-        let written = try ReportWriter.write(
-            result, baseline: comparison, formats: formats, to: request.outputDirectory, template: request.templatePath,
-            templateAllowedFolders: request.templateAllowPaths, limits: configuration.limits,
-            rules: Rules.describe(configuration: configuration), options: options)
+        let written = try (options.timings ?? StageTimings()).measure("render") {
+            try ReportWriter.write(
+                result, baseline: comparison, formats: formats, to: request.outputDirectory,
+                template: request.templatePath, templateAllowedFolders: request.templateAllowPaths,
+                limits: configuration.limits, rules: Rules.describe(configuration: configuration),
+                options: reportOptions)
+        }
         output.standardOutput = written.standardOutput
+        output.timings = options.timings?.report ?? ""
         let met = policyMet(policy, result, comparison)
         output.exitCode = met ? 1 : 0
         if !request.quiet {

@@ -25,6 +25,11 @@ public struct AuditRequest: Sendable {
     public var limits: [String] = []
     /// The environment the audit reads (`SOURCE_DATE_EPOCH`); the process's by default.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// `--cache DIR`: where per-file scan facts are kept between audits; nil (`--no-cache`) keeps none.
+    /// The executable passes `FactsCacheLocation.defaultDirectory` when neither flag is given.
+    public var cacheDirectory: String?
+    /// `--timings`: the time per stage, on standard error.
+    public var timings = false
 
     public init() {}
 }
@@ -37,6 +42,8 @@ public struct CommandOutput: Sendable, Equatable {
     /// The closing summary for standard error (`audit`), one line each; empty with `--quiet`.
     public var summary: [String] = []
     public var exitCode: Int32 = 0
+    /// `--timings`: lines for standard error, printed as they are.
+    public var timings: String = ""
 
     public init(standardOutput: String = "", warnings: [String] = [], exitCode: Int32 = 0) {
         self.standardOutput = standardOutput

@@ -1,3 +1,4 @@
+import Discovery
 import Foundation
 import Model
 import Yams
@@ -52,6 +53,11 @@ public enum ConfigurationLoader {
             throw ConfigurationError.invalid(path, "\(LineText.quoted(key)): \(context.debugDescription)")
         } catch {
             throw ConfigurationError.invalid(path, "\(error)")
+        }
+        // The file comes from the audited repository (and from every commit of `trend --git`):
+        // bound the glob patterns, whose matching cost grows with their length and number.
+        for (key, patterns) in [("include", file.include ?? []), ("exclude", file.exclude ?? [])] {
+            if let problem = Glob.problem(with: patterns, key: key) { throw ConfigurationError.invalid(path, problem) }
         }
         if let version = file.version, version > AuditConfiguration().version {
             warnings.append(

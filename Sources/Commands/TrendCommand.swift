@@ -20,6 +20,8 @@ public struct TrendRequest: Sendable {
     public var templatePath: String?
     /// `--config` for the audits of `--git`; else each commit's own `.intent-audit.yml`.
     public var configPath: String?
+    /// `--cache DIR` for the audits of `--git` (nil: no facts cache).
+    public var cacheDirectory: String?
     /// The tool's version, written into the snapshots of `--git`.
     public var toolVersion: String = "dev"
 
@@ -38,7 +40,9 @@ public enum TrendCommand {
             snapshots = try request.arguments.map(SnapshotReader.read(path:))
         } else {
             let (refs, path) = try gitArguments(request)
-            let audit = gitAudit(path: path, toolVersion: request.toolVersion, configPath: request.configPath)
+            let audit = gitAudit(
+                path: path, toolVersion: request.toolVersion, configPath: request.configPath,
+                cacheDirectory: request.cacheDirectory)
             let audited = try audit.snapshots(of: refs)
             snapshots = audited.snapshots
             warnings += audited.warnings
@@ -70,6 +74,14 @@ public enum TrendCommand {
                 "with --git, trend takes at most one folder; got \(request.arguments.joined(separator: " "))")
         }
         var path = request.arguments.first
+        // A ref never starts with `/`, `.` or `~`: such a last "ref" is the folder, swallowed by `--git`.
+        if path == nil, refs.count > 1, let last = refs.last, let first = last.first, "/.~".contains(first) {
+            path = refs.removeLast()
+        }
+        if let path, !isFolder(path) {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw UsageError(exists ? "\(path) is not a folder" : "the folder \(path) does not exist")
+        }
         if path == nil, refs.count > 1, let last = refs.last, isFolder(last),
             (try? GitProcess.run(["rev-parse", "--verify", "--quiet", "\(last)^{commit}"], in: last))?.succeeded != true
         {
@@ -86,10 +98,17 @@ public enum TrendCommand {
 
 extension TrendCommand {
     /// The audits of `trend --git`: each commit's checkout through the whole pipeline.
-    package static func gitAudit(path: String, toolVersion: String, configPath: String?) -> GitReleaseAudit {
-        GitReleaseAudit(path: path, toolVersion: toolVersion) { root, context in
+    /// The facts cache is shared by the releases: a file unchanged between two releases is parsed once.
+    package static func gitAudit(
+        path: String, toolVersion: String, configPath: String?, cacheDirectory: String? = nil
+    ) -> GitReleaseAudit {
+        var options = ScanOptions()
+        if let cacheDirectory { options.useCache(directory: cacheDirectory) }
+        return GitReleaseAudit(path: path, toolVersion: toolVersion) { [options] root, context in
             let (configuration, warnings) = try loadConfiguration(root: root, configPath: configPath)
-            return (try Audit.run(root: root, configuration: configuration, context: context), warnings)
+            return (
+                try Audit.run(root: root, configuration: configuration, context: context, options: options), warnings
+            )
         }
     }
 

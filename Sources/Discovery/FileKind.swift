@@ -32,6 +32,19 @@ public enum FileKind: String, Codable, Hashable, Sendable, CaseIterable {
 public struct DiscoveredFile: Hashable, Sendable {
     public var path: String
     public var kind: FileKind
+    /// The path under the root's real path with every link resolved (what the reader opens, one
+    /// component at a time, never following a link); the same as `path` when no link was followed.
+    package var disk: String
+    /// The identity of the folder that held the file when it was walked; the reader refuses a file
+    /// whose folder is no longer that one (a folder swapped for a link between walk and read).
+    package var folder: TreeWalker.FolderID?
+
+    package init(path: String, kind: FileKind, disk: String? = nil, folder: TreeWalker.FolderID? = nil) {
+        self.path = path
+        self.kind = kind
+        self.disk = disk ?? path
+        self.folder = folder
+    }
 }
 
 /// A file's path and contents, as the scanners receive it.

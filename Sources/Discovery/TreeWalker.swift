@@ -14,8 +14,11 @@ public struct TreeWalker: Sendable {
 
     public var skippedFolders: Set<String>
     /// Glob patterns over relative paths; a file must match one (when any are given) and none of `exclude`.
-    public var include: [String]
-    public var exclude: [String]
+    public var include: [String] { didSet { includeGlobs = include.map(Glob.init) } }
+    public var exclude: [String] { didSet { excludeGlobs = exclude.map(Glob.init) } }
+    /// The patterns compiled once, not once per file.
+    private var includeGlobs: [Glob]
+    private var excludeGlobs: [Glob]
 
     public init(
         skippedFolders: Set<String> = TreeWalker.defaultSkippedFolders,
@@ -24,6 +27,8 @@ public struct TreeWalker: Sendable {
         self.skippedFolders = skippedFolders
         self.include = include
         self.exclude = exclude
+        includeGlobs = include.map(Glob.init)
+        excludeGlobs = exclude.map(Glob.init)
     }
 
     public func walk(root: String) -> (files: [DiscoveredFile], diagnostics: [Diagnostic]) {
@@ -31,11 +36,12 @@ public struct TreeWalker: Sendable {
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
         // Folders by device and inode: a folder reached twice (through a link) is walked once.
-        var visited: Set<FolderID> = Self.folderID(rootReal).map { [$0] } ?? []
+        let rootID = Self.folderID(rootReal)
+        var visited: Set<FolderID> = rootID.map { [$0] } ?? []
         // One level of the tree at a time: its folders are listed in parallel, then the folders
         // they contain are checked against `visited` in path order, so the result never depends
         // on which thread finished first.
-        var level = [Folder(disk: rootReal, relative: "")]
+        var level = [Folder(disk: rootReal, relative: "", id: rootID)]
         while !level.isEmpty {
             let listings = ConcurrentMap.map(level) { list($0, rootReal: rootReal) }
             var next: [Folder] = []
@@ -43,7 +49,7 @@ public struct TreeWalker: Sendable {
                 files += listing.files
                 diagnostics += listing.diagnostics
                 for candidate in listing.folders {
-                    guard let id = candidate.id, visited.insert(id).inserted else {
+                    guard let id = candidate.folder.id, visited.insert(id).inserted else {
                         if candidate.isLink {
                             diagnostics.append(
                                 Diagnostic(
@@ -65,13 +71,14 @@ public struct TreeWalker: Sendable {
     package struct Folder: Sendable {
         package var disk: String
         package var relative: String
+        package var id: FolderID?
     }
 
     /// What one folder holds: the files the audit reads, the folders to walk next (not yet
     /// checked against the ones already walked), and what could not be read.
     package struct Listing: Sendable {
         package var files: [DiscoveredFile] = []
-        package var folders: [(folder: Folder, id: FolderID?, isLink: Bool)] = []
+        package var folders: [(folder: Folder, isLink: Bool)] = []
         package var diagnostics: [Diagnostic] = []
     }
 
@@ -99,6 +106,15 @@ public struct TreeWalker: Sendable {
             }
             var isDirectory = type == .directory
             var target = abs
+            if type == .special {
+                // A FIFO, socket or device is never opened: opening a FIFO blocks, reading a device never ends.
+                if FileKind.of(fileName: name, inDirectory: folder.disk) != nil {
+                    listing.diagnostics.append(
+                        Diagnostic(
+                            SourceLocation(path: relPath), "not a regular file (FIFO, socket or device); not read"))
+                }
+                continue
+            }
             if type == .symbolicLink {
                 let resolved = URL(fileURLWithPath: abs).resolvingSymlinksInPath().path
                 guard resolved == rootReal || resolved.hasPrefix(rootReal + "/") else {
@@ -116,9 +132,18 @@ public struct TreeWalker: Sendable {
             if isDirectory {
                 if skippedFolders.contains(name) { continue }
                 listing.folders.append(
-                    (Folder(disk: target, relative: relPath), Self.folderID(target), type == .symbolicLink))
+                    (Folder(disk: target, relative: relPath, id: Self.folderID(target)), type == .symbolicLink))
             } else if let kind = FileKind.of(fileName: name, inDirectory: folder.disk), selected(relPath) {
-                listing.files.append(DiscoveredFile(path: relPath, kind: kind))
+                // Where the reader will find it: the link-free path under the root and the folder that
+                // holds it, so the read can check it is still what the walk saw.
+                let parent =
+                    type == .symbolicLink
+                    ? String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)]) : folder.disk
+                let disk = target == rootReal ? "" : String(target.dropFirst(rootReal.count + 1))
+                listing.files.append(
+                    DiscoveredFile(
+                        path: relPath, kind: kind, disk: disk,
+                        folder: type == .symbolicLink ? Self.folderID(parent) : folder.id))
             }
         }
         return listing
@@ -134,7 +159,7 @@ public struct TreeWalker: Sendable {
     }
 
     /// What `lstat` says a path is (a link is not followed); nil when it cannot be read.
-    package enum EntryType { case directory, symbolicLink, other }
+    package enum EntryType { case directory, symbolicLink, regular, special }
 
     package static func fileType(_ path: String) -> EntryType? {
         var info = stat()
@@ -142,13 +167,14 @@ public struct TreeWalker: Sendable {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFLNK: return .symbolicLink
-        default: return .other
+        case S_IFREG: return .regular
+        default: return .special
         }
     }
 
     package func selected(_ path: String) -> Bool {
-        if !include.isEmpty && !include.contains(where: { Glob.matches($0, path) }) { return false }
-        return !exclude.contains(where: { Glob.matches($0, path) })
+        if !includeGlobs.isEmpty && !includeGlobs.contains(where: { $0.matches(path) }) { return false }
+        return !excludeGlobs.contains(where: { $0.matches(path) })
     }
 
     private func isDir(_ path: String) -> Bool {

@@ -3,11 +3,12 @@ import Model
 
 /// Audits commits of a git repository without touching the user's working tree or index.
 ///
-/// Each commit is checked out with `git worktree add --detach` into a folder under a fresh
-/// temporary directory, audited with `Audit.run`, and turned into a `Snapshot` labelled with the
-/// ref as given and dated by the commit (so the same refs give the same trend). The worktrees are
-/// always removed afterwards (`git worktree remove --force`, then `git worktree prune`), also when
-/// an audit fails.
+/// The first commit is checked out with `git worktree add --detach` into a folder under a fresh
+/// temporary directory; that checkout is then moved to each later commit (`checkout --force`,
+/// `clean -ffdx`). Each commit is audited through the `audit` closure and turned into a `Snapshot`
+/// labelled with the ref as given and dated by the commit (so the same refs give the same trend).
+/// The checkout is always removed afterwards (folder deleted, then `git worktree prune`), also when
+/// an audit fails or the process is interrupted (`InterruptCleanup`).
 package struct GitReleaseAudit {
     /// The folder to audit, inside the repository (`PATH` of `trend --git`).
     package var path: String
@@ -41,14 +42,21 @@ package struct GitReleaseAudit {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("intent-audit-trend-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        var created: [String] = []
-        defer {
-            for worktree in created {
-                _ = try? GitProcess.run(["worktree", "remove", "--force", worktree], in: topLevel)
-            }
-            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
+        // One checkout, moved from commit to commit, so each release rewrites only the files that
+        // changed (a fresh checkout per release spent most of its time allocating inodes). It is
+        // removed at the end, on an error, and on Ctrl-C or SIGTERM, so no worktree stays
+        // registered in the user's repository.
+        let worktree = scratch + "/checkout"
+        let cleanup: @Sendable () -> Void = {
             try? FileManager.default.removeItem(atPath: scratch)
+            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
         }
+        let interrupt = InterruptCleanup.shared.register(cleanup)
+        defer {
+            InterruptCleanup.shared.unregister(interrupt)
+            cleanup()
+        }
+        var checkedOut = false
         var snapshots: [Snapshot] = []
         var warnings: [String] = []
         var audited: [String: Snapshot] = [:]
@@ -61,9 +69,15 @@ package struct GitReleaseAudit {
                 continue
             }
             let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
-            let worktree = scratch + "/\(index + 1)"
-            _ = try GitProcess.output(["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
-            created.append(worktree)
+            _ = try InterruptCleanup.shared.uninterrupted {
+                if checkedOut {
+                    _ = try GitProcess.output(["checkout", "--quiet", "--force", "--detach", commit], in: worktree)
+                    return try GitProcess.output(["clean", "-ffdxq"], in: worktree)
+                }
+                checkedOut = true
+                return try GitProcess.output(
+                    ["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
+            }
             let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
             let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
             let (result, configWarnings) = try audit(root, context)

@@ -11,7 +11,7 @@ struct IntentAuditCLI: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             AuditSubcommand.self, TrendSubcommand.self, RulesSubcommand.self, InitSubcommand.self,
-            ScaffoldSubcommand.self, PrefilterKeywordsSubcommand.self,
+            ScaffoldSubcommand.self, CacheSubcommand.self, PrefilterKeywordsSubcommand.self,
         ],
         defaultSubcommand: AuditSubcommand.self)
 }
@@ -47,6 +47,14 @@ struct AuditSubcommand: ParsableCommand {
     var templateAllowPaths: String?
     @Option(name: .customLong("limit"), help: "NAME=VALUE: change one bound on what is read (README: Security).")
     var limits: [String] = []
+    @Option(
+        help:
+            "Where per-file scan facts are kept between audits (default: $XDG_CACHE_HOME/intent-audit or ~/.cache/intent-audit)."
+    )
+    var cache: String?
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.") var noCache = false
+    @Flag(help: "Print the time per stage (walk, read, pre-filter, parse, analyse, render) on standard error.")
+    var timings = false
 
     func run() throws {
         var request = AuditRequest()
@@ -63,6 +71,8 @@ struct AuditSubcommand: ParsableCommand {
         request.quiet = quiet
         request.pathPrefix = pathPrefix
         request.junitWarningsFail = junitWarningsFail
+        request.cacheDirectory = noCache ? nil : (cache ?? CacheCommand.defaultDirectory())
+        request.timings = timings
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result = try AuditCommand.run(request) { line in
             if showProgress { FileHandle.standardError.write(Data("intent-audit: \(LineText.escape(line))\n".utf8)) }
@@ -89,6 +99,9 @@ struct TrendSubcommand: ParsableCommand {
     @Option(help: "Where trend.html and trend.xml are written.") var output: String = "Reports"
     @Option(help: "Render with this XSLT template instead of trend.xsl.") var template: String?
     @Option(help: "Configuration file for the --git audits.") var config: String?
+    @Option(help: "Facts cache for the --git audits (default: $XDG_CACHE_HOME/intent-audit or ~/.cache/intent-audit).")
+    var cache: String?
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.") var noCache = false
 
     func run() throws {
         var request = TrendRequest()
@@ -98,6 +111,7 @@ struct TrendSubcommand: ParsableCommand {
         request.templatePath = template
         request.configPath = config
         request.toolVersion = ToolVersion.current
+        request.cacheDirectory = noCache ? nil : (cache ?? CacheCommand.defaultDirectory())
         try finish(TrendCommand.run(request))
     }
 }
@@ -149,6 +163,18 @@ struct PrefilterKeywordsSubcommand: ParsableCommand {
     func run() throws { try finish(RulesCommand.prefilterKeywords()) }
 }
 
+struct CacheSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache", abstract: "Manage the per-file facts cache.", subcommands: [CacheClearSubcommand.self])
+}
+
+struct CacheClearSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every cached entry.")
+    @Option(help: "The cache folder (default: $XDG_CACHE_HOME/intent-audit or ~/.cache/intent-audit).") var cache:
+        String?
+    func run() throws { try finish(CacheCommand.clear(directory: cache ?? CacheCommand.defaultDirectory())) }
+}
+
 /// Prints a command's output, warnings and summary; exits with its status when it is not 0.
 /// Standard output carries only the `xcode`/`github` lines; everything for people goes to standard error.
 func finish(_ output: CommandOutput) throws {
@@ -156,6 +182,7 @@ func finish(_ output: CommandOutput) throws {
         // One warning, one line: a warning can quote a file name or a configuration key.
         FileHandle.standardError.write(Data("intent-audit: warning: \(LineText.escape(warning))\n".utf8))
     }
+    if !output.timings.isEmpty { FileHandle.standardError.write(Data(output.timings.utf8)) }
     if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
     if !output.summary.isEmpty {
         FileHandle.standardError.write(Data(output.summary.map { LineText.escape($0) + "\n" }.joined().utf8))

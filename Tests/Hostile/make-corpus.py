@@ -202,7 +202,7 @@ def rows():
         '<?xml version="1.0"?>\n<plist ' + " ".join(f'a{i}="v"' for i in range(100000)) + '><dict/></plist>\n')
     r["intentdefinition-long-name"] = lambda t, o: write(
         os.path.join(t, "App/Long.intentdefinition"),
-        CONTROL_DEFINITION.replace("ControlLamp", "L" + "o" * (10 * 1024 * 1024), 1))
+        CONTROL_DEFINITION.replace("ControlLamp", "L" + "o" * (5 * 1024 * 1024), 1))
     r["package-swift-nested"] = lambda t, o: write(
         os.path.join(t, "Package.swift"),
         "import PackageDescription\nlet package = Package(name: \"P\", platforms: " + "[" * 10000 + "\n")

@@ -1,9 +1,9 @@
 import Model
 
 /// What one Objective-C file says, before the facts of all files are merged per class.
-package struct ObjectiveCFileFacts: Sendable {
+package struct ObjectiveCFileFacts: Sendable, Codable {
     /// An `@interface` header: a class, a category `(Cat)` or a class extension `()`.
-    package struct InterfaceDeclaration: Sendable {
+    package struct InterfaceDeclaration: Sendable, Codable {
         package var className: String
         /// nil for the class itself, `""` for a class extension, the name for a category.
         package var category: String?
@@ -15,7 +15,7 @@ package struct ObjectiveCFileFacts: Sendable {
     }
 
     /// An `@implementation` block and the handler methods in it.
-    package struct Implementation: Sendable {
+    package struct Implementation: Sendable, Codable {
         package var className: String
         package var category: String?
         package var methods: [HandlerMethod]

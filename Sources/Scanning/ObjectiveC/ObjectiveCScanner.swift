@@ -11,7 +11,11 @@ package enum ObjectiveCScanner {
     package static func scan(
         _ files: [SourceFile], activityFactories: [String: ActivityFactory] = [:], limits: Limits = Limits()
     ) -> Inventory {
-        let perFile = ConcurrentMap.map(files) { scanFile($0, activityFactories: activityFactories, limits: limits) }
+        merge(ConcurrentMap.map(files) { scanFile($0, activityFactories: activityFactories, limits: limits) })
+    }
+
+    /// The inventory from every file's facts, in path order.
+    package static func merge(_ perFile: [ObjectiveCFileFacts]) -> Inventory {
         var inventory = Inventory()
         inventory.handlers = ObjectiveCHandlerMerger.handlers(from: perFile)
         for facts in perFile {

@@ -2,7 +2,7 @@ import Model
 import SwiftSyntax
 
 /// Where an activity builder's activity type comes from.
-package enum ActivityTypeSource: Sendable, Hashable {
+package enum ActivityTypeSource: Sendable, Hashable, Codable {
     case literal(String)
     /// A dotted constant name (`ActivityTypes.search`, `Kind.launch.rawValue`), looked up across files.
     case constant(String)
@@ -11,7 +11,7 @@ package enum ActivityTypeSource: Sendable, Hashable {
 }
 
 /// A call as written, by shape: what it calls and its arguments' text, for matching builders.
-package struct BuilderCallShape: Sendable, Hashable {
+package struct BuilderCallShape: Sendable, Hashable, Codable {
     /// The receiver as written (`NSUserActivity`, `ActivityManager.shared`, `self`); nil for `f(…)` and `.f(…)`.
     package var base: String?
     /// The member called; `init` for `NSUserActivity(…)`.
@@ -25,7 +25,7 @@ package struct BuilderCallShape: Sendable, Hashable {
 
 /// A member that hands out an `NSUserActivity`: a convenience initializer of `NSUserActivity`, or a
 /// function or property declared `NSUserActivity`; and what its body does with that activity.
-package struct ActivityBuilderFact: Sendable {
+package struct ActivityBuilderFact: Sendable, Codable {
     /// The type or extension it is declared in (nil at file level).
     package var owner: String?
     package var name: String

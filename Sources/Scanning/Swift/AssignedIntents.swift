@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// An intent assigned to a property of a type (`SiriHelper.quickConnectIntent = QuickConnectIntent()`),
 /// for properties declared `INIntent` without a value of their own.
-package struct AssignedIntent: Sendable {
+package struct AssignedIntent: Sendable, Codable {
     /// The type the property belongs to, as written (`SiriHelper`), or the enclosing type for `self.x`.
     package var owner: String
     package var property: String

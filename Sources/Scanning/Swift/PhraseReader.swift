@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A phrase as the code writes it: a literal, or a constant to look up across files.
-package enum PhraseValue: Sendable, Hashable {
+package enum PhraseValue: Sendable, Hashable, Codable {
     case literal(String)
     case constant(String)
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// One intent a member's body builds and hands out, as the body names it: the member's declared
 /// type says only `INIntent` (or `INInteraction`, `INShortcut`), the body says which.
-package struct BuiltIntent: Sendable, Hashable {
+package struct BuiltIntent: Sendable, Hashable, Codable {
     package var reference: IntentReference
     /// The `suggestedInvocationPhrase` the body gives this intent, as written.
     package var phrase: PhraseValue?

@@ -5,7 +5,7 @@ import Model
 /// The visitor fills this per file (in parallel); `SwiftScanner` then merges the files'
 /// facts, resolves typealiases, constants and helper return types across the tree and builds
 /// the inventory.
-package struct SwiftFileFacts: Sendable {
+package struct SwiftFileFacts: Sendable, Codable {
     package var path: String
     /// Type declarations and extensions, in file order. Global functions and properties sit in
     /// `globals` (a `TypeFacts` named "").
@@ -28,7 +28,7 @@ package struct SwiftFileFacts: Sendable {
 }
 
 /// A type declaration or an extension, with the members the scanner cares about.
-package struct TypeFacts: Sendable {
+package struct TypeFacts: Sendable, Codable {
     /// The qualified name (`Outer.Inner`); for an extension, the extended type as written.
     package var name: String
     /// `struct`, `class`, `enum`, `actor`, `protocol`, `extension` (or `file` for globals).
@@ -49,13 +49,13 @@ package struct TypeFacts: Sendable {
 }
 
 /// An enum case and its raw value, when it is a string literal.
-package struct EnumCaseFact: Sendable {
+package struct EnumCaseFact: Sendable, Codable {
     package var name: String
     package var rawString: String?
 }
 
 /// A function (or initializer-less method) and what its body says, for the members that matter.
-package struct FunctionFacts: Sendable {
+package struct FunctionFacts: Sendable, Codable {
     package var name: String
     /// The argument labels (`_` for none), in order.
     package var labels: [String]
@@ -82,7 +82,7 @@ package struct FunctionFacts: Sendable {
 }
 
 /// A stored or computed property and what it says.
-package struct PropertyFacts: Sendable {
+package struct PropertyFacts: Sendable, Codable {
     package var name: String
     package var isStatic: Bool
     package var typeAnnotation: String?
@@ -114,7 +114,7 @@ package struct PropertyFacts: Sendable {
 
 /// A reference from a member's body to another member or function, with the availability
 /// gate around the reference (`if #available(iOS 17, *) { makeNew() }`).
-package struct MemberReference: Sendable, Hashable {
+package struct MemberReference: Sendable, Hashable, Codable {
     /// The type named before the member (`Self`/`self` → nil, `WidgetFactory.make()` → `WidgetFactory`).
     package var owner: String?
     package var name: String
@@ -122,7 +122,7 @@ package struct MemberReference: Sendable, Hashable {
 }
 
 /// One branch of a dispatch function: the intent tested and the handler returned.
-package struct DispatchFact: Sendable {
+package struct DispatchFact: Sendable, Codable {
     package var intent: String?
     /// The handler type created, or `self` → the dispatcher.
     package var handler: String?
@@ -131,7 +131,7 @@ package struct DispatchFact: Sendable {
 }
 
 /// An `IntentConfiguration` / `AppIntentConfiguration` / `StaticConfiguration` call.
-package struct ConfigurationFact: Sendable {
+package struct ConfigurationFact: Sendable, Codable {
     package var configuration: String
     /// The type and member the call sits in (`TrailConditionsWidget`, `makeConfiguration`).
     package var enclosingType: String?
@@ -153,7 +153,7 @@ package struct ConfigurationFact: Sendable {
 }
 
 /// How a donation names its intent, before cross-file resolution.
-package enum IntentReference: Sendable, Hashable {
+package enum IntentReference: Sendable, Hashable, Codable {
     /// A type the code names (an initializer, a variable's or parameter's declared type).
     case type(String, evidence: String)
     /// A call to a function whose declared return type tells (`makeShareIntent(for:)`).
@@ -161,7 +161,7 @@ package enum IntentReference: Sendable, Hashable {
 }
 
 /// A method called on an intent: `intent.donate(identifier)`, `OrderIntent().donateNow()`.
-package struct IntentMethodCall: Sendable {
+package struct IntentMethodCall: Sendable, Codable {
     package var intent: IntentReference
     /// `name(label:…)`.
     package var method: String
@@ -171,7 +171,7 @@ package struct IntentMethodCall: Sendable {
 }
 
 /// A donation before its intent is resolved.
-package struct DonationFact: Sendable {
+package struct DonationFact: Sendable, Codable {
     package var api: String
     package var intent: IntentReference?
     package var activityType: String?

@@ -16,43 +16,65 @@ package enum SwiftScanner {
         for file in files {
             if KeywordFilter.isInteresting(file.bytes) { interesting.append(file) } else { skipped.append(file) }
         }
-        var facts = ConcurrentMap.map(interesting) { read($0, limits: limits) }
-        // Names the files read so far use but do not define (a widget kind or an activity type kept
-        // as a constant in a file of constants) are looked for in the skipped files; only the files
-        // that mention one are parsed. A chain of constants may take a few rounds.
+        let facts = ConcurrentMap.map(interesting) { read($0, limits: limits) }
+        return resolve(
+            facts, skipped: skipped, all: files, load: { $0 }, read: { read($0, limits: limits) }, limits: limits)
+    }
+
+    /// The inventory from the facts of the files that passed the pre-filter. Names those files use
+    /// but do not define (a widget kind or an activity type kept as a constant in a file of
+    /// constants) are looked for in the skipped files, which `load` gives again (the streaming audit
+    /// keeps only their paths); only the files that mention one are parsed, with `read`. A chain of
+    /// constants may take a few rounds. Then calls of activity builders are looked for in `all`.
+    package static func resolve<File: Sendable>(
+        _ interesting: [SwiftFileFacts], skipped: [File], all: [File], load: @Sendable (File) -> SourceFile?,
+        read: @Sendable (SourceFile) -> SwiftFileFacts, limits: Limits
+    ) -> Inventory {
+        var facts = interesting
+        var skipped = skipped
         var index: SwiftTypeIndex?
         for _ in 0..<4 {
             let (names, built) = unresolvedNames(facts)
             index = built
             let needles = names.map { Array($0.utf8) }
-            guard !needles.isEmpty else { break }
-            var more: [SourceFile] = []
-            var rest: [SourceFile] = []
-            for file in skipped {
-                if needles.contains(where: { KeywordFilter.contains(file.bytes, $0) }) {
-                    more.append(file)
-                } else {
-                    rest.append(file)
-                }
+            guard !needles.isEmpty, !skipped.isEmpty else { break }
+            let found = ConcurrentMap.map(skipped) { file -> SourceFile? in
+                guard let source = load(file), needles.contains(where: { KeywordFilter.contains(source.bytes, $0) })
+                else { return nil }
+                return source
             }
-            guard !more.isEmpty else { break }
+            guard found.contains(where: { $0 != nil }) else { break }
+            var more: [SourceFile] = []
+            var rest: [File] = []
+            for (file, source) in zip(skipped, found) {
+                if let source { more.append(source) } else { rest.append(file) }
+            }
             skipped = rest
-            facts += ConcurrentMap.map(more) { read($0, limits: limits) }
+            facts += ConcurrentMap.map(more) { read($0) }
             index = nil
         }
-        return withActivityBuilders(facts, files: files, index: index ?? SwiftTypeIndex(facts), limits: limits)
+        return withActivityBuilders(
+            facts, files: all, load: load, index: index ?? SwiftTypeIndex(facts), limits: limits)
     }
 
     /// The inventory, with every call of an activity builder set up for prediction as a donation
     /// (the calls are looked for in every file that names a builder, read or skipped so far).
-    private static func withActivityBuilders(
-        _ facts: [SwiftFileFacts], files: [SourceFile], index: SwiftTypeIndex, limits: Limits
+    private static func withActivityBuilders<File: Sendable>(
+        _ facts: [SwiftFileFacts], files: [File], load: @Sendable (File) -> SourceFile?, index: SwiftTypeIndex,
+        limits: Limits
     ) -> Inventory {
         var inventory = assemble(facts, index: index)
         let builders = facts.flatMap(\.activityBuilders)
         let eligible = ActivityAssembly.eligible(builders)
         guard !eligible.isEmpty else { return inventory }
-        let calls = ActivityAssembly.callSites(files, builders: eligible, limits: limits)
+        let needles = Set(eligible.map { $0.name == "init" ? "NSUserActivity" : $0.name }).map { Array($0.utf8) }
+        // Only the files that name a builder are kept in memory for the second look.
+        let naming = ConcurrentMap.map(files) { file -> SourceFile? in
+            guard let source = load(file), needles.contains(where: { KeywordFilter.contains(source.bytes, $0) })
+            else { return nil }
+            return source
+        }.compactMap { $0 }
+        let calls = ActivityAssembly.callSites(naming, builders: eligible, limits: limits)
         let known = Set(
             inventory.donations.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)" })
         inventory.donations += ActivityAssembly.donations(builders: builders, calls: calls, index: index).filter {

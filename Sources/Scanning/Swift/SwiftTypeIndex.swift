@@ -273,7 +273,7 @@ package struct SwiftTypeIndex {
 }
 
 /// What a member is and builds, for following helpers across files.
-package struct MemberBuild: Sendable, Equatable {
+package struct MemberBuild: Sendable, Equatable, Codable {
     /// For a member declared `INIntent`, `INInteraction` or `INShortcut`: the intents its body returns.
     package var intents: [BuiltIntent]
     package var location: SourceLocation

@@ -1,0 +1,135 @@
+import Discovery
+import Foundation
+import Model
+import Scanning
+
+/// The streaming part of the audit: Swift and Objective-C files go through read → pre-filter →
+/// (facts cache or parse) one at a time on all cores, and each file's bytes are dropped as soon as
+/// its facts are out. A file that fails the pre-filter leaves only its path behind, so memory stays
+/// flat in the number of such files; the Swift scanner reads the few it needs again by path.
+enum SourcePass {
+    /// What one file gave: its facts when it passed the pre-filter, or a read diagnostic.
+    private enum Outcome: Sendable {
+        case swift(SwiftFileFacts)
+        case objectiveC(ObjectiveCFileFacts)
+        case skipped
+        case unreadable(Diagnostic)
+    }
+
+    /// The Swift and Objective-C inventory, the read diagnostics and how many files of each kind were read.
+    static func scan(
+        _ files: [DiscoveredFile], reader: SafeFileReader, options: ScanOptions, limits: Limits
+    )
+        -> (inventory: Inventory, diagnostics: [Diagnostic], counts: [FileKind: Int])
+    {
+        let cache = options.cache
+        let timings = options.timings
+        let outcomes = ConcurrentMap.map(files) { file -> Outcome in
+            let clock = Clock(timings)
+            let bytes: [UInt8]
+            do throws(FileLoader.ReadError) {
+                bytes = try reader.read(file)
+            } catch {
+                return .unreadable(reader.diagnostic(file, error))
+            }
+            clock.lap("read")
+            switch file.kind {
+            case .swift:
+                let interesting = KeywordFilter.isInteresting(bytes)
+                clock.lap("pre-filter")
+                guard interesting else { return .skipped }
+                return .swift(
+                    facts(source(file, bytes), cache: cache, clock: clock) { SwiftScanner.read($0, limits: limits) })
+            default:
+                let interesting = ObjectiveCPrefilter.mayMention(bytes)
+                clock.lap("pre-filter")
+                guard interesting else { return .skipped }
+                return .objectiveC(
+                    facts(source(file, bytes), cache: cache, clock: clock) {
+                        ObjectiveCScanner.scanFile($0, limits: limits)
+                    })
+            }
+        }
+        var swiftFacts: [SwiftFileFacts] = []
+        var skippedSwift: [DiscoveredFile] = []
+        var objectiveCFacts: [(path: String, facts: ObjectiveCFileFacts)] = []
+        var diagnostics: [Diagnostic] = []
+        var counts: [FileKind: Int] = [:]
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .swift(let facts): swiftFacts.append(facts)
+            case .objectiveC(let facts): objectiveCFacts.append((file.path, facts))
+            case .skipped: if file.kind == .swift { skippedSwift.append(file) }
+            case .unreadable(let diagnostic):
+                diagnostics.append(diagnostic)
+                continue
+            }
+            counts[file.kind, default: 0] += 1
+        }
+        let swiftFiles = files.filter { $0.kind == .swift }
+        let load: @Sendable (DiscoveredFile) -> SourceFile? = { file in
+            (try? reader.read(file)).map { source(file, $0) }
+        }
+        var inventory = SwiftScanner.resolve(
+            swiftFacts, skipped: skippedSwift, all: swiftFiles, load: load,
+            read: { file in facts(file, cache: cache, clock: Clock(timings)) { SwiftScanner.read($0, limits: limits) }
+            },
+            limits: limits)
+        // Objective-C calls of the Swift `@objc` activity factories: known only once Swift is read,
+        // so the Objective-C files that create activities are read again with them (not cached:
+        // the facts depend on other files).
+        if !inventory.activityFactories.isEmpty {
+            let marker = Array("NSUserActivity".utf8)
+            let factories = Dictionary(
+                inventory.activityFactories.map { ($0.selector, $0) }, uniquingKeysWith: { a, _ in a })
+            let again = ConcurrentMap.map(files.filter { $0.kind == .objectiveC }) {
+                file -> (String, ObjectiveCFileFacts)? in
+                guard let source = load(file), ByteSearch.contains(source.bytes, marker) else { return nil }
+                return (file.path, ObjectiveCScanner.scanFile(source, activityFactories: factories, limits: limits))
+            }.compactMap { $0 }
+            let replaced = Set(again.map(\.0))
+            objectiveCFacts = objectiveCFacts.filter { !replaced.contains($0.path) } + again.map { ($0.0, $0.1) }
+            objectiveCFacts.sort { $0.path < $1.path }
+        }
+        inventory.merge(ObjectiveCScanner.merge(objectiveCFacts.map(\.facts)))
+        return (inventory, diagnostics, counts)
+    }
+
+    /// The file's facts from the cache, or parsed (and then stored in the cache).
+    private static func facts<Facts: Codable>(
+        _ file: SourceFile, cache: FactsCache?, clock: Clock, parse: (SourceFile) -> Facts
+    ) -> Facts {
+        guard let cache else {
+            defer { clock.lap("parse") }
+            return parse(file)
+        }
+        let key = cache.key(kind: file.kind, path: file.path, bytes: file.bytes)
+        if let cached = cache.load(Facts.self, key: key) {
+            clock.lap("cache")
+            return cached
+        }
+        clock.lap("cache")
+        let parsed = parse(file)
+        clock.lap("parse")
+        cache.store(parsed, key: key)
+        clock.lap("cache")
+        return parsed
+    }
+
+    private static func source(_ file: DiscoveredFile, _ bytes: [UInt8]) -> SourceFile {
+        SourceFile(path: file.path, kind: file.kind, bytes: bytes)
+    }
+
+    /// Adds the time since the last lap to a stage (nothing when timings are off).
+    private final class Clock {
+        private let timings: StageTimings?
+        private var last = DispatchTime.now().uptimeNanoseconds
+        init(_ timings: StageTimings?) { self.timings = timings }
+        func lap(_ stage: String) {
+            guard let timings else { return }
+            let now = DispatchTime.now().uptimeNanoseconds
+            timings.add(stage, nanoseconds: now - last)
+            last = now
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Model
+import Scanning
+
+/// Where an audit's time goes, per stage, for `--timings`.
+///
+/// Stages that run on all cores at once (read, pre-filter, cache, parse) are summed over the
+/// workers, so they can add up to more than the wall time; `scan` is the wall time of that pass.
+public final class StageTimings: @unchecked Sendable {
+    public static let stages = ["walk", "read", "pre-filter", "cache", "parse", "scan", "analyse", "render"]
+    private let lock = NSLock()
+    private var seconds: [String: Double] = [:]
+    private var notes: [String] = []
+
+    public init() {}
+
+    /// Runs `work` and adds its wall time to `stage`.
+    @discardableResult
+    public func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { add(stage, nanoseconds: DispatchTime.now().uptimeNanoseconds - start) }
+        return try work()
+    }
+
+    public func add(_ stage: String, nanoseconds: UInt64) {
+        lock.lock()
+        seconds[stage, default: 0] += Double(nanoseconds) / 1e9
+        lock.unlock()
+    }
+
+    /// A line printed after the stages (cache hits, files read).
+    public func note(_ text: String) {
+        lock.lock()
+        notes.append(text)
+        lock.unlock()
+    }
+
+    /// `intent-audit: timings: walk 0.012 s, read 0.020 s, …` and the notes, one line each.
+    public var report: String {
+        lock.lock()
+        defer { lock.unlock() }
+        let parts = Self.stages.compactMap { stage in seconds[stage].map { String(format: "%@ %.3f s", stage, $0) } }
+        return (["timings: " + parts.joined(separator: ", ")] + notes.map { "timings: " + $0 })
+            .map { "intent-audit: \($0)\n" }.joined()
+    }
+}
+
+/// How the scan runs: the facts cache to use (nil: none) and where to record timings (nil: nowhere).
+public struct ScanOptions: Sendable {
+    package var cache: FactsCache?
+    public var timings: StageTimings?
+
+    public init(timings: StageTimings? = nil) {
+        self.timings = timings
+    }
+
+    /// Uses the facts cache in `directory`; `nil` when it cannot be created there.
+    @discardableResult
+    /// `limits` shape the facts (a file past a limit has only its diagnostic), so they are part of the key.
+    public mutating func useCache(directory: String, limits: Limits = Limits()) -> Bool {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let options = (try? encoder.encode(limits)).map { String(decoding: $0, as: UTF8.self) } ?? "\(limits)"
+        cache = FactsCache(directory: directory, toolVersion: ToolVersion.current, options: options)
+        return cache != nil
+    }
+}

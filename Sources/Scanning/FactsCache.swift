@@ -1,0 +1,151 @@
+import Discovery
+import Foundation
+import Model
+
+/// Per-file scan facts kept on disk between audits, so files that did not change are not parsed again.
+///
+/// An entry's key is the SHA-256 of the scanner's identity (tool version, facts format, the
+/// executable's size and date, the scanner options), the file's kind and path, and its bytes: a
+/// changed byte, a moved file or a rebuilt tool is a miss. SHA-256 rather than a fast hash because
+/// the audited tree may be hostile: a file crafted to collide with a cached one must not borrow its
+/// facts. Entries are written to a temporary name and renamed into place, so an audit sharing the
+/// cache never reads half an entry; an entry that does not decode, or holds another key, is a miss
+/// and is written again. The folder is kept under `maximumBytes` (oldest entries go first).
+package final class FactsCache: Sendable {
+    /// Bumped when a facts type changes shape, so old entries are never decoded as new ones.
+    package static let formatVersion = 1
+    package static let defaultMaximumBytes = 256 * 1024 * 1024
+
+    package let directory: String
+    package let maximumBytes: Int
+    private let identity: [UInt8]
+    private let counters = Counters()
+
+    /// Uses (and creates) `directory`; nil when it cannot be created.
+    package init?(
+        directory: String, toolVersion: String, options: String = "", maximumBytes: Int = FactsCache.defaultMaximumBytes
+    ) {
+        let root = directory + "/facts-v\(Self.formatVersion)"
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            return nil
+        }
+        self.directory = root
+        self.maximumBytes = maximumBytes
+        identity = Array(
+            "\(toolVersion)\u{0}\(Self.formatVersion)\u{0}\(Self.executableIdentity())\u{0}\(options)\u{0}".utf8)
+    }
+
+    /// `$XDG_CACHE_HOME/intent-audit`, else `~/.cache/intent-audit`; nil without either variable.
+    package static func defaultDirectory(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/intent-audit" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/intent-audit" }
+        return nil
+    }
+
+    /// The entry's key for one file.
+    package func key(kind: FileKind, path: String, bytes: [UInt8]) -> String {
+        var hash = SHA256()
+        hash.update(identity)
+        hash.update(Array("\(kind.rawValue)\u{0}\(path)\u{0}".utf8))
+        hash.update(bytes)
+        var digest = ""
+        for byte in hash.finish() { digest += (byte < 16 ? "0" : "") + String(byte, radix: 16) }
+        return digest
+    }
+
+    /// The cached facts, or nil (absent, unreadable, corrupt or another key's).
+    package func load<Facts: Decodable>(_ type: Facts.Type, key: String) -> Facts? {
+        guard let data = FileManager.default.contents(atPath: path(key)), data.count <= Limits().fileBytes,
+            let entry = try? JSONDecoder().decode(Entry<Facts>.self, from: data), entry.key == key
+        else {
+            counters.add(miss: 1)
+            return nil
+        }
+        counters.add(hit: 1)
+        return entry.facts
+    }
+
+    /// Writes the facts under `key`: a temporary file first, renamed into place.
+    package func store<Facts: Encodable>(_ facts: Facts, key: String) {
+        guard let data = try? JSONEncoder().encode(Entry(key: key, facts: facts)) else { return }
+        let final = path(key)
+        let folder = String(final[..<final.lastIndex(of: "/")!])
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = directory + "/tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+        if rename(temporary, final) != 0 { unlink(temporary) } else { counters.add(written: data.count) }
+    }
+
+    /// Hits, misses and bytes written so far.
+    package var statistics: (hits: Int, misses: Int, writtenBytes: Int) { counters.values }
+
+    /// Drops the oldest entries until the cache is under 80 % of its bound; only when it is over.
+    package func trim() {
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return }
+        var entries: [(path: String, size: Int, date: Date)] = []
+        var total = 0
+        while let name = walker.nextObject() as? String {
+            let full = directory + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
+                attributes[.type] as? FileAttributeType == .typeRegular
+            else { continue }
+            let size = (attributes[.size] as? Int) ?? 0
+            entries.append((full, size, (attributes[.modificationDate] as? Date) ?? .distantPast))
+            total += size
+        }
+        guard total > maximumBytes else { return }
+        for entry in entries.sorted(by: { ($0.date, $0.path) < ($1.date, $1.path) }) where total > maximumBytes * 8 / 10
+        {
+            if unlink(entry.path) == 0 { total -= entry.size }
+        }
+    }
+
+    /// Removes every entry (`intent-audit cache clear`).
+    package static func clear(directory: String) throws {
+        guard FileManager.default.fileExists(atPath: directory) else { return }
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name.hasPrefix("facts-v") {
+            try FileManager.default.removeItem(atPath: directory + "/" + name)
+        }
+    }
+
+    private func path(_ key: String) -> String {
+        directory + "/" + key.prefix(2) + "/" + key
+    }
+
+    /// The running executable's size and modification time: a rebuilt tool never trusts facts an
+    /// older build wrote, even under the same version number.
+    private static func executableIdentity() -> String {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return CommandLine.arguments.first ?? "" }
+        return "\(info.st_size)-\(info.st_mtim.tv_sec)-\(info.st_mtim.tv_nsec)"
+    }
+
+    /// Counts kept across the worker threads.
+    private final class Counters: @unchecked Sendable {
+        private let lock = NSLock()
+        private var hits = 0, misses = 0, written = 0
+        func add(hit: Int = 0, miss: Int = 0, written bytes: Int = 0) {
+            lock.lock()
+            hits += hit
+            misses += miss
+            written += bytes
+            lock.unlock()
+        }
+        var values: (hits: Int, misses: Int, writtenBytes: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (hits, misses, written)
+        }
+    }
+}
+
+/// One cache file: the key it was written under (checked on reading) and the facts.
+private struct Entry<Facts> {
+    var key: String
+    var facts: Facts
+}
+
+extension Entry: Encodable where Facts: Encodable {}
+extension Entry: Decodable where Facts: Decodable {}

@@ -1,0 +1,180 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Commands
+@testable import Discovery
+@testable import Model
+@testable import Scanning
+
+/// The per-file facts cache: same reports with and without it, corrupt entries ignored and
+/// rewritten, the size bound, `cache clear`, and that a warm audit parses nothing.
+@Suite struct FactsCacheTests {
+    /// The bundled example and every scanner fixture (Swift, Objective-C, definitions, broken files).
+    static let trees = [AuditCommandTests.example, Fixtures.repositoryRoot + "/Tests/Fixtures"]
+
+    static func report(_ root: String, cache: String?) throws -> Data {
+        let out = AuditCommandTests.temporaryDirectory()
+        var request = AuditCommandTests.request(out) { $0.formats = "xml" }
+        request.root = root
+        request.cacheDirectory = cache
+        _ = try AuditCommand.run(request)
+        return try Data(contentsOf: URL(fileURLWithPath: out + "/report.xml"))
+    }
+
+    static func entries(_ cache: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: cache)
+        var paths: [String] = []
+        while let name = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: cache + "/" + name, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                paths.append(cache + "/" + name)
+            }
+        }
+        return paths.sorted()
+    }
+
+    @Test(arguments: trees)
+    func reportsAreByteIdenticalWithoutColdAndWarmCache(root: String) throws {
+        let cache = AuditCommandTests.temporaryDirectory()
+        let none = try Self.report(root, cache: nil)
+        let cold = try Self.report(root, cache: cache)
+        #expect(!Self.entries(cache).isEmpty, "the cold audit wrote no entry")
+        let warm = try Self.report(root, cache: cache)
+        #expect(none == cold)
+        #expect(none == warm)
+    }
+
+    @Test func aWarmAuditTakesEveryFactFromTheCache() throws {
+        let cache = AuditCommandTests.temporaryDirectory()
+        var options = ScanOptions()
+        let usable = options.useCache(directory: cache)
+        #expect(usable)
+        _ = try Audit.scan(root: AuditCommandTests.example, configuration: AuditConfiguration(), options: options)
+        let cold = try #require(options.cache).statistics
+        #expect(cold.hits == 0 && cold.misses > 0)
+        var again = ScanOptions()
+        again.useCache(directory: cache)
+        _ = try Audit.scan(root: AuditCommandTests.example, configuration: AuditConfiguration(), options: again)
+        let warm = try #require(again.cache).statistics
+        #expect(warm.hits == cold.misses && warm.misses == 0 && warm.writtenBytes == 0)
+    }
+
+    @Test func corruptTruncatedOrForeignEntriesAreIgnoredAndRewritten() throws {
+        let root = Fixtures.repositoryRoot + "/Tests/Fixtures"
+        let cache = AuditCommandTests.temporaryDirectory()
+        let expected = try Self.report(root, cache: nil)
+        _ = try Self.report(root, cache: cache)
+        let files = Self.entries(cache)
+        #expect(files.count >= 3)
+        let good = try Data(contentsOf: URL(fileURLWithPath: files[0]))
+        for (index, file) in files.enumerated() {
+            switch index % 3 {
+            case 0: try Data("not json {".utf8).write(to: URL(fileURLWithPath: file))
+            case 1:
+                let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: file))
+            default: try good.write(to: URL(fileURLWithPath: file))  // a valid entry under another key
+            }
+        }
+        #expect(try Self.report(root, cache: cache) == expected)
+        for file in files.dropFirst() {
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            #expect(data != good && (try? JSONSerialization.jsonObject(with: data)) != nil, "\(file) not rewritten")
+        }
+        #expect(try Self.report(root, cache: cache) == expected)
+    }
+
+    @Test func theCacheStaysUnderItsBoundOldestFirst() throws {
+        let cache = AuditCommandTests.temporaryDirectory()
+        let facts = FactsCache(directory: cache, toolVersion: "t", maximumBytes: 4000)!
+        let payload = String(repeating: "x", count: 900)
+        for index in 0..<10 {
+            facts.store(payload, key: facts.key(kind: .swift, path: "\(index).swift", bytes: []))
+        }
+        let newest = facts.key(kind: .swift, path: "9.swift", bytes: [])
+        let oldest = facts.key(kind: .swift, path: "0.swift", bytes: [])
+        // Entries written within one second: give them distinct ages.
+        for (age, file) in Self.entries(cache).enumerated() {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: Double(1000 + (file.hasSuffix(newest) ? 99 : age)))],
+                ofItemAtPath: file)
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1)],
+            ofItemAtPath: Self.entries(cache).first { $0.hasSuffix(oldest) }!)
+        facts.trim()
+        let sizes = Self.entries(cache).map {
+            (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0
+        }
+        #expect(sizes.reduce(0, +) <= 4000 * 8 / 10)
+        #expect(facts.load(String.self, key: newest) == payload)
+        #expect(facts.load(String.self, key: oldest) == nil)
+    }
+
+    @Test func keysChangeWithBytesPathKindAndToolVersion() {
+        let a = FactsCache(directory: AuditCommandTests.temporaryDirectory(), toolVersion: "1")!
+        let b = FactsCache(directory: AuditCommandTests.temporaryDirectory(), toolVersion: "2")!
+        let base = a.key(kind: .swift, path: "A.swift", bytes: [1, 2, 3])
+        #expect(base == a.key(kind: .swift, path: "A.swift", bytes: [1, 2, 3]))
+        #expect(base != a.key(kind: .swift, path: "A.swift", bytes: [1, 2, 4]))
+        #expect(base != a.key(kind: .swift, path: "B.swift", bytes: [1, 2, 3]))
+        #expect(base != a.key(kind: .objectiveC, path: "A.swift", bytes: [1, 2, 3]))
+        #expect(base != b.key(kind: .swift, path: "A.swift", bytes: [1, 2, 3]))
+    }
+
+    @Test func sha256MatchesTheStandardVectors() {
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func cacheClearRemovesEveryEntry() throws {
+        let cache = AuditCommandTests.temporaryDirectory()
+        _ = try Self.report(AuditCommandTests.example, cache: cache)
+        #expect(!Self.entries(cache).isEmpty)
+        _ = try CacheCommand.clear(directory: cache)
+        #expect(Self.entries(cache).isEmpty)
+    }
+
+    @Test func theDefaultFolderFollowsXDGThenHome() {
+        #expect(
+            CacheCommand.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/intent-audit")
+        #expect(CacheCommand.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.cache/intent-audit")
+        #expect(CacheCommand.defaultDirectory(environment: [:]) == nil)
+    }
+
+    @Test func timingsNameEveryStage() throws {
+        let output = try AuditCommand.run(
+            AuditCommandTests.request(AuditCommandTests.temporaryDirectory()) {
+                $0.formats = "json"
+                $0.timings = true
+            })
+        for stage in ["walk", "read", "pre-filter", "parse", "analyse", "render"] {
+            #expect(output.timings.contains(stage + " "), "no \(stage) in \(output.timings)")
+        }
+    }
+}
+
+/// `trend --git REF /missing/dir`: the folder is named as missing, not taken for a ref.
+@Suite struct TrendFolderTests {
+    @Test func aMissingFolderAfterTheRefsIsSaidToBeMissing() {
+        var request = TrendRequest()
+        request.gitRefs = ["v1.0", "/no/such/folder"]
+        #expect(throws: UsageError("the folder /no/such/folder does not exist")) {
+            _ = try TrendCommand.gitArguments(request)
+        }
+        request.gitRefs = ["v1.0"]
+        request.arguments = ["./missing"]
+        #expect(throws: UsageError("the folder ./missing does not exist")) {
+            _ = try TrendCommand.gitArguments(request)
+        }
+    }
+}
