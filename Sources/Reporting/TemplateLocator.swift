@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Where the HTML templates come from: `INTENT_AUDIT_TEMPLATES` when set (a folder laid out like
 /// `Templates/`; a folder that does not exist is an error, never silently skipped), else the
@@ -57,7 +58,7 @@ final class EmbeddedTemplateFolder: @unchecked Sendable {
                 attributes: [.posixPermissions: 0o700])
             try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: base)
             for (path, text) in EmbeddedTemplates.files {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: base + "/" + path))
+                try AtomicFile.write(Array(text.utf8), to: base + "/" + path, mode: 0o600)
             }
         } catch {
             try? FileManager.default.removeItem(atPath: base)

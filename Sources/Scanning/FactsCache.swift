@@ -67,15 +67,15 @@ package final class FactsCache: Sendable {
         return entry.facts
     }
 
-    /// Writes the facts under `key`: a temporary file first, renamed into place.
+    /// Writes the facts under `key` through the one atomic writer (a temporary file, renamed into
+    /// place), so an audit sharing the cache never reads a half-written entry.
     package func store<Facts: Encodable>(_ facts: Facts, key: String) {
         guard let data = try? JSONEncoder().encode(Entry(key: key, facts: facts)) else { return }
         let final = path(key)
         let folder = String(final[..<final.lastIndex(of: "/")!])
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = directory + "/tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, final) != 0 { unlink(temporary) } else { counters.add(written: data.count) }
+        guard (try? AtomicFile.write(Array(data), to: final)) != nil else { return }
+        counters.add(written: data.count)
     }
 
     /// Hits, misses and bytes written so far.
