@@ -140,3 +140,13 @@ extension Sequence where Element == Int {
         }
     }
 }
+
+extension Limits {
+    /// The diagnostic of a file over the file-bytes limit, worded the same for every reader.
+    public func oversized(_ path: String, bytes: Int, what: String) -> Diagnostic? {
+        guard bytes > fileBytes else { return nil }
+        return Diagnostic(
+            SourceLocation(path: path),
+            "not read: this \(what) is \(bytes) bytes, over the file-bytes limit (\(fileBytes); --limit file-bytes)")
+    }
+}

@@ -31,13 +31,9 @@ package enum ObjectiveCScanner {
     package static func scanFile(
         _ file: SourceFile, activityFactories: [String: ActivityFactory] = [:], limits: Limits = Limits()
     ) -> ObjectiveCFileFacts {
-        guard file.bytes.count <= limits.fileBytes else {
+        if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: "Objective-C file") {
             var facts = ObjectiveCFileFacts()
-            facts.diagnostics.append(
-                Diagnostic(
-                    SourceLocation(path: file.path),
-                    "not read: this Objective-C file is \(file.bytes.count) bytes, over the file-bytes limit (\(limits.fileBytes); --limit file-bytes)"
-                ))
+            facts.diagnostics.append(oversized)
             return facts
         }
         let callsFactories = !activityFactories.isEmpty && ByteSearch.contains(file.bytes, Array("NSUserActivity".utf8))

@@ -30,12 +30,8 @@ package enum SwiftParseGate {
     package enum Check: Sendable { case allowed(SwiftNesting), refused(Diagnostic) }
 
     package static func check(_ file: SourceFile, what: String, limits: Limits) -> Check {
-        if file.bytes.count > limits.fileBytes {
-            return .refused(
-                Diagnostic(
-                    SourceLocation(path: file.path),
-                    "not read: this \(what) is \(file.bytes.count) bytes, over the file-bytes limit (\(limits.fileBytes); --limit file-bytes)"
-                ))
+        if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: what) {
+            return .refused(oversized)
         }
         let nesting = SwiftNesting.measure(file.bytes)
         let deepest = max(nesting.maxDepth, nesting.maxAngles)
