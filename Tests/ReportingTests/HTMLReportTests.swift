@@ -46,12 +46,22 @@ import XMLSupport
         #expect(html.contains("class=\"badge status-at-risk\""))
     }
 
+    @Test("A path breaks between folders on a narrow screen, never inside a name")
+    func pathsBreakBetweenFolders() throws {
+        let html = try Self.html()
+        #expect(html.contains("<code class=\"path\">Shared/<wbr>Base.lproj/<wbr>Intents.intentdefinition</code>"))
+        #expect(html.contains("<code class=\"loc\">TrailMixWidgets/<wbr>TrailConditionsWidget.swift:14</code>"))
+        // wbr is a void element: an end tag would be a parse error in the HTML we publish.
+        #expect(!html.contains("</wbr>"))
+    }
+
     @Test func intentArticleShowsParametersSideBySideAndThePlan() throws {
         let html = try Self.html()
         let start = try #require(html.range(of: "id=\"intent:TrailConditionsIntent\""))
         let tail = html[start.lowerBound...]
         let end = try #require(tail.range(of: "</article>"))
-        let article = String(tail[..<end.lowerBound])
+        // Paths carry a break opportunity after each "/" (see pathsBreakBetweenFolders); read them whole here.
+        let article = String(tail[..<end.lowerBound]).replacingOccurrences(of: "<wbr>", with: "")
         #expect(article.contains("<code class=\"mismatch\">trail</code>"))
         #expect(article.contains("hike"))
         #expect(article.contains("shown when <code>units</code> is <code>metric</code>"))
