@@ -29,7 +29,9 @@ public enum Scaffolder {
         var seen: Set<String> = []
         for link in selected where seen.insert(link.className).inserted {
             guard let definition = link.definition, let file = link.definitionFile else { continue }
-            var plan = IntentPlan(link: link, definition: definition, file: file, types: types, style: options.style)
+            var plan = IntentPlan(
+                link: link, definition: definition, file: file, types: types, style: options.style,
+                deployment: assessment.context.deployment)
             var seenPhrases: Set<String> = []
             plan.invocationPhrases = link.legacyDonations.sorted { $0.location < $1.location }
                 .compactMap(\.suggestedPhrase).filter { seenPhrases.insert($0).inserted }
@@ -54,7 +56,10 @@ public enum Scaffolder {
         }
         files += families(plans, types: types, strings: strings)
         if !plans.isEmpty {
-            files.append(GeneratedFile(name: "NotPortedError.swift", contents: NotPortedErrorWriter.write()))
+            files.append(
+                GeneratedFile(
+                    name: "NotPortedError.swift",
+                    contents: NotPortedErrorWriter.write(.merged(plans.map(\.baseAvailability)))))
         }
         let donated = plans.filter { !$0.link.legacyDonations.isEmpty }
         if !donated.isEmpty {
@@ -94,6 +99,20 @@ public enum Scaffolder {
         return output
     }
 
+    /// The guard of an enum or entity: the strictest of the intents whose parameters use it (all of
+    /// them when it is only reached through another entity's property).
+    private static func availability(
+        _ plans: [IntentPlan], enumType: String? = nil, objectType: String? = nil
+    ) -> Availability {
+        let users = plans.filter { plan in
+            plan.parameters.contains {
+                (enumType != nil && $0.legacy.enumType == enumType)
+                    || (objectType != nil && $0.legacy.objectType == objectType)
+            }
+        }
+        return .merged((users.isEmpty ? plans : users).map(\.baseAvailability))
+    }
+
     /// The enum and entity files the selected intents need and the tree does not have yet: those their
     /// parameters use, and those the properties of a generated entity use.
     private static func families(_ plans: [IntentPlan], types: TypeMapping, strings: StringCollector) -> [GeneratedFile]
@@ -126,7 +145,10 @@ public enum Scaffolder {
             files.append(
                 GeneratedFile(
                     name: name + ".swift",
-                    contents: EnumFileWriter(item: item, typeName: name, strings: strings).write()))
+                    contents: EnumFileWriter(
+                        item: item, typeName: name, strings: strings,
+                        availability: availability(plans, enumType: enumType)
+                    ).write()))
         }
         for (object, file) in entities {
             guard let type = file.types.first(where: { $0.name == object }), let name = types.entityNames[object] else {
@@ -139,7 +161,8 @@ public enum Scaffolder {
                 GeneratedFile(
                     name: name + ".swift",
                     contents: EntityFileWriter(
-                        type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse
+                        type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse,
+                        availability: availability(plans, objectType: object)
                     )
                     .write()))
         }
