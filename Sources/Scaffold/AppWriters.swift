@@ -35,7 +35,7 @@ struct ShortcutsFileWriter {
                     w.indented { w in
                         w.line("intent: \(plan.typeName)(),")
                         let written = phrases.map { phrase -> String in
-                            strings.add(phrase + " in ${applicationName}")
+                            strings.addPhrase(phrase + " in ${applicationName}")
                             return "\"\(SwiftWriter.literal(phrase).dropFirst().dropLast()) in \\(.applicationName)\""
                         }
                         if written.count == 1 {

@@ -84,12 +84,20 @@ public enum Scaffolder {
                     name: ScaffoldNames.widgetMigrationFile, contents: WidgetMigrationWriter(plans: widgets).write()))
         }
         if !plans.isEmpty {
-            let used = Set(plans.map(\.file.path))
-            let catalog = StringCatalogWriter(
-                texts: strings.texts, definitions: used.sorted().compactMap { texts[$0] }
-            ).catalog()
-            files.append(GeneratedFile(name: ScaffoldNames.stringCatalogFile, contents: catalog.text))
-            for (language, keys) in catalog.missing.sorted(by: { $0.key < $1.key }) {
+            let used = Set(plans.map(\.file.path)).sorted()
+            let definitions = used.compactMap { texts[$0] }
+            let source = sourceLanguage(used, projects: inventory.projects)
+            // Titles, descriptions and summaries name the AppIntents table; phrases live in AppShortcuts.
+            var missing: [String: [String]] = [:]
+            for (name, keys) in [
+                (ScaffoldNames.stringCatalogFile, strings.texts), (ScaffoldNames.shortcutsCatalogFile, strings.phrases),
+            ] where !keys.isEmpty {
+                let catalog = StringCatalogWriter(texts: keys, definitions: definitions, sourceLanguage: source)
+                    .catalog()
+                files.append(GeneratedFile(name: name, contents: catalog.text))
+                missing.merge(catalog.missing) { $0 + $1 }
+            }
+            for (language, keys) in missing.sorted(by: { $0.key < $1.key }) {
                 output.notes.append(
                     "\(language): no translation for \(keys.count) text(s): " + keys.joined(separator: ", "))
             }
@@ -97,6 +105,13 @@ public enum Scaffolder {
         output.files = files.sorted { $0.name < $1.name }
         output.intents = plans.map(\.link.className)
         return output
+    }
+
+    /// The catalogs' source language: the development language most of the definitions are written in.
+    private static func sourceLanguage(_ paths: [String], projects: [ProjectSettings]) -> String {
+        let languages = paths.map { DevelopmentLanguage.of(definitionAt: $0, projects: projects) }
+        let counts = Dictionary(languages.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key ?? DevelopmentLanguage.fallback
     }
 
     /// The guard of an enum or entity: the strictest of the intents whose parameters use it (all of

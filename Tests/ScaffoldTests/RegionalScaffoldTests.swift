@@ -90,4 +90,33 @@ import Testing
             try Self.text(outcome, "OrderCoffeeAppIntent.swift").contains(
                 "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)"))
     }
+
+    @Test func theCatalogIsWrittenInTheDevelopmentLanguage() throws {
+        let outcome = try ScaffoldLoop.run(Self.regional)
+        let data = try #require(FileManager.default.contents(atPath: outcome.folder + "/AppIntents.xcstrings"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(root["sourceLanguage"] as? String == "fr")
+        // English is a translation here: it is carried over, and French is never "missing".
+        let title = (root["strings"] as? [String: Any])?["Afficher la météo"] as? [String: Any]
+        let english = (title?["localizations"] as? [String: Any])?["en"] as? [String: Any]
+        #expect((english?["stringUnit"] as? [String: Any])?["value"] as? String == "Show the forecast")
+        #expect(!outcome.output.warnings.contains { $0.hasPrefix("fr:") })
+        #expect(outcome.output.warnings.contains { $0.hasPrefix("de: no translation for") })
+    }
+
+    @Test func translationsLostNamesEnglishInAFrenchApp() throws {
+        let outcome = try ScaffoldLoop.run(Self.regional)
+        // Without the generated catalog, the counterparts' French titles have no translation at all.
+        try FileManager.default.removeItem(atPath: outcome.folder + "/AppIntents.xcstrings")
+        let result = try Audit.run(
+            root: outcome.root, context: AuditContext(toolVersion: "0.0.0-test", root: "App", generatedAt: 0))
+        let lost = result.findings.filter { $0.rule == "IA209" && $0.intent == "OrderCoffeeIntent" }
+        #expect(lost.contains { $0.message.hasPrefix("English (en) users lose") }, "\(lost.map(\.message))")
+        #expect(lost.contains { $0.message.hasPrefix("German (de) users lose") })
+        #expect(!lost.contains { $0.message.hasPrefix("French") })
+        // With it, English is complete; German lacks the parameter title.
+        let complete = outcome.result.findings.filter { $0.rule == "IA209" && $0.intent == "OrderCoffeeIntent" }
+        #expect(!complete.contains { $0.message.hasPrefix("English") }, "\(complete.map(\.message))")
+        #expect(complete.contains { $0.message.hasPrefix("German (de) users lose") && $0.message.contains("Taille") })
+    }
 }

@@ -222,12 +222,16 @@ public struct _SummaryItem<Intent> {}
 }
 
 // https://developer.apple.com/documentation/appintents/summary — `struct Summary<Intent, Content>`;
-// `init(_ summary: ParameterSummaryString<Intent>)`, `init(_ summary: ParameterSummaryString<Intent>,
-// @ParameterSummaryContentBuilder<Intent> _ content: () -> Content)`.
+// the table comes from IntentParameterSummary's initializers:
+// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:table:) —
+// `init(_ string: ParameterSummaryString<Intent>, table: String? = nil)`, and
+// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:table:_:) —
+// `init(_ string: ParameterSummaryString<Intent>, table: String? = nil, @…ParameterKeyPathsBuilder _ …)`.
 public struct Summary<Intent: AppIntent, Content>: _IntentParameterSummary {
-    public init(_ summary: ParameterSummaryString<Intent>) where Content == Void {}
+    public init(_ summary: ParameterSummaryString<Intent>, table: String? = nil) where Content == Void {}
     public init(
-        _ summary: ParameterSummaryString<Intent>, @ParameterSummaryContentBuilder<Intent> _ content: () -> Content
+        _ summary: ParameterSummaryString<Intent>, table: String? = nil,
+        @ParameterSummaryContentBuilder<Intent> _ content: () -> Content
     ) {}
 }
 

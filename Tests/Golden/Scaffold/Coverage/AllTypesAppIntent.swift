@@ -110,7 +110,7 @@ struct AllTypesAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     // use an App Intents domain or a new parameter (saved values are lost).
 
     static var parameterSummary: some ParameterSummary {
-        Summary("Note \(\.$note) times \(\.$count)") {
+        Summary("Note \(\.$note) times \(\.$count)", table: "AppIntents") {
             \.$flag
             \.$amount
             \.$when

@@ -44,7 +44,7 @@ struct ShowDashboardAppIntent: WidgetConfigurationIntent, CustomIntentMigratedAp
     var choice: ShowDashboardAppIntentChoiceEntity?
 
     static var parameterSummary: some ParameterSummary {
-        Summary("Show Dashboard") {
+        Summary("Show Dashboard", table: "AppIntents") {
             \.$choice
         }
     }

@@ -32,13 +32,13 @@ struct ShowWeatherAppIntent: WidgetConfigurationIntent, CustomIntentMigratedAppI
 
     static var parameterSummary: some ParameterSummary {
         When(\.$mode, .equalTo, .chosen) {
-            Summary("Show Weather") {
+            Summary("Show Weather", table: "AppIntents") {
                 \.$mode
                 \.$city
                 \.$showWind
             }
         } otherwise: {
-            Summary("Show Weather") {
+            Summary("Show Weather", table: "AppIntents") {
                 \.$mode
                 \.$showWind
             }
