@@ -68,6 +68,13 @@ struct EntityFileWriter {
                     + "\(typeName)Query.entities(for:) resolves the old identifiers.")
             w.line("let id: String")
             w.line("var displayString: String")
+            // A definition's type has only identifier/displayString/pronunciationHint/alternativeSpeakableMatches
+            // (format doc §7); every INObject also has a subtitle and an image that the legacy code sets at run
+            // time, so the entity keeps both and shows them.
+            w.comment(
+                "Legacy INObject.subtitleString and displayImage (set in code: copy them when you build the entity).")
+            w.line("var subtitleString: String?")
+            w.line("var displayImage: DisplayRepresentation.Image?")
             for property in type.properties {
                 let element = propertyType(property)
                 if let element {
@@ -85,7 +92,13 @@ struct EntityFileWriter {
             w.line("static let defaultQuery = \(typeName)Query()")
             w.line()
             w.block("var displayRepresentation: DisplayRepresentation") { w in
-                w.line("DisplayRepresentation(title: LocalizedStringResource(stringLiteral: displayString))")
+                w.call(
+                    "DisplayRepresentation",
+                    [
+                        "title: LocalizedStringResource(stringLiteral: displayString)",
+                        "subtitle: subtitleString.map { LocalizedStringResource(stringLiteral: $0) }",
+                        "image: displayImage",
+                    ])
             }
         }
         w.line()

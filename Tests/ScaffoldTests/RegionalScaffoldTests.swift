@@ -119,4 +119,13 @@ import Testing
         #expect(!complete.contains { $0.message.hasPrefix("English") }, "\(complete.map(\.message))")
         #expect(complete.contains { $0.message.hasPrefix("German (de) users lose") && $0.message.contains("Taille") })
     }
+
+    @Test func theEntityShowsTheLegacySubtitleAndImage() throws {
+        let outcome = try ScaffoldLoop.run(Self.regional)
+        let entity = try Self.text(outcome, "CityEntity.swift")
+        #expect(entity.contains("var subtitleString: String?"))
+        #expect(entity.contains("var displayImage: DisplayRepresentation.Image?"))
+        #expect(entity.contains("subtitle: subtitleString.map { LocalizedStringResource(stringLiteral: $0) }"))
+        #expect(entity.contains("image: displayImage"))
+    }
 }

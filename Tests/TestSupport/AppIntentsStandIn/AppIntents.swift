@@ -141,9 +141,19 @@ public protocol DynamicOptionsProvider: Sendable {
 public struct TypeDisplayRepresentation: Sendable {
     public init(name: LocalizedStringResource) {}
 }
-// https://developer.apple.com/documentation/appintents/displayrepresentation — `init(title: LocalizedStringResource, …)`
+// https://developer.apple.com/documentation/appintents/displayrepresentation — `init(title: LocalizedStringResource,
+// subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil, …)`
 public struct DisplayRepresentation: Sendable {
-    public init(title: LocalizedStringResource) {}
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {}
+
+    // https://developer.apple.com/documentation/appintents/displayrepresentation/image — `init(named:isTemplate:)`,
+    // `init(systemName:isTemplate:)`, `init(url:isTemplate:)`, `init(data:isTemplate:)`.
+    public struct Image: Sendable {
+        public init(named name: String, isTemplate: Bool = false) {}
+        public init(systemName: String, isTemplate: Bool = false) {}
+        public init(url: URL, isTemplate: Bool = false) {}
+        public init(data: Data, isTemplate: Bool = false) {}
+    }
 }
 
 // https://developer.apple.com/documentation/appintents/appenum — `protocol AppEnum : AppValue, CaseIterable,

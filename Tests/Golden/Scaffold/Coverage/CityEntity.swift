@@ -11,6 +11,9 @@ struct CityEntity: AppEntity {
     // CityEntityQuery.entities(for:) resolves the old identifiers.
     let id: String
     var displayString: String
+    // Legacy INObject.subtitleString and displayImage (set in code: copy them when you build the entity).
+    var subtitleString: String?
+    var displayImage: DisplayRepresentation.Image?
     var country: String?
 
     static let typeDisplayRepresentation = TypeDisplayRepresentation(
@@ -19,7 +22,11 @@ struct CityEntity: AppEntity {
     static let defaultQuery = CityEntityQuery()
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: LocalizedStringResource(stringLiteral: displayString))
+        DisplayRepresentation(
+            title: LocalizedStringResource(stringLiteral: displayString),
+            subtitle: subtitleString.map { LocalizedStringResource(stringLiteral: $0) },
+            image: displayImage
+        )
     }
 }
 

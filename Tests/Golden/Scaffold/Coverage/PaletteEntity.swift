@@ -11,6 +11,9 @@ struct PaletteEntity: AppEntity {
     // PaletteEntityQuery.entities(for:) resolves the old identifiers.
     let id: String
     var displayString: String
+    // Legacy INObject.subtitleString and displayImage (set in code: copy them when you build the entity).
+    var subtitleString: String?
+    var displayImage: DisplayRepresentation.Image?
     var hue: Double?
     var name: String?
 
@@ -20,7 +23,11 @@ struct PaletteEntity: AppEntity {
     static let defaultQuery = PaletteEntityQuery()
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: LocalizedStringResource(stringLiteral: displayString))
+        DisplayRepresentation(
+            title: LocalizedStringResource(stringLiteral: displayString),
+            subtitle: subtitleString.map { LocalizedStringResource(stringLiteral: $0) },
+            image: displayImage
+        )
     }
 }
 
