@@ -128,4 +128,17 @@ import Testing
         #expect(entity.contains("subtitle: subtitleString.map { LocalizedStringResource(stringLiteral: $0) }"))
         #expect(entity.contains("image: displayImage"))
     }
+
+    @Test func anExistingTableOfTheSameNameIsToBeMerged() throws {
+        let root = try ScaffoldLoop.copy(Self.regional)
+        try FileManager.default.createDirectory(atPath: root + "/App/en.lproj", withIntermediateDirectories: true)
+        try "\"Coffee in ${applicationName}\" = \"Coffee in ${applicationName}\";\n".write(
+            toFile: root + "/App/en.lproj/AppShortcuts.strings", atomically: true, encoding: .utf8)
+        let outcome = try ScaffoldLoop.run(root)
+        #expect(
+            outcome.output.warnings.contains(
+                "App/en.lproj/AppShortcuts.strings is the app's AppShortcuts table already: merge AppShortcuts.xcstrings into it"
+            ), "\(outcome.output.warnings)")
+        #expect(!outcome.output.warnings.contains { $0.contains("AppIntents table already") })
+    }
 }
