@@ -79,9 +79,11 @@ final class LookupCollector: SyntaxVisitor {
     }
 
     @Test func coverageCatalogKeysAreTheKeysTheCodeReads() throws {
-        let outcome = try ScaffoldLoop.run(Fixtures.path("Scaffold/Coverage"))
-        try checkKeys(outcome)
-        #expect(outcome.files.contains("AppShortcuts.xcstrings"))
+        for style in ["branches", "flatten"] {
+            let outcome = try ScaffoldLoop.run(Fixtures.path("Scaffold/Coverage"), style: style)
+            try checkKeys(outcome)
+            #expect(outcome.files.contains("AppShortcuts.xcstrings"))
+        }
     }
 
     @Test func regionalCatalogKeysAreTheKeysTheCodeReads() throws {
