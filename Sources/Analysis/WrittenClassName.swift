@@ -24,6 +24,10 @@ package struct WrittenClassName {
     package func meant(_ written: String) -> (className: String, handlerName: Bool)? {
         if defined.contains(written) { return nil }
         if let className = handled[written] { return (className, true) }
+        // `<Class>Handler`, the name Xcode's template gives the handler, even when the tree names it otherwise.
+        if written.hasSuffix("Handler"), case let className = String(written.dropLast(7)), defined.contains(className) {
+            return (className, true)
+        }
         return defined.first { NameConvention.isNearMiss(written, of: $0) }.map { ($0, false) }
     }
 }

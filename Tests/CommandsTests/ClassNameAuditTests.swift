@@ -38,9 +38,21 @@ import Testing
         let error = try #require(result.findings("IA202").first)
         #expect(error.intent == "CountdownIntent")
         #expect(
-            error.message == "CountdownAppIntent.intentClassName is \"CountdownIntentHandler\", the name of the "
-                + "handler class of CountdownIntent, not of an intent class: nothing carries over")
+            error.message == "CountdownAppIntent.intentClassName is \"CountdownIntentHandler\", a handler's name, "
+                + "not an intent class; the definition declares \"CountdownIntent\": nothing carries over")
         #expect(error.fix == "Set `static let intentClassName = \"CountdownIntent\"` in CountdownAppIntent.")
+    }
+
+    @Test("<Class>Handler written as intentClassName is a mistake for the class, whatever the handler is called")
+    func templateHandlerNameIsANearMiss() throws {
+        let inventory = Make.inventory(
+            [Make.file([Make.intent("DaysIntent")])],
+            appIntents: [Make.appIntent("DaysAppIntent", migrates: "DaysIntentHandler")],
+            handlers: [Make.handler("CountingHandler", ["DaysIntent"])])
+        let result = Make.assess(inventory)
+        #expect(result.intents.map(\.name) == ["DaysIntent"])
+        #expect(result.intent("DaysIntent")?.counterpart?.name == "DaysAppIntent")
+        #expect(result.findings("IA202").map(\.intent) == ["DaysIntent"])
     }
 
     @Test("A CustomIntentMigratedAppIntent naming a class whose definition is gone is still migrated")

@@ -27,7 +27,7 @@ package struct MisspeltIntentClassName: Rule {
             else { return nil }
             let what =
                 handlerName
-                ? "the name of the handler class of \(meant), not of an intent class"
+                ? "a handler's name, not an intent class; the definition declares \"\(meant)\""
                 : "which matches no SiriKit intent; the definition declares \"\(meant)\""
             return finding(
                 intent: meant, key: declaration.name + "|" + written, at: declaration.location,
