@@ -67,4 +67,16 @@ import Testing
         #expect(result.intent("ArchiveIntent")?.status == .migrated)
         #expect(result.findings("IA211").isEmpty)
     }
+
+    @Test("A placeholder perform() whose legacy handler no longer ships says so, not that the handler holds the logic")
+    func placeholderNamesADeadHandler() throws {
+        let result = try Audit.run(
+            root: Fixtures.path("Judgement/dead-files"), configuration: AuditConfiguration(),
+            context: AuditContext(toolVersion: "0.0.0-test", root: "fixture", generatedAt: 0))
+        #expect(
+            result.findings("IA404").map(\.message) == [
+                "ArchiveNotesAppIntent.perform() only returns .result(): the action does nothing (the legacy "
+                    + "ArchiveNoteIntent handler no longer ships: its logic is only in files no target builds)"
+            ])
+    }
 }

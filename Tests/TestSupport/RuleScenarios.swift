@@ -167,7 +167,9 @@ package enum RuleScenarios {
                         ])
                 ])
         case "IA404":
-            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(placeholder: true)] + entities)
+            return Make.inventory(
+                [logHikeFile()], appIntents: [logHikeAppIntent(placeholder: true)] + entities,
+                handlers: [Make.handler("LogHikeIntentHandler", ["LogHikeIntent"])])
         case "IA501":
             return Make.inventory(
                 [logHikeFile()], appIntents: [logHikeAppIntent()] + entities,
