@@ -5,7 +5,9 @@ import Testing
 
 /// The app a report names: never a helper target that happens to come first.
 @Suite struct ReportSubjectTests {
-    static func target(_ name: String, app: Bool = true, project: String = "Home.xcodeproj", line: Int) -> TargetMembership {
+    static func target(
+        _ name: String, app: Bool = true, project: String = "Home.xcodeproj", line: Int
+    ) -> TargetMembership {
         var target = TargetMembership(
             target: name, source: "pbxproj", location: SourceLocation(path: project + "/project.pbxproj", line: line))
         target.productType = app ? "com.apple.product-type.application" : "com.apple.product-type.app-extension"
