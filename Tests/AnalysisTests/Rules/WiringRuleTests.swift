@@ -192,14 +192,39 @@ import Testing
         let finding = try #require(Make.assess(RuleScenarios.inventory(for: "IA703")).findings("IA703").first)
         #expect(
             finding.message
-                == "StepsWidget's AppIntentConfiguration is not behind #available while the deployment target is iOS 16.0: users there lose the widget"
+                == "StepsWidget's AppIntentConfiguration is not behind #available while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
         )
-        var gated = RuleScenarios.inventory(for: "IA703")
-        gated.widgets[0].availability = "iOS 17.0"
-        #expect(Make.assess(gated).findings("IA703").isEmpty)
         var modern = RuleScenarios.inventory(for: "IA703")
         modern.deploymentTargets = [Make.target("iOS", "17.0")]
         #expect(Make.assess(modern).findings("IA703").isEmpty)
+    }
+
+    /// Behind the gate, the legacy widget is gone when StepsIntent is widget-eligible and the
+    /// configuration's intent migrates it: an empty or static configuration below iOS 17 keeps none.
+    @Test func gatedMigratedWidgetWithoutIntentConfiguration() {
+        var gated = RuleScenarios.inventory(for: "IA703")
+        gated.widgets[0].availability = "iOS 17.0"
+        #expect(
+            Make.assess(gated).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
+            ])
+        gated.widgets.append(
+            Make.widget("StepsWidget", "StaticConfiguration", kind: "Steps", intent: nil, line: 30))
+        #expect(
+            Make.assess(gated).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration falls back to a StaticConfiguration, not an IntentConfiguration, while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
+            ])
+        var notEligible = gated
+        notEligible.definitionFiles = notEligible.definitionFiles.map { file in
+            var file = file
+            file.intents = file.intents.map {
+                var i = $0; i.isEligibleForWidgets = false; return i
+            }
+            return file
+        }
+        #expect(
+            Make.assess(notEligible).findings("IA703").isEmpty,
+            "a Siri-only legacy intent proves no legacy widget to lose")
     }
 
     @Test func gatedReplacementWithoutIntentConfigurationFallback() {
@@ -208,7 +233,7 @@ import Testing
         inventory.deploymentTargets = [Make.target("iOS", "16.0")]
         #expect(
             Make.assess(inventory).findings("IA703").map(\.message) == [
-                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the deployment target is iOS 16.0: users there lose the widget"
+                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
             ])
         inventory.widgets[inventory.appWidgetIndex].kind = "Steps"
         #expect(
