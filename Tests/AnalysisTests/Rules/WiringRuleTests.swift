@@ -199,6 +199,25 @@ import Testing
         #expect(Make.assess(modern).findings("IA703").isEmpty)
     }
 
+    /// The message says which deployment target it compared with: a target named like the widget's
+    /// folder when no project file lists the file, or the configuration's value.
+    @Test func appIntentConfigurationSaysWhichDeploymentTarget() {
+        var named = RuleScenarios.inventory(for: "IA703")
+        named.deploymentTargets = [
+            Make.target("iOS", "16.0", target: "Widgets"), Make.target("iOS", "15.0", target: "App"),
+        ]
+        #expect(
+            Make.assess(named).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration is not behind #available while the deployment target of Widgets (named like a folder of Widget.swift; no project file lists it) is iOS 16.0: users there lose the widget"
+            ])
+        var configuration = AuditConfiguration()
+        configuration.deploymentTargets = ["iOS": "15.0"]
+        #expect(
+            Make.assess(named, configuration).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration is not behind #available while the configured deployment target is iOS 15.0: users there lose the widget"
+            ])
+    }
+
     /// Behind the gate, the legacy widget is gone when StepsIntent is widget-eligible and the
     /// configuration's intent migrates it: an empty or static configuration below iOS 17 keeps none.
     @Test func gatedMigratedWidgetWithoutIntentConfiguration() {
