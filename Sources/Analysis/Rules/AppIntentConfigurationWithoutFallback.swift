@@ -5,9 +5,9 @@ import Model
 ///
 /// The deployment target compared with is that of the targets that build the widget's file; a
 /// file no target builds is deployed nowhere and gets no finding. Behind a gate, older systems
-/// lose something only when a legacy widget of that kind is proven: an `IntentConfiguration` of
-/// the same intent in the tree, or a widget-eligible definition whose migrated App Intent the
-/// configuration uses (the kind that App Intent maps placed widgets from was the legacy one).
+/// lose something only when a legacy widget of that kind is proven (a widget-eligible definition
+/// whose migrated App Intent the configuration uses: placed widgets are mapped by kind, so the
+/// legacy one had this kind) and no `IntentConfiguration` of that widget, kind or intent ships.
 /// An `EmptyWidgetConfiguration` or `StaticConfiguration` on the older systems keeps none of them.
 package struct AppIntentConfigurationWithoutFallback: Rule {
     package let id = RuleID.appIntentConfigurationWithoutFallback
@@ -32,11 +32,15 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
             let needing = context.deployment.platformsNeedingLegacy(for: [widget.location], widget: true)
             guard !needing.isEmpty else { return nil }
             let kind = widget.kindLabel
-            let fallback = context.inventory.widgets.contains {
-                $0.configuration == "IntentConfiguration"
-                    && ($0.widgetType == widget.widgetType || $0.kindLabel == kind)
-            }
-            guard widget.availability == nil || (replacesLegacy(widget, link, context) && !fallback) else {
+            // A shipping IntentConfiguration of the same widget, kind or intent keeps the legacy
+            // widget on older systems (a changed kind is IA701's business).
+            let fallback =
+                !(link?.legacyWidgets.isEmpty ?? true)
+                || context.inventory.widgets.contains {
+                    $0.configuration == "IntentConfiguration"
+                        && ($0.widgetType == widget.widgetType || $0.kindLabel == kind)
+                }
+            guard widget.availability == nil || (replacesLegacy(widget, link) && !fallback) else {
                 return nil
             }
             let older = context.inventory.widgets.first {
@@ -56,12 +60,10 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
         }
     }
 
-    /// Whether a legacy widget of this configuration's kind is proven: an `IntentConfiguration` of
-    /// the same intent, or the configuration's intent migrates a widget-eligible legacy intent.
-    private func replacesLegacy(_ widget: WidgetConfiguration, _ link: IntentLink?, _ context: RuleContext) -> Bool {
-        guard let link else { return false }
-        if !link.legacyWidgets.isEmpty { return true }
-        guard link.definitionShips, link.definition?.isEligibleForWidgets == true,
+    /// Whether a legacy widget of this configuration's kind is proven: the configuration's intent
+    /// migrates a widget-eligible legacy intent, whose placed widgets it maps by kind.
+    private func replacesLegacy(_ widget: WidgetConfiguration, _ link: IntentLink?) -> Bool {
+        guard let link, link.definitionShips, link.definition?.isEligibleForWidgets == true,
             let counterpart = link.counterpart, widget.intentType == counterpart.name
         else { return false }
         return counterpart.roles.contains("custom-intent-migrated") && counterpart.intentClassName == link.className

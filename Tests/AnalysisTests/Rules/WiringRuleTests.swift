@@ -246,17 +246,20 @@ import Testing
             "a Siri-only legacy intent proves no legacy widget to lose")
     }
 
-    @Test func gatedReplacementWithoutIntentConfigurationFallback() {
+    /// An IntentConfiguration of the same intent that still ships (OldStepsWidget, kind Steps)
+    /// keeps the legacy widget on older systems: nothing is lost there, the changed kind is IA701.
+    @Test func gatedReplacementBesideTheStillShippingLegacyWidget() {
         var inventory = RuleScenarios.inventory(for: "IA701")
         inventory.widgets[inventory.legacyWidgetIndex].widgetType = "OldStepsWidget"
         inventory.deploymentTargets = [Make.target("iOS", "16.0")]
+        let assessed = Make.assess(inventory)
+        #expect(assessed.findings("IA703").isEmpty)
+        #expect(assessed.findings("IA701").count == 1)
+        inventory.widgets.remove(at: inventory.legacyWidgetIndex)
         #expect(
             Make.assess(inventory).findings("IA703").map(\.message) == [
                 "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
-            ])
-        inventory.widgets[inventory.appWidgetIndex].kind = "Steps"
-        #expect(
-            Make.assess(inventory).findings("IA703").isEmpty, "an IntentConfiguration of the same kind is the fallback")
+            ], "with the legacy widget gone, the migrated widget-eligible intent proves the loss")
     }
 
     @Test func entityQueryWithoutDefaultResult() throws {
