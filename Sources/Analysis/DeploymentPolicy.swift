@@ -20,11 +20,31 @@ package struct DeploymentPolicy: Sendable {
     package var targets: [DeploymentTarget]
     package var overrides: [String: String]
     package var memberships: [TargetMembership]
+    /// Which files some target builds: code no target builds is deployed nowhere.
+    package var shipped: ShippedFiles
+
+    /// How the deployment targets for some code were found, for sentences that name them.
+    package enum Basis: Equatable, Sendable {
+        /// The targets whose recorded membership holds the code.
+        case members([String])
+        /// No membership names the code: targets named like a folder on its path.
+        case folders([String])
+        /// Neither: the lowest of every target of the tree.
+        case everyTarget
+    }
 
     package init(inventory: Inventory, configuration: AuditConfiguration) {
         targets = inventory.deploymentTargets
         overrides = configuration.deploymentTargets
         memberships = inventory.targetMemberships
+        shipped = ShippedFiles(
+            inventory.targetMemberships,
+            unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
+    }
+
+    /// Whether some target builds the file (true when no project file speaks for it).
+    package func isBuilt(_ location: SourceLocation) -> Bool {
+        shipped.shipsSource(location.path)
     }
 
     /// The build targets whose membership contains any of these files.
@@ -36,19 +56,35 @@ package struct DeploymentPolicy: Sendable {
     /// Platform → lowest version for code at these locations. Each group is tried in turn against
     /// the recorded membership; the folder-name guess over all of them is the last resort.
     package func lowest(for groups: [[SourceLocation]]) -> [String: String] {
-        var chosen: [DeploymentTarget]?
-        for group in groups where chosen == nil {
-            let members = targets(containing: group)
-            let dated = members.flatMap(deploymentTargets(of:))
-            if !dated.isEmpty { chosen = dated }
-        }
         var result: [String: String] = [:]
-        for target in chosen ?? guessed(for: groups.flatMap { $0 }) {
+        for target in chosen(for: groups).targets {
             if let current = result[target.platform], !Self.isLower(target.version, than: current) { continue }
             result[target.platform] = target.version
         }
         for (platform, version) in overrides { result[platform] = version }
         return result
+    }
+
+    /// The deployment targets that count for code at these locations, and how they were found.
+    private func chosen(for groups: [[SourceLocation]]) -> (targets: [DeploymentTarget], basis: Basis) {
+        for group in groups {
+            let members = targets(containing: group).filter { !deploymentTargets(of: $0).isEmpty }
+            if !members.isEmpty {
+                return (members.flatMap(deploymentTargets(of:)), .members(Self.names(members.map(\.target))))
+            }
+        }
+        let relevant = named(for: groups.flatMap { $0 })
+        return relevant.isEmpty
+            ? (targets, .everyTarget) : (relevant, .folders(Self.names(relevant.compactMap(\.target))))
+    }
+
+    /// How the deployment targets for code at these locations were found.
+    package func basis(for groups: [[SourceLocation]]) -> Basis {
+        chosen(for: groups).basis
+    }
+
+    private static func names(_ names: [String]) -> [String] {
+        Array(Set(names)).sorted()
     }
 
     /// Platform → lowest version for code at these locations.
@@ -66,11 +102,10 @@ package struct DeploymentPolicy: Sendable {
         return projectWide.isEmpty ? matching : projectWide
     }
 
-    /// Build targets named like a folder on the code's path; every target when none is.
-    package func guessed(for locations: [SourceLocation]) -> [DeploymentTarget] {
+    /// Build targets named like a folder on the code's path.
+    private func named(for locations: [SourceLocation]) -> [DeploymentTarget] {
         let folders = Set(locations.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
-        let relevant = targets.filter { $0.target.map(folders.contains) ?? false }
-        return relevant.isEmpty ? targets : relevant
+        return targets.filter { $0.target.map(folders.contains) ?? false }
     }
 
     /// The platforms whose lowest target is below the threshold (`iOS 15.0`), sorted; all threshold

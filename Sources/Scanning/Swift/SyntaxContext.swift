@@ -53,13 +53,15 @@ package struct SyntaxContext {
     }
 
     /// The innermost `if #available` / `guard #available` gate around the node inside its function
-    /// or property (`iOS 17.0`); the `else` branch of `#unavailable` counts as available.
+    /// or property (`iOS 17.0`); the `else` branch of `#unavailable` counts as available. A local
+    /// `let config = AppIntentConfiguration(…)` sits under the gates of its code block, so only a
+    /// member's (or a global's) binding ends the search, like a function or an accessor.
     package func localAvailability(_ node: some SyntaxProtocol) -> String? {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
             if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(PatternBindingSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) || Self.isDeclarationBinding(parent)
             {
                 return nil
             }
@@ -82,6 +84,14 @@ package struct SyntaxContext {
             current = parent.parent
         }
         return nil
+    }
+
+    /// A property's or global's binding, not a local one in a code block (`let x = …` inside a body).
+    package static func isDeclarationBinding(_ node: Syntax) -> Bool {
+        guard node.is(PatternBindingSyntax.self) else { return false }
+        let variable = node.parent?.parent
+        guard let item = variable?.parent?.as(CodeBlockItemSyntax.self) else { return true }
+        return item.parent?.parent?.is(SourceFileSyntax.self) ?? true
     }
 
     private static func gate(_ conditions: ConditionElementListSyntax) -> (platforms: String, positive: Bool)? {
@@ -166,14 +176,15 @@ package struct SyntaxContext {
         return nil
     }
 
-    /// The function or property the node sits in, and its `@available` platforms.
+    /// The function or property the node sits in, and its `@available` platforms; a local binding
+    /// (`let config = …` in a body) is part of its member, not a member of its own.
     package static func enclosingMember(_ node: some SyntaxProtocol) -> (name: String, availability: String?)? {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self) {
                 return (function.name.text, availability(function.attributes))
             }
-            if let binding = parent.as(PatternBindingSyntax.self),
+            if let binding = parent.as(PatternBindingSyntax.self), isDeclarationBinding(parent),
                 let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {

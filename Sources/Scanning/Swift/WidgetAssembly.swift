@@ -78,12 +78,20 @@ package enum WidgetAssembly {
                                 ?? provider?.intentType,
                             providerType: fact.providerType, providerProtocol: provider?.protocolName,
                             availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability
-                                ?? fact.typeAvailability,
+                                ?? fact.typeAvailability ?? declaredAvailability(owner, index: index)
+                                ?? (widget != owner ? declaredAvailability(widget, index: index) : nil),
                             location: fact.location, conditions: fact.conditions))
                 }
             }
         }
         return result
+    }
+
+    /// `@available` on a type's own declaration, which covers its extensions in other files too
+    /// (`@available(iOS 17, *) struct StepsWidget` and `extension StepsWidget { var body … }`).
+    private static func declaredAvailability(_ type: String, index: SwiftTypeIndex) -> String? {
+        guard !type.isEmpty else { return nil }
+        return index.groups[type]?.declaration?.availability
     }
 }
 

@@ -199,27 +199,74 @@ import Testing
         let finding = try #require(Make.assess(RuleScenarios.inventory(for: "IA703")).findings("IA703").first)
         #expect(
             finding.message
-                == "StepsWidget's AppIntentConfiguration is not behind #available while the deployment target is iOS 16.0: users there lose the widget"
+                == "StepsWidget's AppIntentConfiguration is not behind #available while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
         )
-        var gated = RuleScenarios.inventory(for: "IA703")
-        gated.widgets[0].availability = "iOS 17.0"
-        #expect(Make.assess(gated).findings("IA703").isEmpty)
         var modern = RuleScenarios.inventory(for: "IA703")
         modern.deploymentTargets = [Make.target("iOS", "17.0")]
         #expect(Make.assess(modern).findings("IA703").isEmpty)
     }
 
-    @Test func gatedReplacementWithoutIntentConfigurationFallback() {
+    /// The message says which deployment target it compared with: a target named like the widget's
+    /// folder when no project file lists the file, or the configuration's value.
+    @Test func appIntentConfigurationSaysWhichDeploymentTarget() {
+        var named = RuleScenarios.inventory(for: "IA703")
+        named.deploymentTargets = [
+            Make.target("iOS", "16.0", target: "Widgets"), Make.target("iOS", "15.0", target: "App"),
+        ]
+        #expect(
+            Make.assess(named).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration is not behind #available while the deployment target of Widgets (named like a folder of Widget.swift; no project file lists it) is iOS 16.0: users there lose the widget"
+            ])
+        var configuration = AuditConfiguration()
+        configuration.deploymentTargets = ["iOS": "15.0"]
+        #expect(
+            Make.assess(named, configuration).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration is not behind #available while the configured deployment target is iOS 15.0: users there lose the widget"
+            ])
+    }
+
+    /// Behind the gate, the legacy widget is gone when StepsIntent is widget-eligible and the
+    /// configuration's intent migrates it: an empty or static configuration below iOS 17 keeps none.
+    @Test func gatedMigratedWidgetWithoutIntentConfiguration() {
+        var gated = RuleScenarios.inventory(for: "IA703")
+        gated.widgets[0].availability = "iOS 17.0"
+        #expect(
+            Make.assess(gated).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
+            ])
+        gated.widgets.append(
+            Make.widget("StepsWidget", "StaticConfiguration", kind: "Steps", intent: nil, line: 30))
+        #expect(
+            Make.assess(gated).findings("IA703").map(\.message) == [
+                "StepsWidget's AppIntentConfiguration falls back to a StaticConfiguration, not an IntentConfiguration, while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
+            ])
+        var notEligible = gated
+        notEligible.definitionFiles = notEligible.definitionFiles.map { file in
+            var file = file
+            file.intents = file.intents.map {
+                var i = $0; i.isEligibleForWidgets = false; return i
+            }
+            return file
+        }
+        #expect(
+            Make.assess(notEligible).findings("IA703").isEmpty,
+            "a Siri-only legacy intent proves no legacy widget to lose")
+    }
+
+    /// An IntentConfiguration of the same intent that still ships (OldStepsWidget, kind Steps)
+    /// keeps the legacy widget on older systems: nothing is lost there, the changed kind is IA701.
+    @Test func gatedReplacementBesideTheStillShippingLegacyWidget() {
         var inventory = RuleScenarios.inventory(for: "IA701")
         inventory.widgets[inventory.legacyWidgetIndex].widgetType = "OldStepsWidget"
         inventory.deploymentTargets = [Make.target("iOS", "16.0")]
+        let assessed = Make.assess(inventory)
+        #expect(assessed.findings("IA703").isEmpty)
+        #expect(assessed.findings("IA701").count == 1)
+        inventory.widgets.remove(at: inventory.legacyWidgetIndex)
         #expect(
             Make.assess(inventory).findings("IA703").map(\.message) == [
-                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the deployment target is iOS 16.0: users there lose the widget"
-            ])
-        inventory.widgets[inventory.appWidgetIndex].kind = "Steps"
-        #expect(
-            Make.assess(inventory).findings("IA703").isEmpty, "an IntentConfiguration of the same kind is the fallback")
+                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
+            ], "with the legacy widget gone, the migrated widget-eligible intent proves the loss")
     }
 
     @Test func entityQueryWithoutDefaultResult() throws {
