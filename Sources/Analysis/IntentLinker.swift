@@ -38,13 +38,14 @@ package struct IntentLinker {
         // An intentClassName of a class no definition has stands for a migrated legacy intent — when the
         // type adopts CustomIntentMigratedAppIntent (otherwise the property means nothing to the system) or
         // the legacy wiring still names the class, and when it is not a near miss of a defined class (a typo,
-        // or the handler's name written by mistake: IA202 reports those; no intent is invented for them).
+        // or the handler's name written by mistake: IA202 reports those; no intent is invented for them), and
+        // not a handler's name (IA211 notes it when no defined class tells what was meant).
         let written = WrittenClassName(defined: definitions.keys, handlers: inventory.handlers)
         let wired = Set(wiredNames)
         for declaration in intents {
             guard let name = declaration.intentClassName, definitions[name] == nil,
                 declaration.roles.contains("custom-intent-migrated") || wired.contains(name),
-                written.meant(name) == nil
+                written.meant(name) == nil, wired.contains(name) || !written.isHandlerName(name)
             else { continue }
             classes.insert(name)
         }

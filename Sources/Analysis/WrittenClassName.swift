@@ -8,6 +8,8 @@ package struct WrittenClassName {
     private let defined: [String]
     /// A handler type that handles exactly one defined class, by the handler's name.
     private let handled: [String: String]
+    /// Every handler type of the tree.
+    private let handlerTypes: Set<String>
 
     package init(defined: some Sequence<String>, handlers: [IntentHandler]) {
         let defined = Set(defined)
@@ -18,6 +20,13 @@ package struct WrittenClassName {
             if classes.count == 1, let only = classes.first { handled[handler.typeName] = only }
         }
         self.handled = handled
+        self.handlerTypes = Set(handlers.map(\.typeName))
+    }
+
+    /// Whether `written` is a handler's name rather than an intent class: a handler type of the tree, or
+    /// `…IntentHandler`, the name Xcode's template gives handlers (generated intent classes end in `Intent`).
+    package func isHandlerName(_ written: String) -> Bool {
+        !defined.contains(written) && (handlerTypes.contains(written) || written.hasSuffix("IntentHandler"))
     }
 
     /// The defined class `written` was meant to be, and how it went wrong; nil when it is no near miss.

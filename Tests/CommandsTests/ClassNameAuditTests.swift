@@ -55,6 +55,18 @@ import Testing
         #expect(result.findings("IA202").map(\.intent) == ["DaysIntent"])
     }
 
+    @Test("A handler's name on a CustomIntentMigratedAppIntent, with no definition to tell the class, is a note, not an intent")
+    func handlerNameWithoutDefinitionInventsNothing() throws {
+        let inventory = Make.inventory(appIntents: [Make.appIntent("DaysAppIntent", migrates: "DaysIntentHandler")])
+        let result = Make.assess(inventory)
+        #expect(result.intents.isEmpty)
+        #expect(
+            result.findings("IA211").map(\.message) == [
+                "DaysAppIntent declares intentClassName \"DaysIntentHandler\", a handler's name, not an intent class, "
+                    + "and no SiriKit intent of that name is in the tree: nothing is carried over through it"
+            ])
+    }
+
     @Test("A CustomIntentMigratedAppIntent naming a class whose definition is gone is still migrated")
     func goneDefinitionStaysMigrated() throws {
         let inventory = Make.inventory(
