@@ -55,7 +55,7 @@ import Testing
         #expect(result.findings("IA202").map(\.intent) == ["DaysIntent"])
     }
 
-    @Test("A handler's name on a CustomIntentMigratedAppIntent, with no definition to tell the class, is a note, not an intent")
+    @Test("A handler's name as intentClassName, with no definition to tell the class, is a note, not an intent")
     func handlerNameWithoutDefinitionInventsNothing() throws {
         let inventory = Make.inventory(appIntents: [Make.appIntent("DaysAppIntent", migrates: "DaysIntentHandler")])
         let result = Make.assess(inventory)
