@@ -4,8 +4,10 @@ import Model
 /// reader uses when the names differ: the words of the names, titles and descriptions, and the
 /// parameters (same name and a type the saved value converts to counts most).
 ///
-/// Weights: a `NameConvention` name 4, name words up to 3, title and description words up to 5,
-/// parameters up to 4. `likely` from 6, `possible` from 3.
+/// Weights: a `NameConvention` name 4, name words up to 3, title and description words up to 5
+/// (the better of the titles alone and all the text, so a long description does not drown an
+/// identical title), the very same title or description sentence 2 each, parameters up to 4; an
+/// App Intent hidden from Shortcuts (`isDiscoverable` false) loses 2. `likely` from 6, `possible` from 3.
 package struct CounterpartEvidence: Sendable {
     package static let likely = 6.0
     package static let possible = 3.0
@@ -22,6 +24,10 @@ package struct CounterpartEvidence: Sendable {
         package var className: String
         package var nameWords: Set<String>
         package var textWords: Set<String>
+        package var titleWords: Set<String>
+        /// The title and the description, folded (`sameText`), to see a sentence kept as it was.
+        package var title: String
+        package var description: String
         package var parameters: [IntentParameter]
         /// `NameConvention` names, most likely first → their rank.
         package var conventionNames: [String: Int]
@@ -32,6 +38,9 @@ package struct CounterpartEvidence: Sendable {
         package var declaration: AppIntentDeclaration
         package var nameWords: Set<String>
         package var textWords: Set<String>
+        package var titleWords: Set<String>
+        package var title: String
+        package var description: String
     }
 
     package static func legacy(_ link: IntentLink) -> Legacy {
@@ -43,7 +52,8 @@ package struct CounterpartEvidence: Sendable {
         let text = [definition?.title, definition?.description].compactMap { $0 }.joined(separator: " ")
         return Legacy(
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
-            parameters: definition?.parameters ?? [],
+            titleWords: words(text: definition?.title ?? ""), title: folded(definition?.title),
+            description: folded(definition?.description), parameters: definition?.parameters ?? [],
             conventionNames: Dictionary(
                 NameConvention.candidates(for: link.className, classPrefix: definition?.classPrefix).enumerated().map {
                     ($1, $0)
@@ -53,7 +63,9 @@ package struct CounterpartEvidence: Sendable {
     package static func candidate(_ declaration: AppIntentDeclaration) -> Candidate {
         let text = [declaration.title, declaration.summaryText].compactMap { $0 }.joined(separator: " ")
         return Candidate(
-            declaration: declaration, nameWords: words(camelCase: declaration.name), textWords: words(text: text))
+            declaration: declaration, nameWords: words(camelCase: declaration.name), textWords: words(text: text),
+            titleWords: words(text: declaration.title ?? ""), title: folded(declaration.title),
+            description: folded(declaration.summaryText))
     }
 
     /// The score of one pair and the evidence in words, strongest first.
@@ -68,8 +80,21 @@ package struct CounterpartEvidence: Sendable {
         }
         let sharedText = legacy.textWords.intersection(candidate.textWords)
         if !sharedText.isEmpty {
-            score += 5 * dice(sharedText.count, legacy.textWords.count, candidate.textWords.count)
+            let sharedTitle = legacy.titleWords.intersection(candidate.titleWords).count
+            score +=
+                5
+                * max(
+                    dice(sharedText.count, legacy.textWords.count, candidate.textWords.count),
+                    dice(sharedTitle, legacy.titleWords.count, candidate.titleWords.count))
             evidence.append("title/description words: " + sharedText.sorted().joined(separator: ", "))
+        }
+        if !legacy.title.isEmpty && legacy.title == candidate.title {
+            score += 2
+            evidence.append("the same title")
+        }
+        if !legacy.description.isEmpty && legacy.description == candidate.description {
+            score += 2
+            evidence.append("the same description")
         }
         let sharedName = legacy.nameWords.intersection(candidate.nameWords)
         if !sharedName.isEmpty {
@@ -81,7 +106,26 @@ package struct CounterpartEvidence: Sendable {
             score += parameterScore
             evidence.append(parameterEvidence)
         }
+        if candidate.declaration.isDiscoverable == false {
+            // Hidden from Shortcuts: a helper (a widget button's intent), not where saved shortcuts go.
+            score -= 2
+            evidence.append("hidden from Shortcuts (isDiscoverable false)")
+        }
         return (score, evidence)
+    }
+
+    /// Lower-cased letters and digits, single spaces: `Refresh all  apps.` → `refresh all apps`.
+    package static func folded(_ text: String?) -> String {
+        guard let text else { return "" }
+        var result = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                result.append(character)
+            } else if !result.isEmpty && result.last != " " {
+                result.append(" ")
+            }
+        }
+        return result.last == " " ? String(result.dropLast()) : result
     }
 
     /// Up to 4: 2 points per legacy parameter kept under its name with a fitting type, 1 for the same

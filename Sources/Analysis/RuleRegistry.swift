@@ -18,6 +18,7 @@ package enum RuleRegistry {
         ParentParametersFlattening(),
         TranslationsLost(),
         ParameterTypeUnknown(),
+        DuplicateIntentClassName(),
         CustomTypeWithoutEntity(),
         EnumCasesMissing(),
         EntityIDNotString(),

@@ -105,8 +105,21 @@ package enum MemberReader {
     }
 
     /// The string literal a call's first argument is (`IntentDescription("Runs it")`), nil otherwise.
-    package static func leadingText(_ expr: ExprSyntax?) -> String? {
-        guard let call = expr?.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+    ///
+    /// A `LocalizedStringResource("key", defaultValue: "Text")` (or `.init(…)`) gives its default
+    /// value, the text a reader sees, not its key; `IntentDescription(.init(…))` looks inside.
+    package static func leadingText(_ expr: ExprSyntax?, depth: Int = 0) -> String? {
+        guard depth < 3, let call = expr?.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
+            return nil
+        }
+        if let fallback = call.arguments.first(where: { $0.label?.text == "defaultValue" }),
+            let text = TypeText.stringLiteral(fallback.expression)
+        {
+            return text
+        }
+        if first.label == nil, first.expression.is(FunctionCallExprSyntax.self) {
+            return leadingText(first.expression, depth: depth + 1)
+        }
         return TypeText.stringLiteral(first.expression)
     }
 

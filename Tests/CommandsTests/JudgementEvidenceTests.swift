@@ -1,0 +1,37 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Analysis
+@testable import Commands
+@testable import Model
+
+/// Whole audits of the `Judgement/` fixtures for the evidence added in session 3: titles kept as
+/// they were, localized default values, App Intents hidden from Shortcuts.
+@Suite struct JudgementEvidenceTests {
+    @Test func anIdenticalTitleBeatsAHiddenHelperSharingOneWord() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/titles"))
+        let refresh = try #require(result.intent("RefreshAllIntent")?.counterpart)
+        #expect(refresh.name == "RefreshEverythingIntent")
+        #expect(refresh.matchedBy == .similarity)
+        #expect(refresh.confidence == .likely)
+        #expect(refresh.evidence.contains("the same title"))
+        #expect(result.findings("IA201").allSatisfy { !$0.message.contains("RefreshFromWidgetIntent") })
+    }
+
+    @Test func localizedDefaultValuesAreTheTextCompared() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/titles"))
+        let still = try #require(result.inventory.appIntents.first { $0.name == "CameraStillAppIntent" })
+        #expect(still.title == "Camera still")
+        #expect(still.summaryText == "Get a single still frame from a camera")
+        let camera = try #require(result.intent("GetCameraImageIntent")?.counterpart)
+        #expect(camera.name == "CameraStillAppIntent")
+        #expect(camera.confidence == .likely)
+        #expect(camera.evidence.contains("the same description"))
+    }
+
+    @Test func foldingKeepsOnlyLettersAndDigits() {
+        #expect(CounterpartEvidence.folded("Refresh all  Apps.") == "refresh all apps")
+        #expect(CounterpartEvidence.folded(nil) == "")
+    }
+}
