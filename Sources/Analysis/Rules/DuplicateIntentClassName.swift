@@ -13,7 +13,8 @@ package struct DuplicateIntentClassName: Rule {
         one receives them is not said anywhere: saved shortcuts may open the wrong action. Types under \
         different #if conditions (one per platform) are not built together and are not reported.
         """
-    package let fix = "Keep intentClassName on the App Intent that replaces the legacy intent; remove it from the others."
+    package let fix =
+        "Keep intentClassName on the App Intent that replaces the legacy intent; remove it from the others."
 
     package func check(_ context: RuleContext) -> [Finding] {
         var groups: [String: [AppIntentDeclaration]] = [:]
