@@ -6,8 +6,10 @@ import Model
 ///
 /// Weights: a `NameConvention` name 4, name words up to 3, title and description words up to 5
 /// (the better of the titles alone and all the text, so a long description does not drown an
-/// identical title), the very same title or description sentence 2 each, parameters up to 4; an
-/// App Intent hidden from Shortcuts (`isDiscoverable` false) loses 2. `likely` from 6, `possible` from 3.
+/// identical title), the very same title or description sentence 2 each, parameters up to 4, 1.5
+/// more for each parameter kept exactly whose name only this intent and this App Intent have (up
+/// to 3). An App Intent hidden from Shortcuts (`isDiscoverable` false), or a widget's configuration
+/// intent for an intent not eligible for widgets, loses 2. `likely` from 6, `possible` from 3.
 package struct CounterpartEvidence: Sendable {
     package static let likely = 6.0
     package static let possible = 3.0
@@ -17,6 +19,8 @@ package struct CounterpartEvidence: Sendable {
         "intent", "intents", "app", "get", "set", "configuration", "config", "widget", "shortcut", "a", "an",
         "the", "to", "of", "for", "and", "or", "in", "on", "with", "from", "my", "your", "this", "that", "it",
         "is", "by", "at", "as", "be", "you", "all", "new",
+        // Words that mark the legacy action as on its way out, not what it does ("z - (Deprecated) Assist").
+        "deprecated", "legacy", "obsolete",
     ]
 
     /// The legacy side, worked out once per intent.
@@ -29,6 +33,8 @@ package struct CounterpartEvidence: Sendable {
         package var title: String
         package var description: String
         package var parameters: [IntentParameter]
+        /// A widget used the intent, or could (eligible for widgets): a widget's configuration may replace it.
+        package var isWidgetIntent: Bool
         /// `NameConvention` names, most likely first → their rank.
         package var conventionNames: [String: Int]
     }
@@ -54,6 +60,7 @@ package struct CounterpartEvidence: Sendable {
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
             titleWords: words(text: definition?.title ?? ""), title: folded(definition?.title),
             description: folded(definition?.description), parameters: definition?.parameters ?? [],
+            isWidgetIntent: link.isWidgetIntent || (definition?.isEligibleForWidgets ?? false),
             conventionNames: Dictionary(
                 NameConvention.candidates(for: link.className, classPrefix: definition?.classPrefix).enumerated().map {
                     ($1, $0)
@@ -69,8 +76,9 @@ package struct CounterpartEvidence: Sendable {
     }
 
     /// The score of one pair and the evidence in words, strongest first.
-    package static func score(_ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup) -> (Double, [String])
-    {
+    package static func score(
+        _ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup, distinctive: Set<String> = []
+    ) -> (Double, [String]) {
         var score = 0.0
         var evidence: [String] = []
         if let rank = legacy.conventionNames[candidate.declaration.name] {
@@ -106,27 +114,47 @@ package struct CounterpartEvidence: Sendable {
             score += parameterScore
             evidence.append(parameterEvidence)
         }
+        let rare = legacy.parameters.filter { parameter in
+            distinctive.contains(parameter.name)
+                && candidate.declaration.parameters.contains {
+                    $0.name == parameter.name && typeFits(parameter, $0, in: candidate.declaration, types: types)
+                }
+        }.map(\.name)
+        if !rare.isEmpty {
+            // A name no other intent or App Intent has, kept with a fitting type, is hard to share by chance.
+            score += min(3, 1.5 * Double(rare.count))
+            evidence.append("only these two have " + rare.joined(separator: ", "))
+        }
         if candidate.declaration.isDiscoverable == false {
             // Hidden from Shortcuts: a helper (a widget button's intent), not where saved shortcuts go.
             score -= 2
             evidence.append("hidden from Shortcuts (isDiscoverable false)")
         }
+        if !legacy.isWidgetIntent && candidate.declaration.roles.contains("widget-configuration-intent") {
+            score -= 2
+            evidence.append("a widget's configuration, and \(legacy.className) is no widget intent")
+        }
         return (score, evidence)
     }
 
-    /// Lower-cased letters and digits, single spaces: `Refresh all  apps.` → `refresh all apps`.
+    /// Lower-cased words of letters and digits, single spaces, without one-letter words and the
+    /// words that mark an action as deprecated: `z - (Deprecated) Refresh all  apps.` → `refresh all apps`.
     package static func folded(_ text: String?) -> String {
         guard let text else { return "" }
-        var result = ""
-        for character in text.lowercased() {
+        var words: [String] = []
+        var current = ""
+        for character in text.lowercased() + " " {
             if character.isLetter || character.isNumber {
-                result.append(character)
-            } else if !result.isEmpty && result.last != " " {
-                result.append(" ")
+                current.append(character)
+                continue
             }
+            if current.count > 1 && !deprecationMarkers.contains(current) { words.append(current) }
+            current = ""
         }
-        return result.last == " " ? String(result.dropLast()) : result
+        return words.joined(separator: " ")
     }
+
+    private static let deprecationMarkers: Set<String> = ["deprecated", "legacy", "obsolete"]
 
     /// Up to 4: 2 points per legacy parameter kept under its name with a fitting type, 1 for the same
     /// name with another type or another name with the only fitting type, over the larger list.

@@ -93,7 +93,9 @@ package struct CounterpartMatcher {
     /// Scores the candidate pairs and keeps the assignment with the best total.
     private func assignByEvidence(_ links: inout [IntentLink], _ open: [Int], free: [AppIntentDeclaration]) {
         guard !open.isEmpty, !free.isEmpty else { return }
-        let candidates = free.map(CounterpartEvidence.candidate)
+        // A control's configuration never replaced a SiriKit intent: controls came after them.
+        let candidates = free.filter { !$0.roles.contains("control-configuration-intent") }
+            .map(CounterpartEvidence.candidate)
         var postings: [String: [Int]] = [:]
         var byName: [String: Int] = [:]
         for (position, candidate) in candidates.enumerated() {
@@ -103,9 +105,15 @@ package struct CounterpartMatcher {
                 + candidate.declaration.parameters.map { "p:" + $0.name }
             for key in Set(keys) { postings[key, default: []].append(position) }
         }
+        let legacies = open.map { CounterpartEvidence.legacy(links[$0]) }
+        var legacyCounts: [String: Int] = [:]
+        for legacy in legacies {
+            for name in Set(legacy.parameters.map(\.name)) { legacyCounts[name, default: 0] += 1 }
+        }
+        let distinctive = Set(
+            legacyCounts.filter { $0.value == 1 && postings["p:" + $0.key]?.count == 1 }.map(\.key))
         var pairs: [Pair] = []
-        for index in open {
-            let legacy = CounterpartEvidence.legacy(links[index])
+        for (index, legacy) in zip(open, legacies) {
             var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
             let keys =
                 legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
@@ -114,7 +122,8 @@ package struct CounterpartMatcher {
                 positions.formUnion(list)
             }
             for position in positions.sorted() {
-                let (score, evidence) = CounterpartEvidence.score(legacy, candidates[position], types: lookup)
+                let (score, evidence) = CounterpartEvidence.score(
+                    legacy, candidates[position], types: lookup, distinctive: distinctive)
                 guard score >= CounterpartEvidence.possible else { continue }
                 let convention = legacy.conventionNames[candidates[position].declaration.name] != nil
                 pairs.append(

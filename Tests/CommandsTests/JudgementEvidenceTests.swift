@@ -30,8 +30,26 @@ import Testing
         #expect(camera.evidence.contains("the same description"))
     }
 
-    @Test func foldingKeepsOnlyLettersAndDigits() {
+    /// The shape of an app that renamed its intents and marked the legacy ones "(Deprecated)": the
+    /// `<Name>AppIntent` name must not beat a better assignment, a control's configuration is no
+    /// candidate, and a parameter only one pair shares weighs more.
+    @Test func deprecatedTitlesRenamedIntentsAndRareParameters() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/deprecated-titles"))
+        #expect(
+            JudgementAuditTests.rows(result) == [
+                "AskInAppIntent at-risk AskAppIntent similarity likely",
+                "AskIntent at-risk AskPromptAppIntent similarity likely",
+                "CallServiceIntent at-risk PerformActionAppIntent similarity likely",
+            ])
+        let inApp = try #require(result.intent("AskInAppIntent")?.counterpart)
+        #expect(inApp.evidence.contains("the same title"))
+        #expect(inApp.evidence.hasSuffix("only these two have withVoice"))
+        #expect(result.intents.allSatisfy { $0.possibleCounterpart?.name != "ControlAskConfiguration" })
+    }
+
+    @Test func foldingKeepsWordsWithoutDeprecationMarkers() {
         #expect(CounterpartEvidence.folded("Refresh all  Apps.") == "refresh all apps")
+        #expect(CounterpartEvidence.folded("z - (Deprecated) Ask In App") == "ask in app")
         #expect(CounterpartEvidence.folded(nil) == "")
     }
 }
