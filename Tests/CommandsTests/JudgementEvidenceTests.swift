@@ -5,6 +5,7 @@ import Testing
 @testable import Analysis
 @testable import Commands
 @testable import Model
+@testable import Scanning
 
 /// Whole audits of the `Judgement/` fixtures for the evidence added in session 3: titles kept as
 /// they were, localized default values, App Intents hidden from Shortcuts.
@@ -45,6 +46,17 @@ import Testing
         #expect(inApp.evidence.contains("the same title"))
         #expect(inApp.evidence.hasSuffix("only these two have withVoice"))
         #expect(result.intents.allSatisfy { $0.possibleCounterpart?.name != "ControlAskConfiguration" })
+    }
+
+    /// `struct OpenNotebook: NotebookCommand` in a file without any pre-filter keyword (the app
+    /// re-exports AppIntents): the skipped files are searched for the app's App Intents protocols.
+    @Test func anAppIntentAdoptingAnAppProtocolSurvivesThePreFilter() throws {
+        let root = Fixtures.path("Judgement/app-protocol")
+        let source = try String(contentsOfFile: root + "/App/OpenNotebook.swift", encoding: .utf8)
+        #expect(!KeywordFilter.isInteresting(Array(source.utf8)))
+        let result = try JudgementAuditTests.audit(root)
+        #expect(result.inventory.appIntents.map(\.name) == ["OpenNotebook"])
+        #expect(JudgementAuditTests.rows(result) == ["OpenNotebookIntent at-risk OpenNotebook name-convention likely"])
     }
 
     @Test func foldingKeepsWordsWithoutDeprecationMarkers() {
