@@ -59,6 +59,24 @@ import Testing
         #expect(JudgementAuditTests.rows(result) == ["OpenNotebookIntent at-risk OpenNotebook name-convention likely"])
     }
 
+    /// SubWidget's shape: the template's ConfigurationIntent kept only as a placeholder value.
+    @Test func anIntentOnlyNamedInCodeListsThatCodeInsteadOfSayingNothingUsesIt() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/placeholder-intent"))
+        let intent = try #require(result.intent("ConfigurationIntent"))
+        #expect(intent.status == .legacyOnly)
+        let finding = try #require(result.findings("IA603").first)
+        #expect(
+            finding.message
+                == "no handler, donation, widget, Info.plist entry or App Intent uses ConfigurationIntent, but code "
+                + "names it (Widget/Provider.swift:8, Widget/Provider.swift:13): delete it from "
+                + "Legacy/Widget.intentdefinition together with that code instead of migrating it")
+        let removal = try #require(intent.steps.first { $0.number == 6 }?.tasks.first)
+        #expect(
+            removal.what
+                == "delete Configuration from Legacy/Widget.intentdefinition and the code that names it "
+                + "(Widget/Provider.swift:8, Widget/Provider.swift:13)")
+    }
+
     @Test func foldingKeepsWordsWithoutDeprecationMarkers() {
         #expect(CounterpartEvidence.folded("Refresh all  Apps.") == "refresh all apps")
         #expect(CounterpartEvidence.folded("z - (Deprecated) Ask In App") == "ask in app")

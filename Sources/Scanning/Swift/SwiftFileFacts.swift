@@ -24,7 +24,12 @@ package struct SwiftFileFacts: Sendable, Codable {
     /// Initializers, functions and properties that hand out an `NSUserActivity`.
     package var activityBuilders: [ActivityBuilderFact] = []
     package var suppressions: [Suppression] = []
+    /// Types ending in `Intent` written as a type or constructed (first `maximumMentions` per file).
+    package var intentTypeMentions: [TypeMention] = []
     package var diagnostics: [Diagnostic] = []
+
+    /// A generated file may name intents thousands of times; a few show where the code is.
+    package static let maximumMentions = 200
 }
 
 /// A type declaration or an extension, with the members the scanner cares about.

@@ -201,6 +201,7 @@ package enum SwiftScanner {
         inventory.appIntents = AppIntentAssembly.declarations(index)
         inventory.suppressions = files.flatMap(\.suppressions)
         inventory.declaredTypes = index.groups.values.compactMap { $0.declaration?.name }
+        inventory.intentTypeMentions = files.flatMap(\.intentTypeMentions)
         inventory.diagnostics = files.flatMap(\.diagnostics)
         inventory.sortAll()
         return inventory
