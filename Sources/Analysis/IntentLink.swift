@@ -37,11 +37,16 @@ package struct IntentLink: Sendable {
     /// Donations made through SiriKit APIs (everything but `IntentDonationManager`).
     package var legacyDonations: [Donation] { donations.filter { !$0.api.hasPrefix("IntentDonationManager") } }
 
-    /// Whether any legacy code path still ships for this intent.
+    /// Whether any legacy code path still ships for this intent. An Info.plist entry alone is none: it
+    /// names a class the app no longer builds (Zavala listed 18 migrated classes in `IntentsSupported`
+    /// after their definition left every target) — a stale string to remove in step 6, see `staleListings`.
     package var legacyStillWired: Bool {
         (definition != nil && definitionShips) || !handlers.isEmpty || !dispatches.isEmpty || !legacyWidgets.isEmpty
-            || !legacyDonations.isEmpty || !listedIn.isEmpty
+            || !legacyDonations.isEmpty
     }
+
+    /// The Info.plist files that still list the class although nothing else of its legacy path ships.
+    package var staleListings: [ExtensionInfo] { legacyStillWired ? [] : listedIn }
 
     /// Whether the tree has an `IntentConfiguration` whose intent the scanner could not name (or
     /// names a class no legacy intent has): then widget eligibility is the best evidence left.

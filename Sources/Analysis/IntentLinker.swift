@@ -3,9 +3,10 @@ import Model
 /// Finds every legacy intent and links it to its App Intents counterpart and its wiring.
 ///
 /// Legacy intents come from the definition files, from handlers, dispatches, donations and
-/// `IntentsSupported` entries of system-domain intents (`INSendMessageIntent`), and from `intentClassName`s that name a class no
-/// definition has any more (those intents are migrated). `CounterpartMatcher` finds the counterparts;
-/// wiring in files no build target compiles is set aside as dead (`ShippedFiles`).
+/// `IntentsSupported` entries of system-domain intents (`INSendMessageIntent`), and from `intentClassName`s of
+/// `CustomIntentMigratedAppIntent`s that name a class no definition has any more (those intents are
+/// migrated). `CounterpartMatcher` finds the counterparts; wiring in files no build target compiles is set
+/// aside as dead (`ShippedFiles`).
 package struct IntentLinker {
     package var inventory: Inventory
     package var configuration: AuditConfiguration
@@ -34,11 +35,18 @@ package struct IntentLinker {
             inventory.handlers.flatMap(\.intents) + inventory.dispatches.compactMap(\.intent)
             + inventory.donations.compactMap(\.intent) + inventory.extensions.flatMap(\.intentsSupported)
         classes.formUnion(wiredNames.filter(NameConvention.isSystemIntent))
+        // An intentClassName of a class no definition has stands for a migrated legacy intent — when the
+        // type adopts CustomIntentMigratedAppIntent (otherwise the property means nothing to the system) or
+        // the legacy wiring still names the class, and when it is not a near miss of a defined class (a typo,
+        // or the handler's name written by mistake: IA202 reports those; no intent is invented for them).
+        let written = WrittenClassName(defined: definitions.keys, handlers: inventory.handlers)
+        let wired = Set(wiredNames)
         for declaration in intents {
-            guard let written = declaration.intentClassName, definitions[written] == nil else { continue }
-            if !definitions.keys.contains(where: { NameConvention.isNearMiss(written, of: $0) }) {
-                classes.insert(written)
-            }
+            guard let name = declaration.intentClassName, definitions[name] == nil,
+                declaration.roles.contains("custom-intent-migrated") || wired.contains(name),
+                written.meant(name) == nil
+            else { continue }
+            classes.insert(name)
         }
         let claimed = Set(intents.compactMap(\.intentClassName)).intersection(classes)
         let declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -18,6 +18,7 @@ package enum RuleRegistry {
         ParentParametersFlattening(),
         TranslationsLost(),
         ParameterTypeUnknown(),
+        ClassNameWithoutMigration(),
         DuplicateIntentClassName(),
         CustomTypeWithoutEntity(),
         EnumCasesMissing(),

@@ -43,11 +43,22 @@ package struct StatusAssigner {
             )
         }
         if !link.legacyStillWired {
+            let stale = Set(link.staleListings.map(\.path)).sorted()
+            let listed =
+                stale.isEmpty
+                ? "" : "; \(stale.joined(separator: ", ")) still list\(stale.count == 1 ? "s" : "") it: a stale entry"
             if !link.deadFiles.isEmpty {
                 return (
                     .migrated,
                     "\(counterpart.name) carries \(link.className); its legacy files are still on disk but no "
-                        + "build target compiles them (\(link.deadFiles.joined(separator: ", ")))"
+                        + "build target compiles them (\(link.deadFiles.joined(separator: ", ")))" + listed
+                )
+            }
+            if !stale.isEmpty {
+                return (
+                    .migrated,
+                    "\(counterpart.name) carries \(link.className) and no definition, handler, widget or donation "
+                        + "of it remains" + listed
                 )
             }
             return (

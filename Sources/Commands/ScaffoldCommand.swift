@@ -44,9 +44,19 @@ public enum ScaffoldCommand {
             appName: URL(fileURLWithPath: request.root).standardizedFileURL.lastPathComponent)
         let output: ScaffoldOutput
         do {
+            let tree = readTree(root: request.root, configuration: configuration)
             output = try Scaffolder.generate(
-                inventory, configuration: configuration, texts: texts(root: request.root, configuration: configuration),
-                options: options)
+                inventory, configuration: configuration, texts: tree.texts, options: options)
+            // Two tables of one name in a target do not build: the generated catalog must be merged.
+            let outputPath = URL(fileURLWithPath: request.outputDirectory).standardizedFileURL.path
+            let rootPath = URL(fileURLWithPath: request.root).standardizedFileURL.path
+            for file in output.files where file.name.hasSuffix(".xcstrings") {
+                let table = String(file.name.dropLast(".xcstrings".count))
+                for path in tree.tables[table] ?? []
+                where !(rootPath + "/" + path).hasPrefix(outputPath + "/") {
+                    warnings.append("\(path) is the app's \(table) table already: merge \(file.name) into it")
+                }
+            }
         } catch let error as ScaffoldError {
             throw UsageError(error.description)
         }
@@ -61,6 +71,14 @@ public enum ScaffoldCommand {
 
     /// Each definition's source texts and translations, for the String Catalog.
     static func texts(root: String, configuration: AuditConfiguration) -> [String: DefinitionTexts] {
+        readTree(root: root, configuration: configuration).texts
+    }
+
+    /// The definitions' texts, and the string tables already in the tree that the generated catalogs
+    /// would collide with (table name → paths).
+    static func readTree(
+        root: String, configuration: AuditConfiguration
+    ) -> (texts: [String: DefinitionTexts], tables: [String: [String]]) {
         let walker = TreeWalker(
             skippedFolders: configuration.skipFolders.map(Set.init) ?? TreeWalker.defaultSkippedFolders,
             include: configuration.include, exclude: configuration.exclude)
@@ -73,7 +91,14 @@ public enum ScaffoldCommand {
                 sourceTexts: TranslationTexts.sourceTexts(file),
                 translations: TranslationTexts.translations(ofDefinitionAt: file.path, among: translations))
         }
-        return result
+        var tables: [String: [String]] = [:]
+        let generated = [ScaffoldNames.stringCatalogTable, ScaffoldNames.shortcutsCatalogTable]
+        for file in translations {
+            let name = String(file.path.split(separator: "/").last ?? "")
+            let table = String(name.prefix { $0 != "." })
+            if generated.contains(table) { tables[table, default: []].append(file.path) }
+        }
+        return (result, tables)
     }
 
     /// Writes every file or none: existing files are refused before anything is written.

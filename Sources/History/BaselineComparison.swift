@@ -4,7 +4,8 @@ import Model
 ///
 /// Intents are matched by class name, findings by fingerprint, so moving code between files is
 /// not a change. `regressions` is the pull-request gate (`--fail-on regression`): an intent whose
-/// status moved backwards, a new legacy donation or handler for an intent, a new error finding.
+/// status moved backwards, a new legacy donation or handler for an intent, a new error finding, a
+/// legacy intent removed without a replacement that carries its class name.
 public struct BaselineComparison: Codable, Sendable, Hashable {
     public var baselineRelease: String?
     public var baselineGeneratedAt: Int
@@ -69,6 +70,17 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
                             "\(intent.name) has \(Regression.count(intent.legacyHandlers - oldHandlers, "new SiriKit handler")) (\(oldHandlers) → \(intent.legacyHandlers)); handle it in the App Intent's perform() instead"
                     ))
             }
+        }
+        // A legacy intent that is gone although no App Intent carries its class name: users' shortcuts
+        // built with it stop working ("Unknown Action"; wallabag and home-assistant shipped exactly this).
+        // An intent an App Intent carries stays in the audit (as migrated), so only a real loss lands here.
+        for intent in baseline.intents where after[intent.name] == nil && intent.status != .systemDomain {
+            regressions.append(
+                Regression(
+                    kind: .intentDropped, intent: intent.name,
+                    message:
+                        "\(intent.name) is gone and no App Intent carries intentClassName \"\(intent.name)\": "
+                        + "shortcuts built with it stop working; adopt CustomIntentMigratedAppIntent with that name"))
         }
         let oldFingerprints = Set(baseline.findings.map(\.fingerprint))
         let newFingerprints = Set(current.findings.map(\.fingerprint))
@@ -140,6 +152,8 @@ public struct Regression: Codable, Sendable, Hashable, Comparable {
         case newLegacyDonation = "new-legacy-donation"
         case newLegacyHandler = "new-legacy-handler"
         case newErrorFinding = "new-error-finding"
+        /// A legacy intent removed without an App Intent that carries its class name.
+        case intentDropped = "intent-dropped"
     }
 
     public var kind: Kind

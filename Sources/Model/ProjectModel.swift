@@ -90,15 +90,20 @@ public struct ProjectSettings: Codable, Hashable, Sendable {
     /// `INTENTS_CODEGEN_LANGUAGE`.
     public var codegenLanguage: String?
     public var location: SourceLocation?
+    /// The `PBXProject`'s `developmentRegion` (`en`, `fr`; old projects say `English`): the language
+    /// of the project's untranslated (Base) texts.
+    public var developmentRegion: String? = nil
 
     package init(
         classPrefix: String? = nil,
         codegenLanguage: String? = nil,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        developmentRegion: String? = nil
     ) {
         self.classPrefix = classPrefix
         self.codegenLanguage = codegenLanguage
         self.location = location
+        self.developmentRegion = developmentRegion
     }
 }
 

@@ -27,5 +27,8 @@ public enum ScaffoldNames {
     /// The String Catalog with every generated title and its translations.
     public static let stringCatalogTable = "AppIntents"
     public static let stringCatalogFile = "AppIntents.xcstrings"
+    /// App Shortcut phrases are looked up in the `AppShortcuts` table only (never `Localizable`).
+    public static let shortcutsCatalogTable = "AppShortcuts"
+    public static let shortcutsCatalogFile = "AppShortcuts.xcstrings"
     public static let widgetMigrationFile = "WidgetMigration.swift"
 }

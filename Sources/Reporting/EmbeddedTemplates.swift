@@ -152,10 +152,25 @@ package enum EmbeddedTemplates {
     <xsl:param name="node" select="."/>
     <xsl:if test="$node/@path">
       <code class="loc">
-        <xsl:value-of select="$node/@path"/>
+        <xsl:call-template name="path-text"><xsl:with-param name="path" select="$node/@path"/></xsl:call-template>
         <xsl:if test="$node/@line">:<xsl:value-of select="$node/@line"/></xsl:if>
       </code>
     </xsl:if>
+  </xsl:template>
+
+  <!-- A path with a line-break opportunity after every "/", so a narrow screen breaks it between
+       folders ("Shared/Base.lproj/" then "Intents.intentdefinition") rather than inside a name. -->
+  <xsl:template name="path-text">
+    <xsl:param name="path"/>
+    <xsl:choose>
+      <xsl:when test="contains($path, '/')">
+        <xsl:value-of select="substring-before($path, '/')"/>
+        <!-- Written as text: libxslt's HTML output does not know wbr is a void element and would add </wbr>. -->
+        <xsl:text>/</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        <xsl:call-template name="path-text"><xsl:with-param name="path" select="substring-after($path, '/')"/></xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$path"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- A coexistence status as words with a colour: the colour never carries meaning alone. -->
@@ -394,8 +409,10 @@ package enum EmbeddedTemplates {
               <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
               <xsl:call-template name="rule-id"><xsl:with-param name="id" select="$rule"/></xsl:call-template>
               <xsl:if test="key('rule-by-id', $rule)/@title">: <xsl:value-of select="key('rule-by-id', $rule)/@title"/></xsl:if>
+              <!-- The space stays outside the no-wrap span: it is where a narrow screen may break. -->
+              <xsl:text> </xsl:text>
               <span class="effort">
-                <xsl:text> · </xsl:text><xsl:value-of select="count($members)"/>
+                <xsl:text>· </xsl:text><xsl:value-of select="count($members)"/>
                 <xsl:choose><xsl:when test="count($members) = 1"> finding</xsl:when><xsl:otherwise> findings</xsl:otherwise></xsl:choose>
                 <xsl:text> · plan step </xsl:text><xsl:value-of select="@step"/>
               </span>
@@ -404,7 +421,7 @@ package enum EmbeddedTemplates {
               <p class="explanation"><xsl:value-of select="key('rule-by-id', $rule)/explanation"/></p>
             </xsl:if>
             <div class="table-wrap">
-              <table class="findings-table">
+              <table class="findings-table stack">
                 <thead>
                   <tr><th scope="col">Location</th><th scope="col">Intent</th><th scope="col">What and how to fix it</th></tr>
                 </thead>
@@ -413,14 +430,14 @@ package enum EmbeddedTemplates {
                     <xsl:sort select="@path"/>
                     <xsl:sort select="@line" data-type="number"/>
                     <tr data-severity="{@severity}">
-                      <td><xsl:call-template name="location"/></td>
-                      <td>
+                      <td data-label="Location"><xsl:call-template name="location"/></td>
+                      <td data-label="Intent">
                         <xsl:choose>
                           <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
                           <xsl:otherwise>—</xsl:otherwise>
                         </xsl:choose>
                       </td>
-                      <td>
+                      <td data-label="What and how to fix it">
                         <xsl:value-of select="message"/>
                         <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:value-of select="fix"/></p>
                       </td>
@@ -651,7 +668,7 @@ package enum EmbeddedTemplates {
       <xsl:call-template name="jump-list"/>
       <xsl:for-each select="inventory/definition-files/definition-file[key('intents-by-file', @path)]">
         <div class="definition-file">
-          <h3 id="file-{translate(@path, '/ .', '---')}"><code><xsl:value-of select="@path"/></code></h3>
+          <h3 id="file-{translate(@path, '/ .', '---')}"><code class="path"><xsl:call-template name="path-text"><xsl:with-param name="path" select="@path"/></xsl:call-template></code></h3>
           <xsl:apply-templates select="key('intents-by-file', @path)" mode="intent"/>
         </div>
       </xsl:for-each>
@@ -1010,7 +1027,7 @@ package enum EmbeddedTemplates {
       <h3>Donations (<xsl:value-of select="donations/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="donations/donation"/>
-        <xsl:with-param name="headers" select="'API|Intent|Language|Location'"/>
+        <xsl:with-param name="headers" select="'API|Intent or activity|Told by|Suggested phrase|Language|Location'"/>
       </xsl:call-template>
 
       <h3>Widget configurations (<xsl:value-of select="widgets/@count"/>)</h3>
@@ -1124,9 +1141,27 @@ package enum EmbeddedTemplates {
   <xsl:template match="donation" mode="row">
     <tr>
       <th scope="row"><code><xsl:value-of select="@api"/></code></th>
-      <td><code><xsl:value-of select="@intent"/></code></td>
+      <td>
+        <xsl:choose>
+          <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+          <xsl:when test="@activityType">activity <code><xsl:value-of select="@activityType"/></code></xsl:when>
+          <xsl:otherwise><span class="muted">cannot tell</span></xsl:otherwise>
+        </xsl:choose>
+      </td>
+      <!-- How the code proves which intent it is (design.md: initializer, variable, helper, …). -->
+      <td><xsl:value-of select="@intentEvidence"/></td>
+      <td><xsl:if test="@suggestedPhrase">“<xsl:value-of select="@suggestedPhrase"/>”</xsl:if></td>
       <td><xsl:value-of select="@language"/></td>
-      <td><xsl:call-template name="location"/></td>
+      <td>
+        <xsl:call-template name="location"/>
+        <xsl:if test="@originPath">
+          <span class="how"><xsl:text>built at </xsl:text><code class="loc">
+              <xsl:call-template name="path-text"><xsl:with-param name="path" select="@originPath"/></xsl:call-template>
+              <xsl:if test="@originLine">:<xsl:value-of select="@originLine"/></xsl:if>
+            </code>
+          </span>
+        </xsl:if>
+      </td>
     </tr>
   </xsl:template>
 
@@ -1569,7 +1604,7 @@ details { margin: 6px 0; }
 summary { cursor: pointer; font-weight: 600; }
 .page-footer { max-width: 1180px; margin: 0 auto; padding: 0 20px 40px; color: var(--muted); font-size: 13px; }
 .rule-id { white-space: nowrap; overflow-wrap: normal; }
-.loc { overflow-wrap: anywhere; }
+.loc, code.path { overflow-wrap: break-word; }
 td .loc { display: inline-block; min-width: 12ch; }
 .muted { color: var(--muted); }
 .how { display: block; color: var(--muted); font-size: 13px; }

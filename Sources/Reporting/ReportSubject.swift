@@ -9,8 +9,9 @@ package enum ReportSubject {
     /// (`.` in `~/src/TrailMix` is `TrailMix`).
     package static func rootName(_ root: String) -> String { SnapshotIdentity.folderName(root) }
 
-    /// The first application target of the project files (by file and line); else the name of
-    /// the first `.xcodeproj`; nil when the tree has no project file.
+    /// The application target named like its project (`TrailMix.xcodeproj`: `TrailMix`, not `TrailMixMac`);
+    /// else the project's own name — the first application target is often a helper (home-assistant's
+    /// `Launcher`, SideStore's `AltBackup`); else the first application target; nil without a project file.
     package static func appName(_ inventory: Inventory) -> String? {
         let projects = inventory.targetMemberships.filter { $0.source == "pbxproj" }.sorted {
             $0.location < $1.location
@@ -22,8 +23,7 @@ package enum ReportSubject {
             }
         }.first
         let apps = projects.filter { $0.productType == "com.apple.product-type.application" }
-        // The app named like its project (TrailMix.xcodeproj: TrailMix, not TrailMixMac), else the first app.
-        if let app = apps.first(where: { $0.target == projectName }) ?? apps.first { return app.target }
-        return projectName
+        if let app = apps.first(where: { $0.target == projectName }) { return app.target }
+        return projectName ?? apps.first?.target
     }
 }

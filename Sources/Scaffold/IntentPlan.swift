@@ -16,6 +16,12 @@ struct IntentPlan {
     var flatten: Bool
     /// The literal `suggestedInvocationPhrase`s the code set on this intent, in source order.
     var invocationPhrases: [String] = []
+    /// The guard of the intent type (the widget minimum for a widget configuration intent).
+    var availability: Availability
+    /// The guard of the plain App Intents types it uses (entities, enums, the flattened choice).
+    var baseAvailability: Availability
+    /// The guard of the widget factory: the widgets' own targets first.
+    var widgetAvailability: Availability
 
     /// A widget configuration intent (an `IntentConfiguration` uses it).
     var isWidget: Bool { link.isWidgetIntent }
@@ -25,7 +31,7 @@ struct IntentPlan {
 
     init(
         link: IntentLink, definition: IntentDefinition, file: DefinitionFile, types: TypeMapping,
-        style: ScaffoldOptions.Style
+        style: ScaffoldOptions.Style, deployment: DeploymentPolicy
     ) {
         self.link = link
         self.definition = definition
@@ -44,6 +50,11 @@ struct IntentPlan {
         self.unmapped = unmapped
         parents = ParentParameters(definition)
         flatten = parents.map { style == .flatten || $0.combinations > 3 } ?? false
+        baseAvailability = Availability(deployment, groups: link.deploymentGroups, widget: false)
+        availability = Availability(deployment, groups: link.deploymentGroups, widget: link.isWidgetIntent)
+        widgetAvailability = Availability(
+            deployment, groups: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups,
+            widget: true)
     }
 
     /// The handler methods that belong to this intent, in source order.

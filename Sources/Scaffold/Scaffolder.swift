@@ -29,7 +29,9 @@ public enum Scaffolder {
         var seen: Set<String> = []
         for link in selected where seen.insert(link.className).inserted {
             guard let definition = link.definition, let file = link.definitionFile else { continue }
-            var plan = IntentPlan(link: link, definition: definition, file: file, types: types, style: options.style)
+            var plan = IntentPlan(
+                link: link, definition: definition, file: file, types: types, style: options.style,
+                deployment: assessment.context.deployment)
             var seenPhrases: Set<String> = []
             plan.invocationPhrases = link.legacyDonations.sorted { $0.location < $1.location }
                 .compactMap(\.suggestedPhrase).filter { seenPhrases.insert($0).inserted }
@@ -54,7 +56,10 @@ public enum Scaffolder {
         }
         files += families(plans, types: types, strings: strings)
         if !plans.isEmpty {
-            files.append(GeneratedFile(name: "NotPortedError.swift", contents: NotPortedErrorWriter.write()))
+            files.append(
+                GeneratedFile(
+                    name: "NotPortedError.swift",
+                    contents: NotPortedErrorWriter.write(.merged(plans.map(\.baseAvailability)))))
         }
         let donated = plans.filter { !$0.link.legacyDonations.isEmpty }
         if !donated.isEmpty {
@@ -79,12 +84,20 @@ public enum Scaffolder {
                     name: ScaffoldNames.widgetMigrationFile, contents: WidgetMigrationWriter(plans: widgets).write()))
         }
         if !plans.isEmpty {
-            let used = Set(plans.map(\.file.path))
-            let catalog = StringCatalogWriter(
-                texts: strings.texts, definitions: used.sorted().compactMap { texts[$0] }
-            ).catalog()
-            files.append(GeneratedFile(name: ScaffoldNames.stringCatalogFile, contents: catalog.text))
-            for (language, keys) in catalog.missing.sorted(by: { $0.key < $1.key }) {
+            let used = Set(plans.map(\.file.path)).sorted()
+            let definitions = used.compactMap { texts[$0] }
+            let source = sourceLanguage(used, projects: inventory.projects)
+            // Titles, descriptions and summaries name the AppIntents table; phrases live in AppShortcuts.
+            var missing: [String: [String]] = [:]
+            for (name, keys) in [
+                (ScaffoldNames.stringCatalogFile, strings.texts), (ScaffoldNames.shortcutsCatalogFile, strings.phrases),
+            ] where !keys.isEmpty {
+                let catalog = StringCatalogWriter(texts: keys, definitions: definitions, sourceLanguage: source)
+                    .catalog()
+                files.append(GeneratedFile(name: name, contents: catalog.text))
+                missing.merge(catalog.missing) { $0 + $1 }
+            }
+            for (language, keys) in missing.sorted(by: { $0.key < $1.key }) {
                 output.notes.append(
                     "\(language): no translation for \(keys.count) text(s): " + keys.joined(separator: ", "))
             }
@@ -92,6 +105,27 @@ public enum Scaffolder {
         output.files = files.sorted { $0.name < $1.name }
         output.intents = plans.map(\.link.className)
         return output
+    }
+
+    /// The catalogs' source language: the development language most of the definitions are written in.
+    private static func sourceLanguage(_ paths: [String], projects: [ProjectSettings]) -> String {
+        let languages = paths.map { DevelopmentLanguage.of(definitionAt: $0, projects: projects) }
+        let counts = Dictionary(languages.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key ?? DevelopmentLanguage.fallback
+    }
+
+    /// The guard of an enum or entity: the strictest of the intents whose parameters use it (all of
+    /// them when it is only reached through another entity's property).
+    private static func availability(
+        _ plans: [IntentPlan], enumType: String? = nil, objectType: String? = nil
+    ) -> Availability {
+        let users = plans.filter { plan in
+            plan.parameters.contains {
+                (enumType != nil && $0.legacy.enumType == enumType)
+                    || (objectType != nil && $0.legacy.objectType == objectType)
+            }
+        }
+        return .merged((users.isEmpty ? plans : users).map(\.baseAvailability))
     }
 
     /// The enum and entity files the selected intents need and the tree does not have yet: those their
@@ -126,7 +160,10 @@ public enum Scaffolder {
             files.append(
                 GeneratedFile(
                     name: name + ".swift",
-                    contents: EnumFileWriter(item: item, typeName: name, strings: strings).write()))
+                    contents: EnumFileWriter(
+                        item: item, typeName: name, strings: strings,
+                        availability: availability(plans, enumType: enumType)
+                    ).write()))
         }
         for (object, file) in entities {
             guard let type = file.types.first(where: { $0.name == object }), let name = types.entityNames[object] else {
@@ -139,7 +176,8 @@ public enum Scaffolder {
                 GeneratedFile(
                     name: name + ".swift",
                     contents: EntityFileWriter(
-                        type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse
+                        type: type, typeName: name, types: types, strings: strings, needsDefault: widgetUse,
+                        availability: availability(plans, objectType: object)
                     )
                     .write()))
         }

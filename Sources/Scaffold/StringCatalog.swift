@@ -1,11 +1,17 @@
 import Foundation
 import Model
 
-/// Collects every text the generated code shows, for the String Catalog.
+/// Collects every text the generated code shows, by the table it is looked up in: titles,
+/// descriptions and summaries name the `AppIntents` table; App Shortcut phrases can only be read
+/// from the `AppShortcuts` table.
 final class StringCollector {
     private(set) var texts: Set<String> = []
+    /// Phrase keys as the catalog holds them (`Order in ${applicationName}`).
+    private(set) var phrases: Set<String> = []
 
     func add(_ text: String) { texts.insert(text) }
+
+    func addPhrase(_ key: String) { phrases.insert(key) }
 
     /// `LocalizedStringResource("…", table: "AppIntents")`, remembering the text.
     func resource(_ text: String) -> String {
@@ -21,9 +27,8 @@ struct StringCatalogWriter {
     var texts: Set<String>
     /// Every definition's texts (source text by ID, translations by language).
     var definitions: [DefinitionTexts]
-
-    /// The generated texts are the definition's own (development-language) texts.
-    static let sourceLanguage = "en"
+    /// The language the generated texts are written in: the definitions' development language.
+    var sourceLanguage: String
 
     func catalog() -> (text: String, missing: [String: [String]]) {
         var strings: [String: Any] = [:]
@@ -34,14 +39,14 @@ struct StringCatalogWriter {
             for language in languages {
                 if let value = translation(of: text, in: language) {
                     localizations[language] = ["stringUnit": ["state": "translated", "value": value]]
-                } else if language != Self.sourceLanguage {
+                } else if language != sourceLanguage {
                     // In the source language the key is its own text.
                     missing[language, default: []].append(text)
                 }
             }
             strings[text] = localizations.isEmpty ? [String: Any]() : ["localizations": localizations]
         }
-        let root: [String: Any] = ["sourceLanguage": Self.sourceLanguage, "strings": strings, "version": "1.0"]
+        let root: [String: Any] = ["sourceLanguage": sourceLanguage, "strings": strings, "version": "1.0"]
         let data =
             (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return ((String(data: data, encoding: .utf8) ?? "{}") + "\n", missing)

@@ -80,7 +80,11 @@ struct SummaryWriter {
             ?? plan.title
         let shown = all.filter { !title.contains("${\($0)}") }
         strings.add(title)
-        let text = Self.interpolated(title, parameters: mapped + (plan.flatten ? ["choice"] : []))
+        // The summary names the scaffold's table too (`IntentParameterSummary.init(_:table:)`); its key is
+        // the title with `${parameter}` placeholders, as in the legacy definition.
+        let text =
+            Self.interpolated(title, parameters: mapped + (plan.flatten ? ["choice"] : []))
+            + ", table: \(SwiftWriter.literal(ScaffoldNames.stringCatalogTable))"
         if shown.isEmpty {
             w.line("Summary(\(text))")
         } else {

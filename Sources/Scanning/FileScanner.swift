@@ -50,12 +50,28 @@ package struct ProjectFilesScanner: FileScanner {
 package struct DefinitionFilesScanner: FileScanner {
     package let kinds: [FileKind] = [.intentDefinition, .strings, .xcstrings]
     package func scan(_ files: [SourceFile], earlier: Inventory, limits: Limits) -> Inventory {
+        let definitions = files.filter { $0.kind == .intentDefinition }
+        let tables = files.filter { $0.kind != .intentDefinition }
+        // Each string table is parsed once, whether it translates a definition, is one of the app's
+        // Localizable/AppIntents tables (IA209's evidence), or both.
+        var relevant: [String: SourceFile] = [:]
+        for file in tables where AppStringTableScanner.isAppTable(file) { relevant[file.path] = file }
+        for definition in definitions {
+            for file in TranslationReader.candidates(for: definition.path, among: tables) { relevant[file.path] = file }
+        }
+        let files = relevant.values.sorted { $0.path < $1.path }
+        let parsed = Dictionary(
+            uniqueKeysWithValues: zip(
+                files.map(\.path), ConcurrentMap.map(files) { StringTableFile.read($0, limits: limits) }))
         var inventory = DefinitionScanner.scan(
-            definitions: files.filter { $0.kind == .intentDefinition },
-            translations: files.filter { $0.kind != .intentDefinition },
-            projectClassPrefix: earlier.projects.compactMap(\.classPrefix).first { !$0.isEmpty }, limits: limits)
-        // The app's own Localizable/AppIntents tables: the languages its App Intents titles have (IA209).
-        inventory.appStringTables = AppStringTableScanner.scan(files.filter { $0.kind != .intentDefinition })
+            definitions: definitions, translations: tables,
+            projectClassPrefix: earlier.projects.compactMap(\.classPrefix).first { !$0.isEmpty }, limits: limits,
+            parsedTables: parsed)
+        let app = AppStringTableScanner.read(tables, parsed: parsed)
+        inventory.appStringTables = app.tables
+        // A table that also translates a definition was reported once already.
+        let reported = Set(inventory.diagnostics)
+        inventory.diagnostics += app.diagnostics.filter { !reported.contains($0) }
         return inventory
     }
 }

@@ -22,10 +22,25 @@
     <xsl:param name="node" select="."/>
     <xsl:if test="$node/@path">
       <code class="loc">
-        <xsl:value-of select="$node/@path"/>
+        <xsl:call-template name="path-text"><xsl:with-param name="path" select="$node/@path"/></xsl:call-template>
         <xsl:if test="$node/@line">:<xsl:value-of select="$node/@line"/></xsl:if>
       </code>
     </xsl:if>
+  </xsl:template>
+
+  <!-- A path with a line-break opportunity after every "/", so a narrow screen breaks it between
+       folders ("Shared/Base.lproj/" then "Intents.intentdefinition") rather than inside a name. -->
+  <xsl:template name="path-text">
+    <xsl:param name="path"/>
+    <xsl:choose>
+      <xsl:when test="contains($path, '/')">
+        <xsl:value-of select="substring-before($path, '/')"/>
+        <!-- Written as text: libxslt's HTML output does not know wbr is a void element and would add </wbr>. -->
+        <xsl:text>/</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        <xsl:call-template name="path-text"><xsl:with-param name="path" select="substring-after($path, '/')"/></xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$path"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- A coexistence status as words with a colour: the colour never carries meaning alone. -->

@@ -74,8 +74,10 @@
               <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
               <xsl:call-template name="rule-id"><xsl:with-param name="id" select="$rule"/></xsl:call-template>
               <xsl:if test="key('rule-by-id', $rule)/@title">: <xsl:value-of select="key('rule-by-id', $rule)/@title"/></xsl:if>
+              <!-- The space stays outside the no-wrap span: it is where a narrow screen may break. -->
+              <xsl:text> </xsl:text>
               <span class="effort">
-                <xsl:text> · </xsl:text><xsl:value-of select="count($members)"/>
+                <xsl:text>· </xsl:text><xsl:value-of select="count($members)"/>
                 <xsl:choose><xsl:when test="count($members) = 1"> finding</xsl:when><xsl:otherwise> findings</xsl:otherwise></xsl:choose>
                 <xsl:text> · plan step </xsl:text><xsl:value-of select="@step"/>
               </span>
@@ -84,7 +86,7 @@
               <p class="explanation"><xsl:value-of select="key('rule-by-id', $rule)/explanation"/></p>
             </xsl:if>
             <div class="table-wrap">
-              <table class="findings-table">
+              <table class="findings-table stack">
                 <thead>
                   <tr><th scope="col">Location</th><th scope="col">Intent</th><th scope="col">What and how to fix it</th></tr>
                 </thead>
@@ -93,14 +95,14 @@
                     <xsl:sort select="@path"/>
                     <xsl:sort select="@line" data-type="number"/>
                     <tr data-severity="{@severity}">
-                      <td><xsl:call-template name="location"/></td>
-                      <td>
+                      <td data-label="Location"><xsl:call-template name="location"/></td>
+                      <td data-label="Intent">
                         <xsl:choose>
                           <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
                           <xsl:otherwise>—</xsl:otherwise>
                         </xsl:choose>
                       </td>
-                      <td>
+                      <td data-label="What and how to fix it">
                         <xsl:value-of select="message"/>
                         <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:value-of select="fix"/></p>
                       </td>

@@ -19,7 +19,7 @@
       <xsl:call-template name="jump-list"/>
       <xsl:for-each select="inventory/definition-files/definition-file[key('intents-by-file', @path)]">
         <div class="definition-file">
-          <h3 id="file-{translate(@path, '/ .', '---')}"><code><xsl:value-of select="@path"/></code></h3>
+          <h3 id="file-{translate(@path, '/ .', '---')}"><code class="path"><xsl:call-template name="path-text"><xsl:with-param name="path" select="@path"/></xsl:call-template></code></h3>
           <xsl:apply-templates select="key('intents-by-file', @path)" mode="intent"/>
         </div>
       </xsl:for-each>

@@ -61,7 +61,7 @@
       <h3>Donations (<xsl:value-of select="donations/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="donations/donation"/>
-        <xsl:with-param name="headers" select="'API|Intent|Language|Location'"/>
+        <xsl:with-param name="headers" select="'API|Intent or activity|Told by|Suggested phrase|Language|Location'"/>
       </xsl:call-template>
 
       <h3>Widget configurations (<xsl:value-of select="widgets/@count"/>)</h3>
@@ -175,9 +175,27 @@
   <xsl:template match="donation" mode="row">
     <tr>
       <th scope="row"><code><xsl:value-of select="@api"/></code></th>
-      <td><code><xsl:value-of select="@intent"/></code></td>
+      <td>
+        <xsl:choose>
+          <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+          <xsl:when test="@activityType">activity <code><xsl:value-of select="@activityType"/></code></xsl:when>
+          <xsl:otherwise><span class="muted">cannot tell</span></xsl:otherwise>
+        </xsl:choose>
+      </td>
+      <!-- How the code proves which intent it is (design.md: initializer, variable, helper, …). -->
+      <td><xsl:value-of select="@intentEvidence"/></td>
+      <td><xsl:if test="@suggestedPhrase">“<xsl:value-of select="@suggestedPhrase"/>”</xsl:if></td>
       <td><xsl:value-of select="@language"/></td>
-      <td><xsl:call-template name="location"/></td>
+      <td>
+        <xsl:call-template name="location"/>
+        <xsl:if test="@originPath">
+          <span class="how"><xsl:text>built at </xsl:text><code class="loc">
+              <xsl:call-template name="path-text"><xsl:with-param name="path" select="@originPath"/></xsl:call-template>
+              <xsl:if test="@originLine">:<xsl:value-of select="@originLine"/></xsl:if>
+            </code>
+          </span>
+        </xsl:if>
+      </td>
     </tr>
   </xsl:template>
 

@@ -110,7 +110,7 @@ details { margin: 6px 0; }
 summary { cursor: pointer; font-weight: 600; }
 .page-footer { max-width: 1180px; margin: 0 auto; padding: 0 20px 40px; color: var(--muted); font-size: 13px; }
 .rule-id { white-space: nowrap; overflow-wrap: normal; }
-.loc { overflow-wrap: anywhere; }
+.loc, code.path { overflow-wrap: break-word; }
 td .loc { display: inline-block; min-width: 12ch; }
 .muted { color: var(--muted); }
 .how { display: block; color: var(--muted); font-size: 13px; }

@@ -109,6 +109,9 @@ import Testing
         var plistLeft = Make.inventory(
             appIntents: [Self.counterpart], extensions: [Make.intentsExtension(["LogHikeIntent"])])
         plistLeft.deploymentTargets = [Make.target("iOS", "15.0")]
+        // An Info.plist entry alone names a class the app no longer builds: stale, not a legacy path.
+        #expect(status(plistLeft).0 == .migrated)
+        plistLeft.handlers = [Self.handler]
         #expect(status(plistLeft).0 == .coexisting)
     }
 

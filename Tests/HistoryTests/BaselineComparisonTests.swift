@@ -155,7 +155,22 @@ struct BaselineComparisonTests {
         let removed = BaselineComparison.compare(baseline: Self.release1().snapshot, current: fewer.snapshot)
         #expect(removed.removedIntents.map(\.name) == ["ShowTrailIntent"])
         #expect(removed.resolvedFindings.map(\.rule) == ["donation-without-app-shortcut"])
-        #expect(removed.regressions.isEmpty)
+        // Gone with no App Intent carrying its class name (it would still be listed, as migrated): a loss.
+        #expect(removed.regressions.map(\.kind) == [.intentDropped])
+        #expect(
+            removed.regressions.map(\.message) == [
+                "ShowTrailIntent is gone and no App Intent carries intentClassName \"ShowTrailIntent\": shortcuts "
+                    + "built with it stop working; adopt CustomIntentMigratedAppIntent with that name"
+            ])
+    }
+
+    @Test("a system-domain intent that goes away is no regression: it never migrates")
+    func systemDomainIntentGoneIsNoLoss() {
+        var without = Self.release1()
+        without.result.intents.removeAll { $0.name == "INSendMessageIntent" }
+        let after = BaselineComparison.compare(baseline: Self.release1().snapshot, current: without.snapshot)
+        #expect(after.removedIntents.map(\.name) == ["INSendMessageIntent"])
+        #expect(after.regressions.isEmpty)
     }
 
     @Test("saved reports compare: 4.9.1 → 4.10.0 has a backward move, a new handler and a new error")

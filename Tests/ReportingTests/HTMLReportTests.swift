@@ -46,12 +46,39 @@ import XMLSupport
         #expect(html.contains("class=\"badge status-at-risk\""))
     }
 
+    @Test("The donations table says how each intent was told, the suggested phrase and where it is built")
+    func donationsShowPhraseEvidenceAndOrigin() throws {
+        var result = SampleAudit.result
+        result.inventory.donations[0].suggestedPhrase = "Log my <hike>"
+        result.inventory.donations[0].intentEvidence = "helper"
+        result.inventory.donations[0].origin = SourceLocation(path: "TrailMix/Donations.swift", line: 12)
+        let html = try Self.html(result).replacingOccurrences(of: "<wbr>", with: "")
+        let start = try #require(html.range(of: "<h3>Donations"))
+        let end = try #require(html[start.upperBound...].range(of: "<h3>"))
+        let table = String(html[start.lowerBound..<end.lowerBound])
+        #expect(table.contains("<th scope=\"col\">Suggested phrase</th>"))
+        #expect(table.contains("<td>helper</td><td>“Log my &lt;hike&gt;”</td>"))
+        #expect(table.contains("built at <code class=\"loc\">TrailMix/Donations.swift:12</code>"))
+        #expect(table.contains("activity <code>com.trailmix.view-trail</code>"))
+        #expect(table.contains("cannot tell"))
+    }
+
+    @Test("A path breaks between folders on a narrow screen, never inside a name")
+    func pathsBreakBetweenFolders() throws {
+        let html = try Self.html()
+        #expect(html.contains("<code class=\"path\">Shared/<wbr>Base.lproj/<wbr>Intents.intentdefinition</code>"))
+        #expect(html.contains("<code class=\"loc\">TrailMixWidgets/<wbr>TrailConditionsWidget.swift:14</code>"))
+        // wbr is a void element: an end tag would be a parse error in the HTML we publish.
+        #expect(!html.contains("</wbr>"))
+    }
+
     @Test func intentArticleShowsParametersSideBySideAndThePlan() throws {
         let html = try Self.html()
         let start = try #require(html.range(of: "id=\"intent:TrailConditionsIntent\""))
         let tail = html[start.lowerBound...]
         let end = try #require(tail.range(of: "</article>"))
-        let article = String(tail[..<end.lowerBound])
+        // Paths carry a break opportunity after each "/" (see pathsBreakBetweenFolders); read them whole here.
+        let article = String(tail[..<end.lowerBound]).replacingOccurrences(of: "<wbr>", with: "")
         #expect(article.contains("<code class=\"mismatch\">trail</code>"))
         #expect(article.contains("hike"))
         #expect(article.contains("shown when <code>units</code> is <code>metric</code>"))

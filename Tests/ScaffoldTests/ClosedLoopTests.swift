@@ -40,7 +40,7 @@ import Testing
         #expect(outcome.output.standardOutput.contains("for 1 intent(s)"))
         #expect(
             outcome.files == [
-                "AppIntents.xcstrings", "AppMigratedShortcuts.swift", "NotPortedError.swift",
+                "AppIntents.xcstrings", "AppMigratedShortcuts.swift", "AppShortcuts.xcstrings", "NotPortedError.swift",
                 "StartNavigationAppIntent.swift",
             ])
         try checkLinked(outcome, ["StartNavigationIntent"])
@@ -52,7 +52,8 @@ import Testing
         let outcome = try ScaffoldLoop.run(Self.coverage)
         #expect(
             outcome.files == [
-                "AllTypesAppIntent.swift", "AppIntents.xcstrings", "AppShortcuts.swift", "CityEntity.swift",
+                "AllTypesAppIntent.swift", "AppIntents.xcstrings", "AppShortcuts.swift", "AppShortcuts.xcstrings",
+                "CityEntity.swift",
                 "NotPortedError.swift", "PaletteEntity.swift", "PickColorAppIntent.swift", "ShadeAppEnum.swift",
                 "ShowDashboardAppIntent.swift", "ShowDashboardAppIntentChoiceEntity.swift",
                 "ShowWeatherAppIntent.swift",

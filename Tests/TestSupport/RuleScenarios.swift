@@ -115,6 +115,12 @@ package enum RuleScenarios {
                 ])
             inventory.declaredTypes = ["LogHikeAppIntent"]
             return inventory
+        case "IA211":
+            // A new App Intent with a stray intentClassName and no CustomIntentMigratedAppIntent.
+            var stray = Make.appIntent("NextTrackIntent", migrates: "NextTrackIntent", line: 70)
+            stray.conformances.removeAll { $0 == "CustomIntentMigratedAppIntent" }
+            stray.roles.removeAll { $0 == "custom-intent-migrated" }
+            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(), stray] + entities)
         case "IA301":
             return Make.inventory(
                 [logHikeFile()],
@@ -164,7 +170,9 @@ package enum RuleScenarios {
                         ])
                 ])
         case "IA404":
-            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(placeholder: true)] + entities)
+            return Make.inventory(
+                [logHikeFile()], appIntents: [logHikeAppIntent(placeholder: true)] + entities,
+                handlers: [Make.handler("LogHikeIntentHandler", ["LogHikeIntent"])])
         case "IA501":
             return Make.inventory(
                 [logHikeFile()], appIntents: [logHikeAppIntent()] + entities,

@@ -1,7 +1,7 @@
 import Model
 
 /// IA202: an `intentClassName` that matches no SiriKit class but looks like one (a typo, a missing
-/// `Intent` suffix or class prefix, a module prefix).
+/// `Intent` suffix or class prefix, a module prefix, or the name of the intent's handler class).
 package struct MisspeltIntentClassName: Rule {
     package let id = RuleID.misspeltIntentClassName
     package let title = "intentClassName matches no legacy intent class"
@@ -18,15 +18,20 @@ package struct MisspeltIntentClassName: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         let known = context.knownClassNames
-        let defined = context.links.filter { $0.definition != nil }.map(\.className)
+        let names = WrittenClassName(
+            defined: context.links.filter { $0.definition != nil }.map(\.className),
+            handlers: context.inventory.handlers)
         return context.inventory.appIntents.filter(IntentLinker.isIntent).compactMap { declaration in
             guard let written = declaration.intentClassName, !known.contains(written),
-                let meant = defined.first(where: { NameConvention.isNearMiss(written, of: $0) })
+                let (meant, handlerName) = names.meant(written)
             else { return nil }
+            let what =
+                handlerName
+                ? "a handler's name, not an intent class; the definition declares \"\(meant)\""
+                : "which matches no SiriKit intent; the definition declares \"\(meant)\""
             return finding(
                 intent: meant, key: declaration.name + "|" + written, at: declaration.location,
-                "\(declaration.name).intentClassName is \"\(written)\", which matches no SiriKit intent; "
-                    + "the definition declares \"\(meant)\": nothing carries over",
+                "\(declaration.name).intentClassName is \"\(written)\", \(what): nothing carries over",
                 fix: "Set `static let intentClassName = \"\(meant)\"` in \(declaration.name).")
         }
     }

@@ -21,6 +21,7 @@ package struct PlaceholderPerform: Rule {
     package func check(_ context: RuleContext) -> [Finding] {
         let owners = Dictionary(
             context.linksWithCounterpart.map { ($1.name, $0.className) }, uniquingKeysWith: { a, _ in a })
+        let links = Dictionary(context.links.map { ($0.className, $0) }, uniquingKeysWith: { a, _ in a })
         return context.inventory.appIntents.compactMap { declaration in
             guard declaration.performIsPlaceholder, IntentLinker.isIntent(declaration),
                 !declaration.roles.contains("widget-configuration-intent"),
@@ -29,8 +30,20 @@ package struct PlaceholderPerform: Rule {
             return finding(
                 intent: owners[declaration.name] ?? declaration.name, key: declaration.name, at: declaration.location,
                 "\(declaration.name).perform() only returns .result(): the action does nothing"
-                    + (owners[declaration.name].map { " (the legacy \($0) handler still holds the logic)" } ?? ""))
+                    + (owners[declaration.name].map { Self.whereTheLogicIs(links[$0], className: $0) } ?? ""))
         }
+    }
+}
+
+extension PlaceholderPerform {
+    /// Where the logic to port is: a handler that still ships, or only files no target builds any more.
+    static func whereTheLogicIs(_ link: IntentLink?, className: String) -> String {
+        guard let link else { return "" }
+        if !link.handlers.isEmpty { return " (the legacy \(className) handler still holds the logic)" }
+        if !link.deadFiles.isEmpty {
+            return " (the legacy \(className) handler no longer ships: its logic is only in files no target builds)"
+        }
+        return ""
     }
 }
 

@@ -21,9 +21,10 @@ package struct TranslationsLost: Rule {
         let tables = context.inventory.appStringTables
         return context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
             guard let file = link.definitionFile else { return [] }
-            // The titles in the code are the development language's own text, assumed English (the
-            // project's developmentRegion is not read); Base is not a language.
-            let legacyLanguages = Set(file.localizations.map(\.language)).subtracting(["Base", "en"]).sorted()
+            // The titles in the code are the development language's own text (the project's
+            // developmentRegion, or the definition's own .lproj); Base is not a language.
+            let source = DevelopmentLanguage.of(definitionAt: file.path, projects: context.inventory.projects)
+            let legacyLanguages = Set(file.localizations.map(\.language)).subtracting(["Base", source]).sorted()
             let keys = counterpart.parameters.compactMap(\.title).filter { !$0.isEmpty }
             return legacyLanguages.compactMap { language -> Finding? in
                 let translated = Set(tables.flatMap { $0.keysByLanguage[language] ?? [] })

@@ -3,12 +3,13 @@ import Model
 
 /// Reads `.intentdefinition` files and their translations into the inventory.
 ///
+/// `parsedTables` holds the string tables the caller parsed already (path → outcome), so none is read twice.
 /// All files are parsed first, so a parameter whose custom type or enum lives in another
 /// definition file (another namespace) still gets its exact generated Swift type.
 package enum DefinitionScanner {
     package static func scan(
         definitions: [SourceFile], translations: [SourceFile], projectClassPrefix: String?,
-        limits: Limits = Limits()
+        limits: Limits = Limits(), parsedTables: [String: StringTableFile.Outcome] = [:]
     ) -> Inventory {
         var inventory = Inventory()
         let parsed = ConcurrentMap.map(definitions) { file in
@@ -60,7 +61,10 @@ package enum DefinitionScanner {
             let ids = LocalizationIDs.collect(roots[index].1)
             let candidates = TranslationReader.candidates(for: file.path, among: translations)
             var tables: [TranslationReader.Table] = []
-            for result in ConcurrentMap.map(candidates, TranslationReader.read) {
+            let outcomes = ConcurrentMap.map(candidates) {
+                parsedTables[$0.path] ?? StringTableFile.read($0, limits: limits)
+            }
+            for result in outcomes.map(TranslationReader.table) {
                 switch result {
                 case .success(let table): tables.append(table)
                 case .failure(let diagnostic): inventory.diagnostics.append(diagnostic)

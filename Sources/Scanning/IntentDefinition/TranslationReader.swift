@@ -48,48 +48,15 @@ package enum TranslationReader {
 
     /// Reads one translation file; a file that cannot be read is a diagnostic.
     package static func read(_ file: SourceFile) -> Outcome {
-        switch file.kind {
-        case .xcstrings: return readCatalog(file)
-        default: return readStrings(file)
-        }
+        table(StringTableFile.read(file))
     }
 
-    private static func readStrings(_ file: SourceFile) -> Outcome {
-        let (dir, _) = split(file.path)
-        let language = String(split(dir).1.dropLast(".lproj".count))
-        do {
-            let value = try PropertyListReader.read(file.bytes, strings: true, name: file.path)
-            guard let entries = value.entries else {
-                return .failure(
-                    Diagnostic(
-                        SourceLocation(path: file.path, line: value.line),
-                        "a .strings file must hold a dictionary, found \(value.kindDescription)"))
-            }
-            return .success(Table(path: file.path, keysByLanguage: [language: Set(entries.map(\.key))]))
-        } catch let error as PropertyListError {
-            return .failure(
-                Diagnostic(
-                    SourceLocation(path: file.path, line: error.line),
-                    "cannot read this .strings file: \(error.message)"))
-        } catch {
-            return .failure(Diagnostic(SourceLocation(path: file.path), "cannot read this .strings file"))
+    /// The keys of an already parsed file.
+    package static func table(_ outcome: StringTableFile.Outcome) -> Outcome {
+        switch outcome {
+        case .success(let parsed): .success(Table(path: parsed.path, keysByLanguage: parsed.keysByLanguage))
+        case .failure(let diagnostic): .failure(diagnostic)
         }
-    }
-
-    private static func readCatalog(_ file: SourceFile) -> Outcome {
-        let json = try? JSONSerialization.jsonObject(with: Data(file.bytes))
-        guard let root = json as? [String: Any], let strings = root["strings"] as? [String: Any] else {
-            return .failure(
-                Diagnostic(
-                    SourceLocation(path: file.path),
-                    "cannot read this string catalog: not a JSON object with a \"strings\" object"))
-        }
-        var keysByLanguage: [String: Set<String>] = [:]
-        for (key, entry) in strings {
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            for language in localizations.keys { keysByLanguage[language, default: []].insert(key) }
-        }
-        return .success(Table(path: file.path, keysByLanguage: keysByLanguage))
     }
 
     /// One `Localization` per language of each table, with missing and stale keys.

@@ -44,69 +44,56 @@ package enum TranslationTexts {
         return result
     }
 
-    /// Language → key → text of one `.strings` file or string catalog.
+    /// Language → key → text of one `.strings` file or string catalog (nothing when unreadable).
     package static func texts(_ file: SourceFile) -> [String: [String: String]] {
-        if file.kind == .xcstrings {
-            guard let root = (try? JSONSerialization.jsonObject(with: Data(file.bytes))) as? [String: Any],
-                let strings = root["strings"] as? [String: Any]
-            else { return [:] }
-            var result: [String: [String: String]] = [:]
-            for (key, entry) in strings {
-                let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-                for (language, unit) in localizations {
-                    let stringUnit = (unit as? [String: Any])?["stringUnit"] as? [String: Any]
-                    if let value = stringUnit?["value"] as? String { result[language, default: [:]][key] = value }
-                }
-            }
-            return result
-        }
-        let (dir, _) = TranslationReader.split(file.path)
-        let folder = TranslationReader.split(dir).1
-        guard folder.hasSuffix(".lproj"),
-            let value = try? PropertyListReader.read(file.bytes, strings: true, name: file.path),
-            let entries = value.entries
-        else { return [:] }
-        var table: [String: String] = [:]
-        for entry in entries { if let text = entry.value.string { table[entry.key] = text } }
-        return [String(folder.dropLast(".lproj".count)): table]
+        StringTableFile.read(file).table?.texts ?? [:]
     }
 }
 
-/// Finds the app's `Localizable`/`AppIntents` string tables and the languages each holds.
+/// Finds the app's `Localizable`/`AppIntents` string tables and the languages each holds; a table
+/// that cannot be read is a diagnostic (its translations would otherwise be silently missing).
 package enum AppStringTableScanner {
+    /// Whether a file is one of the app tables App Intents titles are looked up in.
+    package static func isAppTable(_ file: SourceFile) -> Bool {
+        guard file.kind == .strings || file.kind == .xcstrings else { return false }
+        let name = TranslationReader.split(file.path).1
+        return AppStringTable.appIntentsTables.contains(String(name.prefix { $0 != "." }))
+    }
+
     package static func scan(_ files: [SourceFile]) -> [AppStringTable] {
+        read(files, parsed: [:]).tables
+    }
+
+    /// The tables among `files`, using `parsed` (path → outcome) where a file was read already.
+    package static func read(
+        _ files: [SourceFile], parsed: [String: StringTableFile.Outcome]
+    ) -> (tables: [AppStringTable], diagnostics: [Diagnostic]) {
         var byTable: [String: AppStringTable] = [:]
-        for file in files where file.kind == .strings || file.kind == .xcstrings {
+        var diagnostics: [Diagnostic] = []
+        for file in files where isAppTable(file) {
             let name = TranslationReader.split(file.path).1
             let table = String(name.prefix { $0 != "." })
-            guard AppStringTable.appIntentsTables.contains(table) else { continue }
-            guard case .success(let read) = TranslationReader.read(file) else { continue }
+            let read: StringTableFile
+            switch parsed[file.path] ?? StringTableFile.read(file) {
+            case .success(let parsed): read = parsed
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                continue
+            }
             // One `.strings` per language: they form one table per folder above the `.lproj`.
             let (dir, _) = TranslationReader.split(file.path)
             let key = file.kind == .xcstrings ? file.path : TranslationReader.split(dir).0 + "/" + name
             var entry = byTable[key] ?? AppStringTable(path: key, table: table, keysByLanguage: [:])
             var keysByLanguage = read.keysByLanguage
             // In a catalog every key is its own text in the source language.
-            if file.kind == .xcstrings, let source = sourceLanguage(file) {
-                keysByLanguage[source, default: []].formUnion(keysByLanguage.values.flatMap { $0 } + catalogKeys(file))
+            if let source = read.sourceLanguage {
+                keysByLanguage[source, default: []].formUnion(read.catalogKeys)
             }
             for (language, keys) in keysByLanguage {
                 entry.keysByLanguage[language] = Array(Set(entry.keysByLanguage[language] ?? []).union(keys)).sorted()
             }
             byTable[key] = entry
         }
-        return byTable.values.sorted { $0.path < $1.path }
-    }
-
-    private static func catalogRoot(_ file: SourceFile) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(file.bytes))) as? [String: Any]
-    }
-
-    private static func sourceLanguage(_ file: SourceFile) -> String? {
-        catalogRoot(file)?["sourceLanguage"] as? String
-    }
-
-    private static func catalogKeys(_ file: SourceFile) -> [String] {
-        ((catalogRoot(file)?["strings"] as? [String: Any]) ?? [:]).keys.sorted()
+        return (byTable.values.sorted { $0.path < $1.path }, diagnostics.sorted())
     }
 }

@@ -43,6 +43,7 @@ package enum PBXProjectReader {
         }
 
         var settings = ProjectSettings(location: location(root.line))
+        settings.developmentRegion = project["developmentRegion"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         if let prefix = project["attributes"]?.entry("CLASSPREFIX") {
             settings.classPrefix = prefix.value.string
             settings.location = location(prefix.keyLine)

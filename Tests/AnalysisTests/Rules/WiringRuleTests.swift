@@ -84,6 +84,13 @@ import Testing
                 == "LogHikeAppIntent.perform() only returns .result(): the action does nothing (the legacy LogHikeIntent handler still holds the logic)"
         )
         #expect(finding.intent == "LogHikeIntent")
+        // Without a handler in the tree the message claims none.
+        var noHandler = RuleScenarios.inventory(for: "IA404")
+        noHandler.handlers = []
+        #expect(
+            Make.assess(noHandler).findings("IA404").map(\.message) == [
+                "LogHikeAppIntent.perform() only returns .result(): the action does nothing"
+            ])
         let widgetIntent = Make.inventory(appIntents: [
             Make.appIntent("StepsAppIntent", widget: true, placeholder: true)
         ])

@@ -1,6 +1,8 @@
 import Discovery
+import Foundation
 import Testing
 
+@testable import Commands
 @testable import Model
 @testable import Scanning
 
@@ -48,5 +50,40 @@ import Testing
         #expect(
             TranslationTexts.texts(file("X/de.lproj/Intents.strings", .strings, "\"ab12cd\" = \"Weg\";\n"))
                 == ["de": ["ab12cd": "Weg"]])
+    }
+
+    @Test func aBrokenAppTableIsADiagnosticNotASilentGap() {
+        let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        let (tables, diagnostics) = AppStringTableScanner.read(
+            [
+                file("App/fr.lproj/Localizable.strings", .strings, "\"Trail\" = \"Sentier"),
+                file("App/AppIntents.xcstrings", .xcstrings, "{\"strings\": "),
+                file("Deep/AppIntents.xcstrings", .xcstrings, deep),
+                file("App/de.lproj/Localizable.strings", .strings, "\"Trail\" = \"Weg\";\n"),
+            ], parsed: [:])
+        #expect(tables.map(\.path) == ["App/Localizable.strings"])
+        #expect(
+            diagnostics.map(\.location.path) == [
+                "App/AppIntents.xcstrings", "App/fr.lproj/Localizable.strings", "Deep/AppIntents.xcstrings",
+            ])
+        #expect(diagnostics.contains { $0.message.contains("cannot read this .strings file") })
+        #expect(diagnostics.contains { $0.message.contains("nested deeper than 128 levels") })
+    }
+
+    @Test func theAuditReportsABrokenAppTable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/App/fr.lproj", withIntermediateDirectories: true)
+        try "\"Trail\" = ".write(toFile: root + "/App/fr.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let inventory = Audit.scan(root: root)
+        #expect(inventory.diagnostics.contains { $0.location.path == "App/fr.lproj/Localizable.strings" })
+    }
+
+    @Test func oneParseGivesKeysTextsAndTheSourceLanguage() throws {
+        let table = try #require(
+            StringTableFile.read(file("App/AppIntents.xcstrings", .xcstrings, Self.catalog)).table)
+        #expect(table.sourceLanguage == "en")
+        #expect(table.catalogKeys == ["Trail", "Distance"])
+        #expect(table.keysByLanguage == ["de": ["Trail"]])
+        #expect(table.texts == ["de": ["Trail": "Weg"]])
     }
 }

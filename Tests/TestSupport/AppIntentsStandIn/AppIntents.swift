@@ -141,9 +141,19 @@ public protocol DynamicOptionsProvider: Sendable {
 public struct TypeDisplayRepresentation: Sendable {
     public init(name: LocalizedStringResource) {}
 }
-// https://developer.apple.com/documentation/appintents/displayrepresentation — `init(title: LocalizedStringResource, …)`
+// https://developer.apple.com/documentation/appintents/displayrepresentation — `init(title: LocalizedStringResource,
+// subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil, …)`
 public struct DisplayRepresentation: Sendable {
-    public init(title: LocalizedStringResource) {}
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {}
+
+    // https://developer.apple.com/documentation/appintents/displayrepresentation/image — `init(named:isTemplate:)`,
+    // `init(systemName:isTemplate:)`, `init(url:isTemplate:)`, `init(data:isTemplate:)`.
+    public struct Image: Sendable {
+        public init(named name: String, isTemplate: Bool = false) {}
+        public init(systemName: String, isTemplate: Bool = false) {}
+        public init(url: URL, isTemplate: Bool = false) {}
+        public init(data: Data, isTemplate: Bool = false) {}
+    }
 }
 
 // https://developer.apple.com/documentation/appintents/appenum — `protocol AppEnum : AppValue, CaseIterable,
@@ -222,12 +232,16 @@ public struct _SummaryItem<Intent> {}
 }
 
 // https://developer.apple.com/documentation/appintents/summary — `struct Summary<Intent, Content>`;
-// `init(_ summary: ParameterSummaryString<Intent>)`, `init(_ summary: ParameterSummaryString<Intent>,
-// @ParameterSummaryContentBuilder<Intent> _ content: () -> Content)`.
+// the table comes from IntentParameterSummary's initializers:
+// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:table:) —
+// `init(_ string: ParameterSummaryString<Intent>, table: String? = nil)`, and
+// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:table:_:) —
+// `init(_ string: ParameterSummaryString<Intent>, table: String? = nil, @…ParameterKeyPathsBuilder _ …)`.
 public struct Summary<Intent: AppIntent, Content>: _IntentParameterSummary {
-    public init(_ summary: ParameterSummaryString<Intent>) where Content == Void {}
+    public init(_ summary: ParameterSummaryString<Intent>, table: String? = nil) where Content == Void {}
     public init(
-        _ summary: ParameterSummaryString<Intent>, @ParameterSummaryContentBuilder<Intent> _ content: () -> Content
+        _ summary: ParameterSummaryString<Intent>, table: String? = nil,
+        @ParameterSummaryContentBuilder<Intent> _ content: () -> Content
     ) {}
 }
 

@@ -1,0 +1,33 @@
+import Model
+
+/// What an App Intent's `intentClassName` stands for when it is not a legacy class of the tree: the
+/// class it was meant to be (a typo, a missing `Intent` suffix or prefix, or the name of that class's
+/// handler, written by mistake), or nothing — then it may name a class whose definition is gone.
+package struct WrittenClassName {
+    /// The classes the definition files declare, sorted (the first near miss wins, deterministically).
+    private let defined: [String]
+    /// A handler type that handles exactly one defined class, by the handler's name.
+    private let handled: [String: String]
+
+    package init(defined: some Sequence<String>, handlers: [IntentHandler]) {
+        let defined = Set(defined)
+        self.defined = defined.sorted()
+        var handled: [String: String] = [:]
+        for handler in handlers {
+            let classes = Set(handler.intents).intersection(defined)
+            if classes.count == 1, let only = classes.first { handled[handler.typeName] = only }
+        }
+        self.handled = handled
+    }
+
+    /// The defined class `written` was meant to be, and how it went wrong; nil when it is no near miss.
+    package func meant(_ written: String) -> (className: String, handlerName: Bool)? {
+        if defined.contains(written) { return nil }
+        if let className = handled[written] { return (className, true) }
+        // `<Class>Handler`, the name Xcode's template gives the handler, even when the tree names it otherwise.
+        if written.hasSuffix("Handler"), case let className = String(written.dropLast(7)), defined.contains(className) {
+            return (className, true)
+        }
+        return defined.first { NameConvention.isNearMiss(written, of: $0) }.map { ($0, false) }
+    }
+}

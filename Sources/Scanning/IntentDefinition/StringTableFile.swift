@@ -1,0 +1,127 @@
+import Discovery
+import Foundation
+import Model
+
+/// One `.strings` file or String Catalog (`.xcstrings`), parsed once for every use: the keys per
+/// language (a definition's translations, the app's tables for IA209), the texts (scaffold's
+/// catalog) and a catalog's source language and keys.
+///
+/// Bounded like every reader: the file is at most `limits.fileBytes`; a `.strings` file goes through
+/// the property-list reader (depth, string length); a catalog's bracket nesting is checked against
+/// `limits.nestingDepth` before Foundation's JSON parser sees it (the parse is then linear in bytes).
+package struct StringTableFile: Sendable {
+    package var path: String
+    /// Language → key → text (string values only).
+    package var texts: [String: [String: String]] = [:]
+    /// Language → every key the file translates into it.
+    package var keysByLanguage: [String: Set<String>] = [:]
+    /// A catalog's `sourceLanguage`; nil for a `.strings` file.
+    package var sourceLanguage: String?
+    /// Every key of a catalog (translated or not); empty for a `.strings` file.
+    package var catalogKeys: Set<String> = []
+
+    /// The parsed file, or why it could not be read.
+    package enum Outcome: Sendable {
+        case success(StringTableFile)
+        case failure(Diagnostic)
+
+        package var table: StringTableFile? {
+            if case .success(let table) = self { return table }
+            return nil
+        }
+    }
+
+    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Outcome {
+        let what = file.kind == .xcstrings ? "string catalog" : ".strings file"
+        if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: what) {
+            return .failure(oversized)
+        }
+        return file.kind == .xcstrings ? readCatalog(file, limits: limits) : readStrings(file, limits: limits)
+    }
+
+    /// `X/<lang>.lproj/Name.strings`: one language, from the folder.
+    private static func readStrings(_ file: SourceFile, limits: Limits) -> Outcome {
+        let folder = TranslationReader.split(TranslationReader.split(file.path).0).1
+        let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
+        do {
+            let value = try PropertyListReader.read(file.bytes, strings: true, name: file.path, limits: limits)
+            guard let entries = value.entries else {
+                return .failure(
+                    Diagnostic(
+                        SourceLocation(path: file.path, line: value.line),
+                        "a .strings file must hold a dictionary, found \(value.kindDescription)"))
+            }
+            var table = StringTableFile(path: file.path)
+            if let language {
+                table.keysByLanguage[language] = Set(entries.map(\.key))
+                for entry in entries {
+                    if let text = entry.value.string { table.texts[language, default: [:]][entry.key] = text }
+                }
+            }
+            return .success(table)
+        } catch let error as PropertyListError {
+            return .failure(
+                Diagnostic(
+                    SourceLocation(path: file.path, line: error.line),
+                    "cannot read this .strings file: \(error.message)"))
+        } catch {
+            return .failure(Diagnostic(SourceLocation(path: file.path), "cannot read this .strings file"))
+        }
+    }
+
+    /// `{"sourceLanguage": …, "strings": {key: {"localizations": {lang: {"stringUnit": {"value": …}}}}}}`.
+    private static func readCatalog(_ file: SourceFile, limits: Limits) -> Outcome {
+        let failure = { (why: String) in
+            Outcome.failure(Diagnostic(SourceLocation(path: file.path), "cannot read this string catalog: \(why)"))
+        }
+        let depth = jsonDepth(file.bytes)
+        guard depth <= limits.nestingDepth else {
+            return failure("nested deeper than \(limits.nestingDepth) levels (--limit nesting-depth)")
+        }
+        let json = try? JSONSerialization.jsonObject(with: Data(file.bytes))
+        guard let root = json as? [String: Any], let strings = root["strings"] as? [String: Any] else {
+            return failure("not a JSON object with a \"strings\" object")
+        }
+        var table = StringTableFile(path: file.path)
+        table.sourceLanguage = root["sourceLanguage"] as? String
+        table.catalogKeys = Set(strings.keys)
+        for (key, entry) in strings {
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            for (language, unit) in localizations {
+                table.keysByLanguage[language, default: []].insert(key)
+                let stringUnit = (unit as? [String: Any])?["stringUnit"] as? [String: Any]
+                if let value = stringUnit?["value"] as? String { table.texts[language, default: [:]][key] = value }
+            }
+        }
+        return .success(table)
+    }
+
+    /// The deepest `{`/`[` nesting outside string literals.
+    static func jsonDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+}
