@@ -9,7 +9,9 @@ import Model
 /// identical title), the very same title or description sentence 2 each, parameters up to 4, 1.5
 /// more for each parameter kept exactly whose name only this intent and this App Intent have (up
 /// to 3). An App Intent hidden from Shortcuts (`isDiscoverable` false), or a widget's configuration
-/// intent for an intent not eligible for widgets, loses 2. `likely` from 6, `possible` from 3.
+/// intent for an intent not eligible for widgets, loses 2. The legacy handler's `handle` and the App
+/// Intent's `perform()` calling the same app function or type: 3, 1.5 more per further one or when
+/// no other handler or App Intent calls it (up to 6). `likely` from 6, `possible` from 3.
 package struct CounterpartEvidence: Sendable {
     package static let likely = 6.0
     package static let possible = 3.0
@@ -33,6 +35,8 @@ package struct CounterpartEvidence: Sendable {
         package var title: String
         package var description: String
         package var parameters: [IntentParameter]
+        /// The app's functions and types the handlers' `handle` methods for this intent call.
+        package var calls: Set<String>
         /// A widget used the intent, or could (eligible for widgets): a widget's configuration may replace it.
         package var isWidgetIntent: Bool
         /// `NameConvention` names, most likely first → their rank.
@@ -60,6 +64,11 @@ package struct CounterpartEvidence: Sendable {
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
             titleWords: words(text: definition?.title ?? ""), title: folded(definition?.title),
             description: folded(definition?.description), parameters: definition?.parameters ?? [],
+            calls: Set(
+                link.handlers.flatMap(\.methods).filter {
+                    $0.kind == .handle && ($0.intent ?? link.className) == link.className
+                }
+                .flatMap(\.calls)),
             isWidgetIntent: link.isWidgetIntent || (definition?.isEligibleForWidgets ?? false),
             conventionNames: Dictionary(
                 NameConvention.candidates(for: link.className, classPrefix: definition?.classPrefix).enumerated().map {
@@ -77,7 +86,8 @@ package struct CounterpartEvidence: Sendable {
 
     /// The score of one pair and the evidence in words, strongest first.
     package static func score(
-        _ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup, distinctive: Set<String> = []
+        _ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup, distinctive: Set<String> = [],
+        distinctiveCalls: Set<String> = []
     ) -> (Double, [String]) {
         var score = 0.0
         var evidence: [String] = []
@@ -113,6 +123,13 @@ package struct CounterpartEvidence: Sendable {
         if parameterScore > 0 {
             score += parameterScore
             evidence.append(parameterEvidence)
+        }
+        let sharedCalls = legacy.calls.intersection(candidate.declaration.performCalls)
+        if !sharedCalls.isEmpty {
+            // The same app code behind both: the strongest sign of the same action under another name.
+            let rareCalls = sharedCalls.intersection(distinctiveCalls).isEmpty ? 0 : 1
+            score += min(6, 3 + 1.5 * Double(sharedCalls.count - 1 + rareCalls))
+            evidence.append("both call " + sharedCalls.sorted().joined(separator: ", "))
         }
         let rare = legacy.parameters.filter { parameter in
             distinctive.contains(parameter.name)

@@ -103,6 +103,7 @@ package struct CounterpartMatcher {
             let keys =
                 candidate.nameWords.union(candidate.textWords).map { "w:" + $0 }
                 + candidate.declaration.parameters.map { "p:" + $0.name }
+                + candidate.declaration.performCalls.map { "c:" + $0 }
             for key in Set(keys) { postings[key, default: []].append(position) }
         }
         let legacies = open.map { CounterpartEvidence.legacy(links[$0]) }
@@ -112,18 +113,24 @@ package struct CounterpartMatcher {
         }
         let distinctive = Set(
             legacyCounts.filter { $0.value == 1 && postings["p:" + $0.key]?.count == 1 }.map(\.key))
+        var callCounts: [String: Int] = [:]
+        for legacy in legacies { for call in legacy.calls { callCounts[call, default: 0] += 1 } }
+        let distinctiveCalls = Set(
+            callCounts.filter { $0.value == 1 && postings["c:" + $0.key]?.count == 1 }.map(\.key))
         var pairs: [Pair] = []
         for (index, legacy) in zip(open, legacies) {
             var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
             let keys =
                 legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
+                + legacy.calls.map { "c:" + $0 }
             for key in keys {
                 guard let list = postings[key], list.count <= Self.commonWordLimit else { continue }
                 positions.formUnion(list)
             }
             for position in positions.sorted() {
                 let (score, evidence) = CounterpartEvidence.score(
-                    legacy, candidates[position], types: lookup, distinctive: distinctive)
+                    legacy, candidates[position], types: lookup, distinctive: distinctive,
+                    distinctiveCalls: distinctiveCalls)
                 guard score >= CounterpartEvidence.possible else { continue }
                 let convention = legacy.conventionNames[candidates[position].declaration.name] != nil
                 pairs.append(

@@ -77,6 +77,19 @@ import Testing
                 + "(Widget/Provider.swift:8, Widget/Provider.swift:13)")
     }
 
+    /// The handler's `handle(intent:)` and the App Intent's `perform()` call the same app function
+    /// (declared in a file the pre-filter skips): that outweighs a parameter name shared by chance.
+    @Test func theSameAppCodeBehindBothMakesTheCounterpart() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/same-work"))
+        #expect(JudgementAuditTests.rows(result) == ["KickoffIntent at-risk LaunchFlowIntent similarity likely"])
+        let kickoff = try #require(result.intent("KickoffIntent")?.counterpart)
+        #expect(kickoff.evidence == "parameters: name → flow (String); both call RoutineRunner.start")
+        let launch = try #require(result.inventory.appIntents.first { $0.name == "LaunchFlowIntent" })
+        #expect(launch.performCalls == ["RoutineRunner.start"])
+        let handle = try #require(result.inventory.handlers.first?.methods.first { $0.kind == .handle })
+        #expect(handle.calls == ["RoutineRunner.start"])
+    }
+
     @Test func foldingKeepsWordsWithoutDeprecationMarkers() {
         #expect(CounterpartEvidence.folded("Refresh all  Apps.") == "refresh all apps")
         #expect(CounterpartEvidence.folded("z - (Deprecated) Ask In App") == "ask in app")

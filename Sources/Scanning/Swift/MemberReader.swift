@@ -28,6 +28,10 @@ package enum MemberReader {
         }
         if facts.name == "perform" && labels.isEmpty {
             facts.performIsPlaceholder = BodyReader.isPlaceholderPerform(body)
+            facts.bodyCalls = BodyCalls.names(in: body)
+        }
+        if facts.name == "handle" && labels.first == "intent" {
+            facts.bodyCalls = BodyCalls.names(in: body)
         }
         if facts.name == "confirm" && labels.first == "intent" {
             facts.confirmIsTrivial = ConfirmReader.isTrivial(body, parameters: parameters)

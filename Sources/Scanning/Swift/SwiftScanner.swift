@@ -37,7 +37,9 @@ package enum SwiftScanner {
             let (names, built) = unresolvedNames(facts)
             index = built
             // A file adopting the app's own App Intents protocol may name no keyword at all.
-            let needles = names.union(appIntentsProtocols(facts)).map { Array($0.utf8) }
+            let needles = names.union(appIntentsProtocols(facts)).union(AppCalls.sharedTypes(facts)).map {
+                Array($0.utf8)
+            }
             guard !needles.isEmpty, !skipped.isEmpty else { break }
             let found = ConcurrentMap.map(skipped) { file -> SourceFile? in
                 guard let source = load(file), needles.contains(where: { KeywordFilter.contains(source.bytes, $0) })
