@@ -90,6 +90,16 @@ import Testing
         #expect(handle.calls == ["RoutineRunner.start"])
     }
 
+    /// Pyto's shape: the intent is declared by the live definition and by a dead copy whose path
+    /// sorts first. It ships through the live one: never migrated, no IA604.
+    @Test func anIntentInALiveDefinitionAndADeadCopyShips() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/duplicate-definitions"))
+        let run = try #require(result.intent("RunIntent"))
+        #expect(run.status == .readyToRetire)
+        #expect(run.definedIn?.path == "Sources/Intents.intentdefinition")
+        #expect(result.findings("IA604").isEmpty)
+    }
+
     @Test func foldingKeepsWordsWithoutDeprecationMarkers() {
         #expect(CounterpartEvidence.folded("Refresh all  Apps.") == "refresh all apps")
         #expect(CounterpartEvidence.folded("z - (Deprecated) Ask In App") == "ask in app")
