@@ -11,7 +11,8 @@ import Model
 /// to 3). An App Intent hidden from Shortcuts (`isDiscoverable` false), or a widget's configuration
 /// intent for an intent not eligible for widgets, loses 2. The legacy handler's `handle` and the App
 /// Intent's `perform()` calling the same app function or type: 3, 1.5 more per further one or when
-/// no other handler or App Intent calls it (up to 6). `likely` from 6, `possible` from 3.
+/// no other handler or App Intent calls it (up to 6). An App Shortcut phrase equal to the legacy
+/// suggested invocation phrase (definition or code), interpolations and stop words left out: 4. `likely` from 6, `possible` from 3.
 package struct CounterpartEvidence: Sendable {
     package static let likely = 6.0
     package static let possible = 3.0
@@ -35,6 +36,8 @@ package struct CounterpartEvidence: Sendable {
         package var title: String
         package var description: String
         package var parameters: [IntentParameter]
+        /// The suggested invocation phrases (definition, donations), folded.
+        package var phrases: Set<String>
         /// The app's functions and types the handlers' `handle` methods for this intent call.
         package var calls: Set<String>
         /// A widget used the intent, or could (eligible for widgets): a widget's configuration may replace it.
@@ -51,6 +54,8 @@ package struct CounterpartEvidence: Sendable {
         package var titleWords: Set<String>
         package var title: String
         package var description: String
+        /// The phrases of the `AppShortcut`s that run it, folded.
+        package var phrases: Set<String> = []
     }
 
     package static func legacy(_ link: IntentLink) -> Legacy {
@@ -64,6 +69,9 @@ package struct CounterpartEvidence: Sendable {
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
             titleWords: words(text: definition?.title ?? ""), title: folded(definition?.title),
             description: folded(definition?.description), parameters: definition?.parameters ?? [],
+            phrases: Set(
+                ([definition?.suggestedPhrase] + link.donations.map(\.suggestedPhrase)).compactMap { $0 }.map(phraseKey)
+                    .filter { !$0.isEmpty }),
             calls: Set(
                 link.handlers.flatMap(\.methods).filter {
                     $0.kind == .handle && ($0.intent ?? link.className) == link.className
@@ -76,12 +84,13 @@ package struct CounterpartEvidence: Sendable {
                 }, uniquingKeysWith: { a, _ in a }))
     }
 
-    package static func candidate(_ declaration: AppIntentDeclaration) -> Candidate {
+    package static func candidate(_ declaration: AppIntentDeclaration, phrases: [String] = []) -> Candidate {
         let text = [declaration.title, declaration.summaryText].compactMap { $0 }.joined(separator: " ")
         return Candidate(
             declaration: declaration, nameWords: words(camelCase: declaration.name), textWords: words(text: text),
             titleWords: words(text: declaration.title ?? ""), title: folded(declaration.title),
-            description: folded(declaration.summaryText))
+            description: folded(declaration.summaryText),
+            phrases: Set(phrases.map(phraseKey).filter { !$0.isEmpty }))
     }
 
     /// The score of one pair and the evidence in words, strongest first.
@@ -124,6 +133,11 @@ package struct CounterpartEvidence: Sendable {
             score += parameterScore
             evidence.append(parameterEvidence)
         }
+        if let phrase = legacy.phrases.intersection(candidate.phrases).min() {
+            // Siri's suggestion kept as the App Shortcut's phrase: the user says the same words.
+            score += 4
+            evidence.append("the same phrase \"\(phrase)\"")
+        }
         let sharedCalls = legacy.calls.intersection(candidate.declaration.performCalls)
         if !sharedCalls.isEmpty {
             // The same app code behind both: the strongest sign of the same action under another name.
@@ -152,6 +166,12 @@ package struct CounterpartEvidence: Sendable {
             evidence.append("a widget's configuration, and \(legacy.className) is no widget intent")
         }
         return (score, evidence)
+    }
+
+    /// A phrase's words without stop words, sorted: "Start my workout in \(.applicationName)" and
+    /// "Start my workout" both give "start workout".
+    package static func phraseKey(_ phrase: String) -> String {
+        words(text: phrase).sorted().joined(separator: " ")
     }
 
     /// Lower-cased words of letters and digits, single spaces, without one-letter words and the

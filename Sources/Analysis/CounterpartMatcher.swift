@@ -15,6 +15,8 @@ package struct CounterpartMatcher {
     package var claimed: Set<String>
     package var lookup: DeclarationLookup
     package var widgets: [WidgetConfiguration]
+    /// `AppShortcut` phrases by App Intent name ("Intent\tphrase" entries of the providers).
+    package var shortcutPhrases: [String: [String]] = [:]
 
     /// The value of `counterparts:` that says an intent has no replacement.
     package static let noReplacement = "none"
@@ -95,7 +97,7 @@ package struct CounterpartMatcher {
         guard !open.isEmpty, !free.isEmpty else { return }
         // A control's configuration never replaced a SiriKit intent: controls came after them.
         let candidates = free.filter { !$0.roles.contains("control-configuration-intent") }
-            .map(CounterpartEvidence.candidate)
+            .map { CounterpartEvidence.candidate($0, phrases: shortcutPhrases[$0.name] ?? []) }
         var postings: [String: [Int]] = [:]
         var byName: [String: Int] = [:]
         for (position, candidate) in candidates.enumerated() {
@@ -103,7 +105,7 @@ package struct CounterpartMatcher {
             let keys =
                 candidate.nameWords.union(candidate.textWords).map { "w:" + $0 }
                 + candidate.declaration.parameters.map { "p:" + $0.name }
-                + candidate.declaration.performCalls.map { "c:" + $0 }
+                + candidate.declaration.performCalls.map { "c:" + $0 } + candidate.phrases.map { "s:" + $0 }
             for key in Set(keys) { postings[key, default: []].append(position) }
         }
         let legacies = open.map { CounterpartEvidence.legacy(links[$0]) }
@@ -122,7 +124,7 @@ package struct CounterpartMatcher {
             var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
             let keys =
                 legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
-                + legacy.calls.map { "c:" + $0 }
+                + legacy.calls.map { "c:" + $0 } + legacy.phrases.map { "s:" + $0 }
             for key in keys {
                 guard let list = postings[key], list.count <= Self.commonWordLimit else { continue }
                 positions.formUnion(list)

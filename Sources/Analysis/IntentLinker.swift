@@ -98,9 +98,14 @@ package struct IntentLinker {
             link.unresolvedLegacyWidget = unresolvedLegacyWidget
             return link
         }
+        var phrases: [String: [String]] = [:]
+        for entry in inventory.appIntents.flatMap(\.shortcutPhrases) {
+            let parts = entry.split(separator: "\t", maxSplits: 1).map(String.init)
+            if parts.count == 2 { phrases[parts[0], default: []].append(parts[1]) }
+        }
         CounterpartMatcher(
             intents: intents, configuration: configuration, claimed: claimed,
-            lookup: DeclarationLookup(declarations), widgets: inventory.widgets
+            lookup: DeclarationLookup(declarations), widgets: inventory.widgets, shortcutPhrases: phrases
         ).assign(&links)
         for index in links.indices {
             var link = links[index]

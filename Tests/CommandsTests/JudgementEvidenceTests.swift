@@ -100,6 +100,17 @@ import Testing
         #expect(result.findings("IA604").isEmpty)
     }
 
+    /// The definition's suggested invocation phrase kept as the App Shortcut's phrase (the app name
+    /// interpolated around it) ties a renamed App Intent to the legacy intent.
+    @Test func theSuggestedPhraseKeptAsAnAppShortcutPhrase() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/phrases"))
+        #expect(result.inventory.definitionFiles.first?.intents.first?.suggestedPhrase == "Start my workout")
+        #expect(result.inventory.definitionFiles.first?.unknownKeys.isEmpty == true)
+        #expect(JudgementAuditTests.rows(result) == ["BeginSessionIntent at-risk WorkoutNowIntent similarity likely"])
+        let session = try #require(result.intent("BeginSessionIntent")?.counterpart)
+        #expect(session.evidence.hasSuffix("the same phrase \"start workout\""))
+    }
+
     @Test func foldingKeepsWordsWithoutDeprecationMarkers() {
         #expect(CounterpartEvidence.folded("Refresh all  Apps.") == "refresh all apps")
         #expect(CounterpartEvidence.folded("z - (Deprecated) Ask In App") == "ask in app")

@@ -96,6 +96,7 @@ package enum MemberReader {
                 facts.summary = AppIntentReader.summary(body, location: facts.location)
             case "appShortcuts":
                 facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
+                facts.shortcutPhrases = AppIntentReader.shortcutPhrases(body)
             case "body" where annotation?.hasSuffix("Widget") ?? false:
                 // `var body: some Widget`: a `WidgetBundle`'s list.
                 if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }

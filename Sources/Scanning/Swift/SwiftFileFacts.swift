@@ -107,6 +107,7 @@ package struct PropertyFacts: Sendable, Codable {
     package var summary: ParameterSummaryInfo?
     /// `AppShortcut(intent: X(…))` intent types listed in the property's body, in order.
     package var shortcutIntents: [String] = []
+    package var shortcutPhrases: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
