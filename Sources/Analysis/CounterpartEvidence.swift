@@ -34,6 +34,8 @@ package struct CounterpartEvidence: Sendable {
         package var titleWords: Set<String>
         /// The title and the description, folded (`sameText`), to see a sentence kept as it was.
         package var title: String
+        /// The title and description in each translation, folded.
+        package var translations: Set<String> = []
         package var description: String
         package var parameters: [IntentParameter]
         /// The suggested invocation phrases (definition, donations), folded.
@@ -64,11 +66,13 @@ package struct CounterpartEvidence: Sendable {
         if let prefix = definition?.classPrefix, !prefix.isEmpty, base.hasPrefix(prefix), base.count > prefix.count {
             base = String(base.dropFirst(prefix.count))
         }
-        let text = [definition?.title, definition?.description].compactMap { $0 }.joined(separator: " ")
+        let translated = definition?.translatedTexts ?? []
+        let text = ([definition?.title, definition?.description].compactMap { $0 } + translated).joined(separator: " ")
         return Legacy(
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
             titleWords: words(text: definition?.title ?? ""), title: folded(definition?.title),
-            description: folded(definition?.description), parameters: definition?.parameters ?? [],
+            translations: Set(translated.map { folded($0) }), description: folded(definition?.description),
+            parameters: definition?.parameters ?? [],
             phrases: Set(
                 ([definition?.suggestedPhrase] + link.donations.map(\.suggestedPhrase)).compactMap { $0 }.map(phraseKey)
                     .filter { !$0.isEmpty }),
@@ -115,7 +119,9 @@ package struct CounterpartEvidence: Sendable {
                     dice(sharedTitle, legacy.titleWords.count, candidate.titleWords.count))
             evidence.append("title/description words: " + sharedText.sorted().joined(separator: ", "))
         }
-        if !legacy.title.isEmpty && legacy.title == candidate.title {
+        if !candidate.title.isEmpty
+            && (legacy.title == candidate.title || legacy.translations.contains(candidate.title))
+        {
             score += 2
             evidence.append("the same title")
         }

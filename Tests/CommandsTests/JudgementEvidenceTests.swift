@@ -111,6 +111,15 @@ import Testing
         #expect(session.evidence.hasSuffix("the same phrase \"start workout\""))
     }
 
+    /// The legacy title resolved through fr.lproj matches the French title of the App Intent.
+    @Test func aTranslatedLegacyTitleMatchesTheAppIntentsTitle() throws {
+        let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/translated"))
+        #expect(result.inventory.definitionFiles.first?.intents.first?.translatedTexts == ["Synchroniser tout"])
+        #expect(JudgementAuditTests.rows(result) == ["SyncAllIntent at-risk ToutSynchroniserIntent similarity likely"])
+        let sync = try #require(result.intent("SyncAllIntent")?.counterpart)
+        #expect(sync.evidence == "title/description words: synchroniser, tout; the same title")
+    }
+
     @Test func foldingKeepsWordsWithoutDeprecationMarkers() {
         #expect(CounterpartEvidence.folded("Refresh all  Apps.") == "refresh all apps")
         #expect(CounterpartEvidence.folded("z - (Deprecated) Ask In App") == "ask in app")
