@@ -11,7 +11,8 @@ import Model
 /// to 3). An App Intent hidden from Shortcuts (`isDiscoverable` false), or a widget's configuration
 /// intent for an intent not eligible for widgets, loses 2. The legacy handler's `handle` and the App
 /// Intent's `perform()` calling the same app function or type: 3, 1.5 more per further one or when
-/// no other handler or App Intent calls it (up to 6). An App Shortcut phrase equal to the legacy
+/// no other handler or App Intent calls it (up to 6); a call more than two App Intents or
+/// handlers make counts nothing. An App Shortcut phrase equal to the legacy
 /// suggested invocation phrase (definition or code), interpolations and stop words left out: 4. `likely` from 6, `possible` from 3.
 package struct CounterpartEvidence: Sendable {
     package static let likely = 6.0
@@ -36,6 +37,9 @@ package struct CounterpartEvidence: Sendable {
         package var title: String
         /// The title and description in each translation, folded.
         package var translations: Set<String> = []
+        /// The words of each translated title or description: compared one by one, so ten
+        /// languages do not dilute the words of the one the App Intent is written in.
+        package var translatedWords: [Set<String>] = []
         package var description: String
         package var parameters: [IntentParameter]
         /// The suggested invocation phrases (definition, donations), folded.
@@ -67,11 +71,13 @@ package struct CounterpartEvidence: Sendable {
             base = String(base.dropFirst(prefix.count))
         }
         let translated = definition?.translatedTexts ?? []
-        let text = ([definition?.title, definition?.description].compactMap { $0 } + translated).joined(separator: " ")
+        let text = [definition?.title, definition?.description].compactMap { $0 }.joined(separator: " ")
         return Legacy(
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
             titleWords: words(text: definition?.title ?? ""), title: folded(definition?.title),
-            translations: Set(translated.map { folded($0) }), description: folded(definition?.description),
+            translations: Set(translated.map { folded($0) }),
+            translatedWords: translated.map { words(text: $0) }.filter { !$0.isEmpty },
+            description: folded(definition?.description),
             parameters: definition?.parameters ?? [],
             phrases: Set(
                 ([definition?.suggestedPhrase] + link.donations.map(\.suggestedPhrase)).compactMap { $0 }.map(phraseKey)
@@ -100,7 +106,7 @@ package struct CounterpartEvidence: Sendable {
     /// The score of one pair and the evidence in words, strongest first.
     package static func score(
         _ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup, distinctive: Set<String> = [],
-        distinctiveCalls: Set<String> = []
+        distinctiveCalls: Set<String> = [], commonCalls: Set<String> = []
     ) -> (Double, [String]) {
         var score = 0.0
         var evidence: [String] = []
@@ -109,14 +115,21 @@ package struct CounterpartEvidence: Sendable {
             score += 4 + 0.1 / Double(rank + 1)
             evidence.append("named like \(legacy.className)")
         }
-        let sharedText = legacy.textWords.intersection(candidate.textWords)
+        var textWords = legacy.textWords
+        var textDice = dice(
+            textWords.intersection(candidate.textWords).count, textWords.count, candidate.textWords.count)
+        for translated in legacy.translatedWords {
+            let value = dice(
+                translated.intersection(candidate.textWords).count, translated.count, candidate.textWords.count)
+            if value > textDice {
+                textDice = value
+                textWords = translated
+            }
+        }
+        let sharedText = textWords.intersection(candidate.textWords)
         if !sharedText.isEmpty {
             let sharedTitle = legacy.titleWords.intersection(candidate.titleWords).count
-            score +=
-                5
-                * max(
-                    dice(sharedText.count, legacy.textWords.count, candidate.textWords.count),
-                    dice(sharedTitle, legacy.titleWords.count, candidate.titleWords.count))
+            score += 5 * max(textDice, dice(sharedTitle, legacy.titleWords.count, candidate.titleWords.count))
             evidence.append("title/description words: " + sharedText.sorted().joined(separator: ", "))
         }
         if !candidate.title.isEmpty
@@ -144,7 +157,7 @@ package struct CounterpartEvidence: Sendable {
             score += 4
             evidence.append("the same phrase \"\(phrase)\"")
         }
-        let sharedCalls = legacy.calls.intersection(candidate.declaration.performCalls)
+        let sharedCalls = legacy.calls.intersection(candidate.declaration.performCalls).subtracting(commonCalls)
         if !sharedCalls.isEmpty {
             // The same app code behind both: the strongest sign of the same action under another name.
             let rareCalls = sharedCalls.intersection(distinctiveCalls).isEmpty ? 0 : 1

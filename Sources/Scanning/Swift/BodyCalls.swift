@@ -70,8 +70,9 @@ package enum AppCalls {
     package static func filter(_ names: [String], index: SwiftTypeIndex) -> [String] {
         names.filter { name in
             let parts = name.split(separator: ".").map(String.init)
-            if parts.count == 2 { return index.groups[parts[0]] != nil }
-            return index.groups[name] != nil || index.functionNames.contains(name)
+            // Declared here, not only extended: `extension String` does not make String the app's.
+            if parts.count == 2 { return index.groups[parts[0]]?.declaration != nil }
+            return index.groups[name]?.declaration != nil || index.functionNames.contains(name)
         }
     }
 }
