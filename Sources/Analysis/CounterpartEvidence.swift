@@ -4,8 +4,16 @@ import Model
 /// reader uses when the names differ: the words of the names, titles and descriptions, and the
 /// parameters (same name and a type the saved value converts to counts most).
 ///
-/// Weights: a `NameConvention` name 4, name words up to 3, title and description words up to 5,
-/// parameters up to 4. `likely` from 6, `possible` from 3.
+/// Weights: a `NameConvention` name 4, name words up to 3, title and description words up to 5
+/// (the better of the titles alone and all the text, so a long description does not drown an
+/// identical title), the very same title or description sentence 2 each, parameters up to 4, 1.5
+/// more for each parameter kept exactly whose name only this intent and this App Intent have (up
+/// to 3). An App Intent hidden from Shortcuts (`isDiscoverable` false), or a widget's configuration
+/// intent for an intent not eligible for widgets, loses 2. The legacy handler's `handle` and the App
+/// Intent's `perform()` calling the same app function or type: 3, 1.5 more per further one or when
+/// no other handler or App Intent calls it (up to 6); a call more than two App Intents or
+/// handlers make counts nothing. An App Shortcut phrase equal to the legacy
+/// suggested invocation phrase (definition or code), interpolations and stop words left out: 4. `likely` from 6, `possible` from 3.
 package struct CounterpartEvidence: Sendable {
     package static let likely = 6.0
     package static let possible = 3.0
@@ -15,6 +23,8 @@ package struct CounterpartEvidence: Sendable {
         "intent", "intents", "app", "get", "set", "configuration", "config", "widget", "shortcut", "a", "an",
         "the", "to", "of", "for", "and", "or", "in", "on", "with", "from", "my", "your", "this", "that", "it",
         "is", "by", "at", "as", "be", "you", "all", "new",
+        // Words that mark the legacy action as on its way out, not what it does ("z - (Deprecated) Assist").
+        "deprecated", "legacy", "obsolete",
     ]
 
     /// The legacy side, worked out once per intent.
@@ -22,7 +32,22 @@ package struct CounterpartEvidence: Sendable {
         package var className: String
         package var nameWords: Set<String>
         package var textWords: Set<String>
+        package var titleWords: Set<String>
+        /// The title and the description, folded (`sameText`), to see a sentence kept as it was.
+        package var title: String
+        /// The title and description in each translation, folded.
+        package var translations: Set<String> = []
+        /// The words of each translated title or description: compared one by one, so ten
+        /// languages do not dilute the words of the one the App Intent is written in.
+        package var translatedWords: [Set<String>] = []
+        package var description: String
         package var parameters: [IntentParameter]
+        /// The suggested invocation phrases (definition, donations), folded.
+        package var phrases: Set<String>
+        /// The app's functions and types the handlers' `handle` methods for this intent call.
+        package var calls: Set<String>
+        /// A widget used the intent, or could (eligible for widgets): a widget's configuration may replace it.
+        package var isWidgetIntent: Bool
         /// `NameConvention` names, most likely first → their rank.
         package var conventionNames: [String: Int]
     }
@@ -32,6 +57,11 @@ package struct CounterpartEvidence: Sendable {
         package var declaration: AppIntentDeclaration
         package var nameWords: Set<String>
         package var textWords: Set<String>
+        package var titleWords: Set<String>
+        package var title: String
+        package var description: String
+        /// The phrases of the `AppShortcut`s that run it, folded.
+        package var phrases: Set<String> = []
     }
 
     package static func legacy(_ link: IntentLink) -> Legacy {
@@ -40,25 +70,44 @@ package struct CounterpartEvidence: Sendable {
         if let prefix = definition?.classPrefix, !prefix.isEmpty, base.hasPrefix(prefix), base.count > prefix.count {
             base = String(base.dropFirst(prefix.count))
         }
+        let translated = definition?.translatedTexts ?? []
         let text = [definition?.title, definition?.description].compactMap { $0 }.joined(separator: " ")
         return Legacy(
             className: link.className, nameWords: words(camelCase: base), textWords: words(text: text),
+            titleWords: words(text: definition?.title ?? ""), title: folded(definition?.title),
+            translations: Set(translated.map { folded($0) }),
+            translatedWords: translated.map { words(text: $0) }.filter { !$0.isEmpty },
+            description: folded(definition?.description),
             parameters: definition?.parameters ?? [],
+            phrases: Set(
+                ([definition?.suggestedPhrase] + link.donations.map(\.suggestedPhrase)).compactMap { $0 }.map(phraseKey)
+                    .filter { !$0.isEmpty }),
+            calls: Set(
+                link.handlers.flatMap(\.methods).filter {
+                    $0.kind == .handle && ($0.intent ?? link.className) == link.className
+                }
+                .flatMap(\.calls)),
+            isWidgetIntent: link.isWidgetIntent || (definition?.isEligibleForWidgets ?? false),
             conventionNames: Dictionary(
                 NameConvention.candidates(for: link.className, classPrefix: definition?.classPrefix).enumerated().map {
                     ($1, $0)
                 }, uniquingKeysWith: { a, _ in a }))
     }
 
-    package static func candidate(_ declaration: AppIntentDeclaration) -> Candidate {
+    package static func candidate(_ declaration: AppIntentDeclaration, phrases: [String] = []) -> Candidate {
         let text = [declaration.title, declaration.summaryText].compactMap { $0 }.joined(separator: " ")
         return Candidate(
-            declaration: declaration, nameWords: words(camelCase: declaration.name), textWords: words(text: text))
+            declaration: declaration, nameWords: words(camelCase: declaration.name), textWords: words(text: text),
+            titleWords: words(text: declaration.title ?? ""), title: folded(declaration.title),
+            description: folded(declaration.summaryText),
+            phrases: Set(phrases.map(phraseKey).filter { !$0.isEmpty }))
     }
 
     /// The score of one pair and the evidence in words, strongest first.
-    package static func score(_ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup) -> (Double, [String])
-    {
+    package static func score(
+        _ legacy: Legacy, _ candidate: Candidate, types: DeclarationLookup, distinctive: Set<String> = [],
+        distinctiveCalls: Set<String> = [], commonCalls: Set<String> = []
+    ) -> (Double, [String]) {
         var score = 0.0
         var evidence: [String] = []
         if let rank = legacy.conventionNames[candidate.declaration.name] {
@@ -66,10 +115,32 @@ package struct CounterpartEvidence: Sendable {
             score += 4 + 0.1 / Double(rank + 1)
             evidence.append("named like \(legacy.className)")
         }
-        let sharedText = legacy.textWords.intersection(candidate.textWords)
+        var textWords = legacy.textWords
+        var textDice = dice(
+            textWords.intersection(candidate.textWords).count, textWords.count, candidate.textWords.count)
+        for translated in legacy.translatedWords {
+            let value = dice(
+                translated.intersection(candidate.textWords).count, translated.count, candidate.textWords.count)
+            if value > textDice {
+                textDice = value
+                textWords = translated
+            }
+        }
+        let sharedText = textWords.intersection(candidate.textWords)
         if !sharedText.isEmpty {
-            score += 5 * dice(sharedText.count, legacy.textWords.count, candidate.textWords.count)
+            let sharedTitle = legacy.titleWords.intersection(candidate.titleWords).count
+            score += 5 * max(textDice, dice(sharedTitle, legacy.titleWords.count, candidate.titleWords.count))
             evidence.append("title/description words: " + sharedText.sorted().joined(separator: ", "))
+        }
+        if !candidate.title.isEmpty
+            && (legacy.title == candidate.title || legacy.translations.contains(candidate.title))
+        {
+            score += 2
+            evidence.append("the same title")
+        }
+        if !legacy.description.isEmpty && legacy.description == candidate.description {
+            score += 2
+            evidence.append("the same description")
         }
         let sharedName = legacy.nameWords.intersection(candidate.nameWords)
         if !sharedName.isEmpty {
@@ -81,8 +152,65 @@ package struct CounterpartEvidence: Sendable {
             score += parameterScore
             evidence.append(parameterEvidence)
         }
+        if let phrase = legacy.phrases.intersection(candidate.phrases).min() {
+            // Siri's suggestion kept as the App Shortcut's phrase: the user says the same words.
+            score += 4
+            evidence.append("the same phrase \"\(phrase)\"")
+        }
+        let sharedCalls = legacy.calls.intersection(candidate.declaration.performCalls).subtracting(commonCalls)
+        if !sharedCalls.isEmpty {
+            // The same app code behind both: the strongest sign of the same action under another name.
+            let rareCalls = sharedCalls.intersection(distinctiveCalls).isEmpty ? 0 : 1
+            score += min(6, 3 + 1.5 * Double(sharedCalls.count - 1 + rareCalls))
+            evidence.append("both call " + sharedCalls.sorted().joined(separator: ", "))
+        }
+        let rare = legacy.parameters.filter { parameter in
+            distinctive.contains(parameter.name)
+                && candidate.declaration.parameters.contains {
+                    $0.name == parameter.name && typeFits(parameter, $0, in: candidate.declaration, types: types)
+                }
+        }.map(\.name)
+        if !rare.isEmpty {
+            // A name no other intent or App Intent has, kept with a fitting type, is hard to share by chance.
+            score += min(3, 1.5 * Double(rare.count))
+            evidence.append("only these two have " + rare.joined(separator: ", "))
+        }
+        if candidate.declaration.isDiscoverable == false {
+            // Hidden from Shortcuts: a helper (a widget button's intent), not where saved shortcuts go.
+            score -= 2
+            evidence.append("hidden from Shortcuts (isDiscoverable false)")
+        }
+        if !legacy.isWidgetIntent && candidate.declaration.roles.contains("widget-configuration-intent") {
+            score -= 2
+            evidence.append("a widget's configuration, and \(legacy.className) is no widget intent")
+        }
         return (score, evidence)
     }
+
+    /// A phrase's words without stop words, sorted: "Start my workout in \(.applicationName)" and
+    /// "Start my workout" both give "start workout".
+    package static func phraseKey(_ phrase: String) -> String {
+        words(text: phrase).sorted().joined(separator: " ")
+    }
+
+    /// Lower-cased words of letters and digits, single spaces, without one-letter words and the
+    /// words that mark an action as deprecated: `z - (Deprecated) Refresh all  apps.` → `refresh all apps`.
+    package static func folded(_ text: String?) -> String {
+        guard let text else { return "" }
+        var words: [String] = []
+        var current = ""
+        for character in text.lowercased() + " " {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+                continue
+            }
+            if current.count > 1 && !deprecationMarkers.contains(current) { words.append(current) }
+            current = ""
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static let deprecationMarkers: Set<String> = ["deprecated", "legacy", "obsolete"]
 
     /// Up to 4: 2 points per legacy parameter kept under its name with a fitting type, 1 for the same
     /// name with another type or another name with the only fitting type, over the larger list.

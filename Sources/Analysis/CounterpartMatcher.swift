@@ -15,6 +15,8 @@ package struct CounterpartMatcher {
     package var claimed: Set<String>
     package var lookup: DeclarationLookup
     package var widgets: [WidgetConfiguration]
+    /// `AppShortcut` phrases by App Intent name ("Intent\tphrase" entries of the providers).
+    package var shortcutPhrases: [String: [String]] = [:]
 
     /// The value of `counterparts:` that says an intent has no replacement.
     package static let noReplacement = "none"
@@ -93,7 +95,9 @@ package struct CounterpartMatcher {
     /// Scores the candidate pairs and keeps the assignment with the best total.
     private func assignByEvidence(_ links: inout [IntentLink], _ open: [Int], free: [AppIntentDeclaration]) {
         guard !open.isEmpty, !free.isEmpty else { return }
-        let candidates = free.map(CounterpartEvidence.candidate)
+        // A control's configuration never replaced a SiriKit intent: controls came after them.
+        let candidates = free.filter { !$0.roles.contains("control-configuration-intent") }
+            .map { CounterpartEvidence.candidate($0, phrases: shortcutPhrases[$0.name] ?? []) }
         var postings: [String: [Int]] = [:]
         var byName: [String: Int] = [:]
         for (position, candidate) in candidates.enumerated() {
@@ -101,27 +105,54 @@ package struct CounterpartMatcher {
             let keys =
                 candidate.nameWords.union(candidate.textWords).map { "w:" + $0 }
                 + candidate.declaration.parameters.map { "p:" + $0.name }
+                + candidate.declaration.performCalls.map { "c:" + $0 } + candidate.phrases.map { "s:" + $0 }
             for key in Set(keys) { postings[key, default: []].append(position) }
         }
+        let legacies = open.map { CounterpartEvidence.legacy(links[$0]) }
+        var legacyCounts: [String: Int] = [:]
+        for legacy in legacies {
+            for name in Set(legacy.parameters.map(\.name)) { legacyCounts[name, default: 0] += 1 }
+        }
+        let distinctive = Set(
+            legacyCounts.filter { $0.value == 1 && postings["p:" + $0.key]?.count == 1 }.map(\.key))
+        var callCounts: [String: Int] = [:]
+        for legacy in legacies { for call in legacy.calls { callCounts[call, default: 0] += 1 } }
+        // A call most App Intents or handlers make (a logger's `error`, the API's one entry point) says
+        // nothing about which action is which.
+        let commonCalls = Set(
+            callCounts.keys.filter { (callCounts[$0] ?? 0) > 2 || (postings["c:" + $0]?.count ?? 0) > 2 })
+        let distinctiveCalls = Set(
+            callCounts.filter { $0.value == 1 && postings["c:" + $0.key]?.count == 1 }.map(\.key))
         var pairs: [Pair] = []
-        for index in open {
-            let legacy = CounterpartEvidence.legacy(links[index])
+        for (index, legacy) in zip(open, legacies) {
             var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
             let keys =
-                legacy.nameWords.union(legacy.textWords).map { "w:" + $0 } + legacy.parameters.map { "p:" + $0.name }
+                legacy.nameWords.union(legacy.textWords).union(legacy.translatedWords.joined()).map { "w:" + $0 }
+                + legacy.parameters.map { "p:" + $0.name }
+                + legacy.calls.map { "c:" + $0 } + legacy.phrases.map { "s:" + $0 }
             for key in keys {
                 guard let list = postings[key], list.count <= Self.commonWordLimit else { continue }
                 positions.formUnion(list)
             }
             for position in positions.sorted() {
-                let (score, evidence) = CounterpartEvidence.score(legacy, candidates[position], types: lookup)
+                let (score, evidence) = CounterpartEvidence.score(
+                    legacy, candidates[position], types: lookup, distinctive: distinctive,
+                    distinctiveCalls: distinctiveCalls, commonCalls: commonCalls)
                 guard score >= CounterpartEvidence.possible else { continue }
                 let convention = legacy.conventionNames[candidates[position].declaration.name] != nil
                 pairs.append(
                     Pair(link: index, candidate: position, score: score, evidence: evidence, convention: convention))
             }
         }
-        for pair in GlobalAssignment.best(pairs) {
+        // Likely pairs are assigned first; possible ones only among what is left, so two weak
+        // pairs cannot outvote one strong pair for the same App Intent.
+        let isStrong = { (pair: Pair) in pair.score >= CounterpartEvidence.likely || pair.convention }
+        let strong = GlobalAssignment.best(pairs.filter(isStrong))
+        let usedLinks = Set(strong.map(\.link))
+        let usedCandidates = Set(strong.map(\.candidate))
+        let weak = GlobalAssignment.best(
+            pairs.filter { !isStrong($0) && !usedLinks.contains($0.link) && !usedCandidates.contains($0.candidate) })
+        for pair in (strong + weak).sorted(by: { ($0.link, $0.candidate) < ($1.link, $1.candidate) }) {
             let declaration = candidates[pair.candidate].declaration
             let evidence = pair.evidence.joined(separator: "; ")
             // A name the convention gives is as good as today's match: likely, whatever else it shares.

@@ -23,8 +23,16 @@ package struct IntentLinker {
 
     /// The legacy intents, sorted by class name, each linked.
     package func link() -> [IntentLink] {
+        let shipped = ShippedFiles(
+            inventory.targetMemberships,
+            unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
         var definitions: [String: (IntentDefinition, DefinitionFile)] = [:]
-        for file in inventory.definitionFiles.sorted(by: { $0.path < $1.path }) {
+        // An intent declared in a live definition and in a dead copy (Pyto's "Xcode 11" folder) is the
+        // live one: it ships, whatever the order of the paths.
+        let files = inventory.definitionFiles.sorted {
+            (shipped.ships($0.path) ? 0 : 1, $0.path) < (shipped.ships($1.path) ? 0 : 1, $1.path)
+        }
+        for file in files {
             for intent in file.intents where definitions[intent.className] == nil {
                 definitions[intent.className] = (intent, file)
             }
@@ -55,9 +63,6 @@ package struct IntentLinker {
             declarations: declarations,
             declaredTypes: inventory.declaredTypes.isEmpty ? nil : Set(inventory.declaredTypes))
         let wiring = Wiring(inventory)
-        let shipped = ShippedFiles(
-            inventory.targetMemberships,
-            unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
         var plistShips: [String: Bool] = [:]
         for info in inventory.extensions where plistShips[info.path] == nil {
             plistShips[info.path] = shipped.shipsWithFolder(info.path)
@@ -94,9 +99,14 @@ package struct IntentLinker {
             link.unresolvedLegacyWidget = unresolvedLegacyWidget
             return link
         }
+        var phrases: [String: [String]] = [:]
+        for entry in inventory.appIntents.flatMap(\.shortcutPhrases) {
+            let parts = entry.split(separator: "\t", maxSplits: 1).map(String.init)
+            if parts.count == 2 { phrases[parts[0], default: []].append(parts[1]) }
+        }
         CounterpartMatcher(
             intents: intents, configuration: configuration, claimed: claimed,
-            lookup: DeclarationLookup(declarations), widgets: inventory.widgets
+            lookup: DeclarationLookup(declarations), widgets: inventory.widgets, shortcutPhrases: phrases
         ).assign(&links)
         for index in links.indices {
             var link = links[index]

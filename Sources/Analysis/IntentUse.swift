@@ -7,6 +7,20 @@ extension IntentLink {
         "INUIEditVoiceShortcutViewController", "NSUserActivity.prediction",
     ]
 
+    /// Swift code that names the intent's class as a type or constructs it, outside what `isUnused`
+    /// looks at (`let configuration: ConfigurationIntent = ConfigurationIntent()` in a widget entry):
+    /// deleting the intent from its definition breaks those lines.
+    package func codeMentions(in context: RuleContext) -> [TypeMention] {
+        context.inventory.intentTypeMentions.filter { $0.name == className }
+    }
+
+    /// `A.swift:19, B.swift:4` (the first five, then how many more).
+    package static func places(_ mentions: [TypeMention]) -> String {
+        let shown = mentions.prefix(5).map { "\($0.location.path):\($0.location.line)" }
+        let more = mentions.count > 5 ? " and \(mentions.count - 5) more" : ""
+        return shown.joined(separator: ", ") + more
+    }
+
     /// Whether nothing in the inventory refers to the intent (see the type's documentation).
     package func isUnused(in context: RuleContext) -> Bool {
         let link = self

@@ -19,6 +19,7 @@ package enum RuleRegistry {
         TranslationsLost(),
         ParameterTypeUnknown(),
         ClassNameWithoutMigration(),
+        DuplicateIntentClassName(),
         CustomTypeWithoutEntity(),
         EnumCasesMissing(),
         EntityIDNotString(),

@@ -28,6 +28,9 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     public var entityType: String?
     /// For `AppShortcutsProvider`: the intent types listed in `appShortcuts`.
     public var shortcutIntents: [String] = []
+    /// For an `AppShortcutsProvider`: each `AppShortcut`'s phrases as "Intent\tphrase", the
+    /// interpolations (`\(.applicationName)`, parameters) left out.
+    public var shortcutPhrases: [String] = []
     /// `static var isDiscoverable = false` → false; nil when not declared.
     public var isDiscoverable: Bool?
     /// Whether `perform()` only returns `.result()` (the converter's placeholder).

@@ -53,6 +53,9 @@ public struct HandlerMethod: Codable, Hashable, Sendable {
     /// statement: `completion(XResponse(code: .ready, userActivity: nil))`, or `return .init(code: .ready,
     /// userActivity: nil)` in an `async` confirm). Such a confirm has nothing to port to App Intents.
     public var isTrivial: Bool = false
+    /// For a Swift `handle`: the app's own types and functions its body calls (`RoutineRunner.start`),
+    /// to match an App Intent whose `perform()` does the same work.
+    public var calls: [String] = []
 
     package init(
         kind: Kind,

@@ -63,6 +63,10 @@ public struct IntentDefinition: Codable, Hashable, Sendable {
     public var titleID: String?
     public var description: String?
     public var descriptionID: String?
+    /// `INIntentSuggestedInvocationPhrase`: the phrase Siri suggested for the intent.
+    public var suggestedPhrase: String? = nil
+    /// The title and description in the definition's translations (`fr.lproj/Intents.strings`).
+    public var translatedTexts: [String] = []
     public var isConfigurable: Bool = false
     public var isEligibleForWidgets: Bool = false
     /// The inverse of `INIntentIneligibleForSuggestions`.

@@ -20,6 +20,10 @@ public struct Inventory: Codable, Hashable, Sendable {
     /// Swift types the scanned files declare (not only extend), sorted: a type missing here comes
     /// from another module, and what it adopts cannot be told from the tree.
     public var declaredTypes: [String] = []
+    /// Where Swift names a type ending in `Intent` as a type or constructs one
+    /// (`let configuration: ConfigurationIntent = ConfigurationIntent()`): code that stops compiling
+    /// when that intent leaves its definition, whether or not anything handles or donates it.
+    public var intentTypeMentions: [TypeMention] = []
     public var diagnostics: [Diagnostic] = []
     /// Swift factories and initializers of `NSUserActivity` set up for prediction that Objective-C can
     /// call (`@objc`), by selector: each Objective-C call of one is a prediction donation.
@@ -31,6 +35,17 @@ public struct Inventory: Codable, Hashable, Sendable {
 
     /// Every intent declared in every definition file, in file order.
     public var intentDefinitions: [IntentDefinition] { definitionFiles.flatMap(\.intents) }
+}
+
+/// A type named in Swift source (see `Inventory.intentTypeMentions`).
+public struct TypeMention: Codable, Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
 }
 
 /// `// intent-audit:disable:next RULE-ID` silences that rule on the next line of code.

@@ -16,6 +16,7 @@ extension Inventory {
         suppressions += other.suppressions
         appStringTables += other.appStringTables
         declaredTypes += other.declaredTypes
+        intentTypeMentions += other.intentTypeMentions
         diagnostics += other.diagnostics
         activityFactories += other.activityFactories
         filesScanned.merge(other.filesScanned, uniquingKeysWith: +)
@@ -40,6 +41,7 @@ extension Inventory {
         targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         declaredTypes = Array(Set(declaredTypes)).sorted()
+        intentTypeMentions.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         diagnostics.sort()
         activityFactories.sort { ($0.selector, $0.location) < ($1.selector, $1.location) }
     }

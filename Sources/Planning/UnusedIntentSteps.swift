@@ -7,11 +7,16 @@ import Model
 extension MigrationPlanner {
     package func unusedSteps(_ link: IntentLink) -> [PlanStep] {
         let file = link.definitionFile?.path ?? "its definition file"
-        let note = "nothing uses \(link.className): delete it from \(file) instead of migrating it"
+        let mentions = link.codeMentions(in: context)
+        // Code that only names the class (a placeholder value) compiles no more once it is deleted.
+        let code = mentions.isEmpty ? "" : " and the code that names it (\(IntentLink.places(mentions)))"
+        let note =
+            (mentions.isEmpty ? "nothing uses \(link.className)" : "only code naming \(link.className) refers to it")
+            + ": delete it from \(file)\(code) instead of migrating it"
         var removal = Draft(number: 6)
         removal.tasks.append(
             task(
-                link, 6, "definition", "delete \(link.definition?.name ?? link.className) from \(file)",
+                link, 6, "definition", "delete \(link.definition?.name ?? link.className) from \(file)\(code)",
                 at: link.definition?.location,
                 why:
                     "no handler, donation, widget, Info.plist entry or App Intent uses it; migrating it would keep an action "

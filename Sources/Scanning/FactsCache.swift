@@ -13,7 +13,7 @@ import Model
 /// and is written again. The folder is kept under `maximumBytes` (oldest entries go first).
 package final class FactsCache: Sendable {
     /// Bumped when a facts type changes shape, so old entries are never decoded as new ones.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

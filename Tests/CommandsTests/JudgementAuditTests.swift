@@ -46,7 +46,9 @@ import Testing
         let lost = Set(result.findings("IA201").compactMap(\.intent))
         #expect(lost == ["AskInAppIntent", "AskIntent", "RunRoutineIntent", "ShareSpotIntent", "SyncAllIntent"])
         let share = try #require(result.intent("ShareSpotIntent")?.counterpart)
-        #expect(share.evidence == "title/description words: place, post; parameters: place (CLPlacemark)")
+        #expect(
+            share.evidence
+                == "title/description words: place, post; parameters: place (CLPlacemark); only these two have place")
         let ask = try #require(result.intent("AskIntent")?.counterpart)
         #expect(ask.evidence.contains("text → prompt (String)"))
     }
@@ -60,7 +62,8 @@ import Testing
         #expect(fetch.possibleCounterpart?.confidence == .possible)
         #expect(
             fetch.statusReason.hasSuffix(
-                "possible replacement: CameraStillAppIntent (parameters: camera (String)), confirm with "
+                "possible replacement: CameraStillAppIntent (parameters: camera (String); only these two have camera), "
+                    + "confirm with "
                     + "`counterparts:` in .intent-audit.yml"))
         #expect(result.findings("IA201").allSatisfy { $0.intent != "FetchSnapshotIntent" })
     }

@@ -50,6 +50,9 @@ package enum RuleScenarios {
             return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: nil)] + entities)
         case "IA202":
             return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: "LogHikeIntnet")] + entities)
+        case "IA212":
+            let twin = Make.appIntent("QuickLogHikeIntent", migrates: "LogHikeIntent", line: 40)
+            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(), twin] + entities)
         case "IA203":
             let intent = Make.intent("AssistIntent", [Make.parameter("text", "String", line: 51)], line: 50)
             return Make.inventory(

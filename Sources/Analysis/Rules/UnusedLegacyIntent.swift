@@ -27,6 +27,16 @@ package struct UnusedLegacyIntent: Rule {
         context.links.filter { $0.isUnused(in: context) }.compactMap { link in
             guard let definition = link.definition else { return nil }
             let file = link.definitionFile?.path ?? "its definition file"
+            let mentions = link.codeMentions(in: context)
+            guard mentions.isEmpty else {
+                // Only named, never handled or donated: still dead, but the code naming it goes with it.
+                return finding(
+                    intent: link.className, key: "unused", at: definition.location,
+                    "no handler, donation, widget, Info.plist entry or App Intent uses \(link.className), but code "
+                        + "names it (\(IntentLink.places(mentions))): delete it from \(file) together with that code "
+                        + "instead of migrating it",
+                    fix: "Delete the intent from its .intentdefinition file and the code that names it.")
+            }
             return finding(
                 intent: link.className, key: "unused", at: definition.location,
                 "nothing uses \(link.className) (no handler, donation, widget, Info.plist entry or App Intent): "

@@ -15,7 +15,8 @@ package enum DefinitionKeys {
         "INIntentParameters", "INIntentLastParameterTag", "INIntentKeyParameter", "INIntentInput",
         "INIntentParameterCombinations", "INIntentManagedParameterCombinations", "INIntentResponse",
         "INIntentUserConfirmationRequired", "INIntentRestrictions", "INIntentDefaultImageName",
-        "INIntentCustomizable", "INIntentDomain",
+        "INIntentCustomizable", "INIntentDomain", "INIntentSuggestedInvocationPhrase",
+        "INIntentSuggestedInvocationPhraseID",
     ]
 
     package static let parameter: Set<String> = [

@@ -71,6 +71,10 @@ package enum DefinitionScanner {
                 }
             }
             file.localizations = TranslationReader.localizations(tables, ids: ids)
+            for index in file.intents.indices {
+                file.intents[index].translatedTexts = TranslationReader.translatedTexts(
+                    file.intents[index], tables: tables)
+            }
             inventory.definitionFiles.append(file)
             inventory.diagnostics += diagnostics
         }

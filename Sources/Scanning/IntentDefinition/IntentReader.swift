@@ -45,6 +45,7 @@ package enum IntentReader {
         intent.restrictions = dict["INIntentRestrictions"]?.integer
         intent.defaultImageName = dict["INIntentDefaultImageName"]?.string
         intent.domain = dict["INIntentDomain"]?.string
+        intent.suggestedPhrase = dict["INIntentSuggestedInvocationPhrase"]?.string
         intent.isCustomizable = dict["INIntentCustomizable"].flag
         intent.parameters = reading.dictionaries("INIntentParameters", in: dict).compactMap {
             ParameterReader.read($0, intentClass: names.className, reading: &reading)

@@ -13,6 +13,8 @@ package enum TranslationReader {
     package struct Table: Sendable {
         package var path: String
         package var keysByLanguage: [String: Set<String>]
+        /// Language → key → text, to read the translated titles.
+        package var texts: [String: [String: String]] = [:]
     }
 
     /// A table, or why the file could not be read.
@@ -54,9 +56,24 @@ package enum TranslationReader {
     /// The keys of an already parsed file.
     package static func table(_ outcome: StringTableFile.Outcome) -> Outcome {
         switch outcome {
-        case .success(let parsed): .success(Table(path: parsed.path, keysByLanguage: parsed.keysByLanguage))
+        case .success(let parsed):
+            .success(Table(path: parsed.path, keysByLanguage: parsed.keysByLanguage, texts: parsed.texts))
         case .failure(let diagnostic): .failure(diagnostic)
         }
+    }
+
+    /// The titles and descriptions of an intent in every translation, sorted, without repeats (at
+    /// most 64): an app developed in French names its App Intent "Synchroniser tout", not "Sync all".
+    package static func translatedTexts(_ intent: IntentDefinition, tables: [Table]) -> [String] {
+        let ids = [intent.titleID, intent.descriptionID].compactMap { $0 }
+        guard !ids.isEmpty else { return [] }
+        var result: Set<String> = []
+        for table in tables {
+            for (_, texts) in table.texts.sorted(by: { $0.key < $1.key }) {
+                for id in ids { if let text = texts[id], !text.isEmpty { result.insert(text) } }
+            }
+        }
+        return Array(result.sorted().prefix(64))
     }
 
     /// One `Localization` per language of each table, with missing and stale keys.

@@ -99,7 +99,11 @@ package enum AppIntentAssembly {
         }
         declaration.shortcutIntents =
             properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutIntents ?? []
+        declaration.shortcutPhrases =
+            properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutPhrases ?? []
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
+        declaration.performCalls = AppCalls.filter(
+            functions.first { $0.name == "perform" && $0.labels.isEmpty }?.bodyCalls ?? [], index: index)
         declaration.performIsPlaceholder =
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.performIsPlaceholder
             ?? false

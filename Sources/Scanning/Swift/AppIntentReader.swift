@@ -99,6 +99,25 @@ package enum AppIntentReader {
         return result
     }
 
+    /// `AppShortcut(intent: X(), phrases: ["Start \(.applicationName)", …])` → "X\tStart ", the text
+    /// of each phrase without its interpolations, to compare with a legacy suggested phrase.
+    package static func shortcutPhrases(_ body: some SyntaxProtocol) -> [String] {
+        var result: [String] = []
+        for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) {
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AppShortcut",
+                let intent = IntentExpression.argument("intent", of: call),
+                case .type(let name, _)? = IntentExpression.reference(intent),
+                let phrases = IntentExpression.argument("phrases", of: call)?.as(ArrayExprSyntax.self)
+            else { continue }
+            for element in phrases.elements.prefix(32) {
+                guard let literal = element.expression.as(StringLiteralExprSyntax.self) else { continue }
+                let text = literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? " " }.joined()
+                result.append(name + "\t" + text)
+            }
+        }
+        return result
+    }
+
     /// `\.$trail` → `trail`.
     private static func parameterName(_ keyPath: KeyPathExprSyntax) -> String? {
         guard let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else {

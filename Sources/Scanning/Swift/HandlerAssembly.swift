@@ -62,10 +62,12 @@ package enum HandlerAssembly {
             style = "sync"
         }
         let signature = name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
-        return HandlerMethod(
+        var method = HandlerMethod(
             kind: kind, name: signature, parameter: parameter, intent: intent, style: style,
             location: function.location, conditions: function.conditions,
             isTrivial: kind == .confirm && function.confirmIsTrivial)
+        if kind == .handle { method.calls = AppCalls.filter(function.bodyCalls, index: index) }
+        return method
     }
 
     /// `resolveSoup` after `resolve` → `Soup`; nil when the rest does not start with a capital.

@@ -28,6 +28,10 @@ package enum MemberReader {
         }
         if facts.name == "perform" && labels.isEmpty {
             facts.performIsPlaceholder = BodyReader.isPlaceholderPerform(body)
+            facts.bodyCalls = BodyCalls.names(in: body)
+        }
+        if facts.name == "handle" && labels.first == "intent" {
+            facts.bodyCalls = BodyCalls.names(in: body)
         }
         if facts.name == "confirm" && labels.first == "intent" {
             facts.confirmIsTrivial = ConfirmReader.isTrivial(body, parameters: parameters)
@@ -92,6 +96,7 @@ package enum MemberReader {
                 facts.summary = AppIntentReader.summary(body, location: facts.location)
             case "appShortcuts":
                 facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
+                facts.shortcutPhrases = AppIntentReader.shortcutPhrases(body)
             case "body" where annotation?.hasSuffix("Widget") ?? false:
                 // `var body: some Widget`: a `WidgetBundle`'s list.
                 if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }
@@ -105,8 +110,21 @@ package enum MemberReader {
     }
 
     /// The string literal a call's first argument is (`IntentDescription("Runs it")`), nil otherwise.
-    package static func leadingText(_ expr: ExprSyntax?) -> String? {
-        guard let call = expr?.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+    ///
+    /// A `LocalizedStringResource("key", defaultValue: "Text")` (or `.init(…)`) gives its default
+    /// value, the text a reader sees, not its key; `IntentDescription(.init(…))` looks inside.
+    package static func leadingText(_ expr: ExprSyntax?, depth: Int = 0) -> String? {
+        guard depth < 3, let call = expr?.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
+            return nil
+        }
+        if let fallback = call.arguments.first(where: { $0.label?.text == "defaultValue" }),
+            let text = TypeText.stringLiteral(fallback.expression)
+        {
+            return text
+        }
+        if first.label == nil, first.expression.is(FunctionCallExprSyntax.self) {
+            return leadingText(first.expression, depth: depth + 1)
+        }
         return TypeText.stringLiteral(first.expression)
     }
 

@@ -24,7 +24,12 @@ package struct SwiftFileFacts: Sendable, Codable {
     /// Initializers, functions and properties that hand out an `NSUserActivity`.
     package var activityBuilders: [ActivityBuilderFact] = []
     package var suppressions: [Suppression] = []
+    /// Types ending in `Intent` written as a type or constructed (first `maximumMentions` per file).
+    package var intentTypeMentions: [TypeMention] = []
     package var diagnostics: [Diagnostic] = []
+
+    /// A generated file may name intents thousands of times; a few show where the code is.
+    package static let maximumMentions = 200
 }
 
 /// A type declaration or an extension, with the members the scanner cares about.
@@ -73,6 +78,8 @@ package struct FunctionFacts: Sendable, Codable {
     package var placeholderWork: [String] = []
     /// For `perform()`: the body only returns `.result()`.
     package var performIsPlaceholder: Bool = false
+    /// For `perform()` and `handle(intent:)`: the calls the body makes, as written (`BodyCalls`).
+    package var bodyCalls: [String] = []
     /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
     package var confirmIsTrivial: Bool = false
     /// When the declared return type is `INIntent`, `INInteraction` or `INShortcut`: the intents the body returns.
@@ -100,6 +107,7 @@ package struct PropertyFacts: Sendable, Codable {
     package var summary: ParameterSummaryInfo?
     /// `AppShortcut(intent: X(…))` intent types listed in the property's body, in order.
     package var shortcutIntents: [String] = []
+    package var shortcutPhrases: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.

@@ -1,3 +1,4 @@
+import Model
 import SwiftSyntax
 
 /// The one visitor per file: records declarations with their members, widget configurations,
@@ -135,7 +136,15 @@ package final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Calls and assignments
 
+    package override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.name, context.location(node))
+        return .visitChildren
+    }
+
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            mention(callee.baseName, context.location(node))
+        }
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
         } else {
@@ -152,6 +161,16 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         activities.record(node, context: context)
         if let assigned = AssignedIntentReader.read(node, context: context) { facts.assignedIntents.append(assigned) }
         return .visitChildren
+    }
+
+    /// Records `ConfigurationIntent` (a capitalised name ending in `Intent`) named as a type or called.
+    private func mention(_ token: TokenSyntax, _ location: SourceLocation) {
+        let name = token.text
+        guard name.count > 6, name.hasSuffix("Intent"), name.first?.isUppercase ?? false,
+            facts.intentTypeMentions.count < SwiftFileFacts.maximumMentions,
+            facts.intentTypeMentions.last.map({ $0.name != name || $0.location.line != location.line }) ?? true
+        else { return }
+        facts.intentTypeMentions.append(TypeMention(name: name, location: location))
     }
 
     // MARK: Ownership

@@ -36,7 +36,10 @@ package enum SwiftScanner {
         for _ in 0..<4 {
             let (names, built) = unresolvedNames(facts)
             index = built
-            let needles = names.map { Array($0.utf8) }
+            // A file adopting the app's own App Intents protocol may name no keyword at all.
+            let needles = names.union(appIntentsProtocols(facts)).union(AppCalls.sharedTypes(facts)).map {
+                Array($0.utf8)
+            }
             guard !needles.isEmpty, !skipped.isEmpty else { break }
             let found = ConcurrentMap.map(skipped) { file -> SourceFile? in
                 guard let source = load(file), needles.contains(where: { KeywordFilter.contains(source.bytes, $0) })
@@ -83,6 +86,31 @@ package enum SwiftScanner {
         inventory.activityFactories = ActivityAssembly.factories(builders, index: index)
         inventory.sortAll()
         return inventory
+    }
+
+    /// Protocols the tree declares that refine an App Intents protocol, directly or through each
+    /// other (`protocol NotebookCommand: AppIntent`): `struct Open: NotebookCommand` in a file that
+    /// returns `some ProvidesDialog` passes no pre-filter keyword, so the skipped files are searched
+    /// for these names too.
+    package static func appIntentsProtocols(_ files: [SwiftFileFacts]) -> Set<String> {
+        var refines: [String: [String]] = [:]
+        for file in files {
+            for (name, refined) in file.protocols {
+                refines[name, default: []] += refined.map { TypeText.lastComponent(TypeText.trimmed($0)) }
+            }
+        }
+        var found: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, refined) in refines.sorted(by: { $0.key < $1.key }) where !found.contains(name) {
+                if refined.contains(where: { AppIntentAssembly.isAppIntentsProtocol($0) || found.contains($0) }) {
+                    found.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return found
     }
 
     /// The identifiers of the constant expressions (widget kinds, activity types) that the facts
@@ -175,6 +203,7 @@ package enum SwiftScanner {
         inventory.appIntents = AppIntentAssembly.declarations(index)
         inventory.suppressions = files.flatMap(\.suppressions)
         inventory.declaredTypes = index.groups.values.compactMap { $0.declaration?.name }
+        inventory.intentTypeMentions = files.flatMap(\.intentTypeMentions)
         inventory.diagnostics = files.flatMap(\.diagnostics)
         inventory.sortAll()
         return inventory

@@ -33,9 +33,14 @@ package struct SwiftTypeIndex {
     private var conformancesByType: [String: [String]] = [:]
     /// Protocols the tree declares → what they refine, as written.
     private var protocols: [String: [String]] = [:]
+    /// Names of the functions the tree declares (in types and at file level), for `AppCalls`.
+    private(set) var functionNames: Set<String> = []
 
     package init(_ files: [SwiftFileFacts]) {
         for file in files {
+            for type in file.types + [file.globals] {
+                for function in type.functions { functionNames.insert(function.name) }
+            }
             for (name, target) in file.typealiases { aliases.set(name, target) }
             for (name, refined) in file.protocols { protocols[name, default: []] += refined }
             for type in file.types {

@@ -74,8 +74,12 @@ package enum WidgetAssembly {
                         WidgetConfiguration(
                             widgetType: widget, configuration: fact.configuration, kind: kind,
                             kindExpression: fact.kindExpression,
-                            intentType: fact.intentType.map { index.resolve($0, in: fact.enclosingType) }
-                                ?? provider?.intentType,
+                            // A StaticConfiguration is configured by no intent, even when its provider also
+                            // adopts IntentTimelineProvider in another extension (AltStore's ActiveApps).
+                            intentType: fact.configuration == "StaticConfiguration"
+                                ? nil
+                                : fact.intentType.map { index.resolve($0, in: fact.enclosingType) }
+                                    ?? provider?.intentType,
                             providerType: fact.providerType, providerProtocol: provider?.protocolName,
                             availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability
                                 ?? fact.typeAvailability ?? declaredAvailability(owner, index: index)

@@ -24,6 +24,15 @@ struct WidgetScanningTests {
         }
     }
 
+    /// AltStore's shape: the provider adopts both TimelineProvider and IntentTimelineProvider.
+    @Test func aStaticConfigurationIsConfiguredByNoIntent() {
+        let widgets = SwiftFixture.scan("static-dual-provider").widgets
+        #expect(
+            widgets.map { "\($0.configuration) \($0.kind ?? "-") \($0.intentType ?? "-")" } == [
+                "StaticConfiguration ActiveApps -", "IntentConfiguration AppDetail ViewAppIntent",
+            ])
+    }
+
     @Test func configurationsWithKindsIntentsProvidersAndAvailability() {
         #expect(
             rows == [
