@@ -88,15 +88,21 @@ public enum ReportWriter {
 
     /// The nearest existing ancestor of `path` when it is a file (so no folder can be made under it).
     package static func firstFileAmongParents(of path: String) -> String? {
-        var current = (path as NSString).deletingLastPathComponent
+        var current = parent(of: path)
         while !current.isEmpty && current != "/" && current != "." {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
                 return isDirectory.boolValue ? nil : current
             }
-            current = (current as NSString).deletingLastPathComponent
+            current = parent(of: current)
         }
         return nil
+    }
+
+    /// The folder part of a path ("" for a bare name). swift-corelibs-foundation's
+    /// `deletingLastPathComponent` traps on a one-character path with no "/" (`--output q` crashed).
+    package static func parent(of path: String) -> String {
+        path.contains("/") ? (path as NSString).deletingLastPathComponent : ""
     }
 
     /// Writes through the one atomic writer (`AtomicFile`).
@@ -105,7 +111,7 @@ public enum ReportWriter {
             try AtomicFile.write(bytes, to: target)
         } catch let failure as AtomicFile.Failure {
             throw ReportError.unwritableFolder(
-                path: (target as NSString).deletingLastPathComponent, reason: failure.reason)
+                path: parent(of: target), reason: failure.reason)
         }
     }
 

@@ -24,7 +24,9 @@ public final class XSLTransformer: @unchecked Sendable {
         XSLTransformer.setUp()
         self.budget = budget
         stylesheet = try XSLTErrors.capture { messages in
-            TemplateFolders.allow([(path as NSString).deletingLastPathComponent] + allowedFolders)
+            // Guarded: corelibs Foundation traps on a one-character path with no "/" (a template named "t").
+            TemplateFolders.allow(
+                [path.contains("/") ? (path as NSString).deletingLastPathComponent : ""] + allowedFolders)
             defer { TemplateFolders.allow([]) }
             return try Self.load(path, messages: messages)
         }

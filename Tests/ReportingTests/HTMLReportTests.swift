@@ -170,6 +170,15 @@ import XMLSupport
         }
     }
 
+    /// `--output q` trapped in Foundation's `deletingLastPathComponent` (a one-character path, no "/").
+    @Test func aOneLetterOutputFolderDoesNotTrap() {
+        #expect(ReportWriter.parent(of: "q") == "")
+        #expect(ReportWriter.parent(of: "x/q") == "x")
+        #expect(ReportWriter.parent(of: "/q") == "/")
+        #expect(ReportWriter.firstFileAmongParents(of: "q") == nil)
+        #expect(ReportWriter.firstFileAmongParents(of: "no-such-folder-\(UInt32.random(in: 0...UInt32.max))/q") == nil)
+    }
+
     /// An --output below a file: the message names the file in the way, never Foundation's
     /// "NSCocoaErrorDomain error 512".
     @Test func aFileAmongTheParentsIsNamed() throws {
