@@ -247,6 +247,8 @@ package struct CounterpartEvidence: Sendable {
         _ parameter: IntentParameter, _ new: AppIntentParameter, in owner: AppIntentDeclaration,
         types: DeclarationLookup
     ) -> Bool {
+        // One value and a list do not convert into each other (mapping doc §1.1 step 6: treat as lost).
+        guard parameter.isArray == new.isArray else { return false }
         let element = TypeTable.elementType(new.type)
         switch TypeTable.expected(for: parameter) {
         case .named(let type): return element == type
