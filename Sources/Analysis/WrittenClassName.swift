@@ -40,3 +40,17 @@ package struct WrittenClassName {
         return defined.first { NameConvention.isNearMiss(written, of: $0) }.map { ($0, false) }
     }
 }
+
+extension RuleContext {
+    /// The App Intents whose `intentClassName` names no legacy intent of the audit, each with that name,
+    /// and what the tree tells about such names (IA202 and IA211 read both).
+    package var unknownClassNames: (names: WrittenClassName, written: [(AppIntentDeclaration, String)]) {
+        let known = knownClassNames
+        let names = WrittenClassName(
+            defined: links.filter { $0.definition != nil }.map(\.className), handlers: inventory.handlers)
+        let written = inventory.appIntents.filter(IntentLinker.isIntent).compactMap { declaration in
+            declaration.intentClassName.flatMap { known.contains($0) ? nil : (declaration, $0) }
+        }
+        return (names, written)
+    }
+}

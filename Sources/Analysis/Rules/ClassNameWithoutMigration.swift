@@ -24,14 +24,9 @@ package struct ClassNameWithoutMigration: Rule {
         + "CustomIntentMigratedAppIntent; otherwise remove the property."
 
     package func check(_ context: RuleContext) -> [Finding] {
-        let known = context.knownClassNames
-        let names = WrittenClassName(
-            defined: context.links.filter { $0.definition != nil }.map(\.className),
-            handlers: context.inventory.handlers)
-        return context.inventory.appIntents.filter(IntentLinker.isIntent).compactMap { declaration in
-            guard let written = declaration.intentClassName, !known.contains(written),
-                names.meant(written) == nil  // a near miss is IA202's
-            else { return nil }
+        let (names, unknown) = context.unknownClassNames
+        return unknown.compactMap { declaration, written in
+            guard names.meant(written) == nil else { return nil }  // a near miss is IA202's
             let adopts = declaration.roles.contains("custom-intent-migrated")
             guard !adopts || names.isHandlerName(written) else { return nil }
             let what =

@@ -17,14 +17,9 @@ package struct MisspeltIntentClassName: Rule {
         "Spell intentClassName exactly as the generated class (`INIntentClassName`, or prefix + name + `Intent`)."
 
     package func check(_ context: RuleContext) -> [Finding] {
-        let known = context.knownClassNames
-        let names = WrittenClassName(
-            defined: context.links.filter { $0.definition != nil }.map(\.className),
-            handlers: context.inventory.handlers)
-        return context.inventory.appIntents.filter(IntentLinker.isIntent).compactMap { declaration in
-            guard let written = declaration.intentClassName, !known.contains(written),
-                let (meant, handlerName) = names.meant(written)
-            else { return nil }
+        let (names, unknown) = context.unknownClassNames
+        return unknown.compactMap { declaration, written in
+            guard let (meant, handlerName) = names.meant(written) else { return nil }
             let what =
                 handlerName
                 ? "a handler's name, not an intent class; the definition declares \"\(meant)\""
