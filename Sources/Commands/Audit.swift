@@ -9,10 +9,11 @@ import Scanning
 public enum Audit {
     /// Audits the tree at `root`. Never throws for a bad file: that becomes a diagnostic.
     /// Throws only when the root itself cannot be read (so `--fail-on` can never pass on a tree
-    /// that was not read).
+    /// that was not read). `context` is taken after the scan, so what it needs (git's answers)
+    /// can be worked out while the tree is read.
     public static func run(
         root: String, configuration: AuditConfiguration = AuditConfiguration(),
-        context: AuditContext, options: ScanOptions = ScanOptions()
+        context: @autoclosure () -> AuditContext, options: ScanOptions = ScanOptions()
     ) throws -> AuditResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -24,6 +25,7 @@ public enum Audit {
         }
         closedir(listing)
         let inventory = try scan(root: root, configuration: configuration, options: options)
+        let context = context()
         let timings = options.timings ?? StageTimings()
         return timings.measure("analyse") { assess(inventory, configuration: configuration, context: context) }
     }

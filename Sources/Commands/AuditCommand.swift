@@ -39,16 +39,22 @@ public enum AuditCommand {
             throw UsageError(error.description)
         }
         let formats = try parseFormats(request.formats)
-        let pathPrefix = try PathPrefix.resolve(explicit: request.pathPrefix, root: request.root)
+        try PathPrefix.check(request.pathPrefix)
+        // git's answers (the folder's prefix in its repository, `git describe`) take a few process
+        // starts: asked on another thread while the tree is scanned.
+        let fromGit = Pending {
+            (
+                prefix: PathPrefix.resolve(explicit: request.pathPrefix, root: request.root),
+                release: ReleaseLabel.resolve(explicit: request.release, root: request.root)
+            )
+        }
         if let template = request.templatePath, !FileManager.default.isReadableFile(atPath: template) {
             throw UsageError("cannot read the template \(template)")
         }
         let baseline = try request.baselinePath.map { try loadBaseline($0) }
 
-        let context = AuditContext(
-            toolVersion: ToolVersion.current, root: request.root,
-            release: ReleaseLabel.resolve(explicit: request.release, root: request.root),
-            generatedAt: try ReportClock.now(environment: request.environment), title: configuration.title)
+        let generatedAt = try ReportClock.now(environment: request.environment)
+        let title = configuration.title
         var options = ScanOptions(timings: request.timings ? StageTimings() : nil)
         if let directory = request.cacheDirectory, !options.useCache(directory: directory, limits: configuration.limits)
         {
@@ -57,7 +63,12 @@ public enum AuditCommand {
         progress("auditing \(request.root)…")
         let result: AuditResult
         do {
-            result = try Audit.run(root: request.root, configuration: configuration, context: context, options: options)
+            result = try Audit.run(
+                root: request.root, configuration: configuration,
+                context: AuditContext(
+                    toolVersion: ToolVersion.current, root: request.root, release: fromGit.value.release,
+                    generatedAt: generatedAt, title: title),
+                options: options)
         } catch let error as AuditError {
             throw UsageError(error.description)
         }
@@ -74,7 +85,7 @@ public enum AuditCommand {
             output.warnings.append(warning)
         }
         let reportOptions = ReportOptions(
-            pathPrefix: pathPrefix,
+            pathPrefix: fromGit.value.prefix,
             pathPrefixIsExplicit: request.pathPrefix != nil,
             junitWarningsFail: request.junitWarningsFail || policy == .warning)
         progress("writing \(formats.map(\.rawValue).joined(separator: ", ")) to \(request.outputDirectory)…")

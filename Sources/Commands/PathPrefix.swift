@@ -7,7 +7,16 @@ import Model
 package enum PathPrefix {
     /// `--path-prefix` when given (checked), else git's prefix of the audited folder
     /// (`git rev-parse --show-prefix`, empty at the top level), else nil outside a repository.
-    package static func resolve(explicit: String?, root: String) throws -> String? {
+    package static func resolve(explicit: String?, root: String) -> String? {
+        if let explicit { return explicit }
+        guard let outcome = try? GitProcess.run(["rev-parse", "--show-prefix"], in: root), outcome.succeeded else {
+            return nil
+        }
+        return outcome.output
+    }
+
+    /// Refuses a `--path-prefix` with a control character or a `..` component.
+    package static func check(_ explicit: String?) throws {
         if let explicit {
             guard !explicit.unicodeScalars.contains(where: LineText.needsEscape) else {
                 throw UsageError("--path-prefix \(LineText.quoted(explicit)) holds a control character")
@@ -17,11 +26,6 @@ package enum PathPrefix {
                     "--path-prefix \(LineText.quoted(explicit)) goes up with '..'; give the folder's path from the repository root"
                 )
             }
-            return explicit
         }
-        guard let outcome = try? GitProcess.run(["rev-parse", "--show-prefix"], in: root), outcome.succeeded else {
-            return nil
-        }
-        return outcome.output
     }
 }

@@ -88,11 +88,11 @@ import Testing
         try FileManager.default.copyItem(atPath: Fixtures.repositoryRoot + "/Examples/TrailMix", toPath: app)
         let git = try GitProcess.run(["init", "-q"], in: top)
         try #require(git.succeeded, "git init failed: \(git.errorOutput)")
-        #expect(try PathPrefix.resolve(explicit: nil, root: app) == "ios/My App/")
-        #expect(try PathPrefix.resolve(explicit: nil, root: Self.folder("ia-no-repo")) == nil)
-        #expect(try PathPrefix.resolve(explicit: "mobile/ios", root: app) == "mobile/ios")
-        #expect(throws: UsageError.self) { try PathPrefix.resolve(explicit: "../up", root: app) }
-        #expect(throws: UsageError.self) { try PathPrefix.resolve(explicit: "a\nb", root: app) }
+        #expect(PathPrefix.resolve(explicit: nil, root: app) == "ios/My App/")
+        #expect(PathPrefix.resolve(explicit: nil, root: Self.folder("ia-no-repo")) == nil)
+        #expect(PathPrefix.resolve(explicit: "mobile/ios", root: app) == "mobile/ios")
+        #expect(throws: UsageError.self) { try PathPrefix.check("../up") }
+        #expect(throws: UsageError.self) { try PathPrefix.check("a\nb") }
 
         var request = AuditRequest()
         request.root = app
