@@ -65,7 +65,7 @@ public enum Audit {
         let others = discovered.filter { $0.kind != .swift && $0.kind != .objectiveC }
         let (files, readDiagnostics) = timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }
         let code = timings.measure("scan") {
-            SourcePass.scan(sources, reader: reader, options: options, limits: limits)
+            SourcePass.scan(sources, root: root, reader: reader, options: options, limits: limits)
         }
         var inventory = timings.measure("parse") { FileScanners.scan(files, limits: limits) }
         inventory.merge(code.inventory)
@@ -74,7 +74,9 @@ public enum Audit {
         inventory.sortAll()
         if let cache = options.cache {
             let statistics = cache.statistics
-            timings.note("facts cache \(cache.directory): \(statistics.hits) hits, \(statistics.misses) misses")
+            timings.note(
+                "facts cache \(cache.directory): \(statistics.hits) hits, \(statistics.misses) misses, "
+                    + "\(statistics.unchanged) files unchanged (not read)")
             if statistics.writtenBytes > 0 { timings.measure("cache") { cache.trim() } }
         }
         timings.note("\(discovered.count) files found, \(sources.count) Swift/Objective-C streamed")

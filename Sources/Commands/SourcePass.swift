@@ -18,38 +18,73 @@ enum SourcePass {
 
     /// The Swift and Objective-C inventory, the read diagnostics and how many files of each kind were read.
     static func scan(
-        _ files: [DiscoveredFile], reader: SafeFileReader, options: ScanOptions, limits: Limits
+        _ files: [DiscoveredFile], root: String, reader: SafeFileReader, options: ScanOptions, limits: Limits
     )
         -> (inventory: Inventory, diagnostics: [Diagnostic], counts: [FileKind: Int])
     {
         let cache = options.cache
         let timings = options.timings
-        let outcomes = ConcurrentMap.map(files) { file -> Outcome in
+        let index = cache.map { cache in Clock.measure(timings, "cache") { cache.index(root: root) } }
+        let now = Int64(Date().timeIntervalSince1970)
+        let results = ConcurrentMap.map(files) { file -> (Outcome, FactsIndex.Record?) in
             let clock = Clock(timings)
+            // Unchanged since the last audit (same status): neither read nor hashed.
+            if let cache, let known = index?.record(kind: file.kind, path: file.path),
+                reader.status(file) == known.status
+            {
+                switch known.outcome {
+                case .skipped:
+                    cache.countUnchanged()
+                    clock.lap("cache")
+                    return (.skipped, known)
+                case .facts(let key):
+                    let outcome: Outcome? =
+                        file.kind == .swift
+                        ? cache.load(SwiftFileFacts.self, key: key).map(Outcome.swift)
+                        : cache.load(ObjectiveCFileFacts.self, key: key).map(Outcome.objectiveC)
+                    clock.lap("cache")
+                    if let outcome {
+                        cache.countUnchanged()
+                        return (outcome, known)
+                    }
+                }
+            }
             let bytes: [UInt8]
+            let status: FileStatus
             do throws(FileLoader.ReadError) {
-                bytes = try reader.read(file)
+                (bytes, status) = try reader.readWithStatus(file)
             } catch {
-                return .unreadable(reader.diagnostic(file, error))
+                return (.unreadable(reader.diagnostic(file, error)), nil)
             }
             clock.lap("read")
+            let remember = { (outcome: FactsIndex.Outcome) -> FactsIndex.Record? in
+                index != nil && status.isSettled(now: now) ? FactsIndex.Record(status: status, outcome: outcome) : nil
+            }
             switch file.kind {
             case .swift:
                 let interesting = KeywordFilter.isInteresting(bytes)
                 clock.lap("pre-filter")
-                guard interesting else { return .skipped }
-                return .swift(
-                    facts(source(file, bytes), cache: cache, clock: clock) { SwiftScanner.read($0, limits: limits) })
+                guard interesting else { return (.skipped, remember(.skipped)) }
+                let (facts, key) = facts(source(file, bytes), cache: cache, clock: clock) {
+                    SwiftScanner.read($0, limits: limits)
+                }
+                return (.swift(facts), key.flatMap { remember(.facts(key: $0)) })
             default:
                 let interesting = ObjectiveCPrefilter.mayMention(bytes)
                 clock.lap("pre-filter")
-                guard interesting else { return .skipped }
-                return .objectiveC(
-                    facts(source(file, bytes), cache: cache, clock: clock) {
-                        ObjectiveCScanner.scanFile($0, limits: limits)
-                    })
+                guard interesting else { return (.skipped, remember(.skipped)) }
+                let (facts, key) = facts(source(file, bytes), cache: cache, clock: clock) {
+                    ObjectiveCScanner.scanFile($0, limits: limits)
+                }
+                return (.objectiveC(facts), key.flatMap { remember(.facts(key: $0)) })
             }
         }
+        if let index {
+            Clock.measure(timings, "cache") {
+                index.save(zip(files, results).compactMap { file, result in result.1.map { (file.kind, file.path, $0) } })
+            }
+        }
+        let outcomes = results.map(\.0)
         var swiftFacts: [SwiftFileFacts] = []
         var skippedSwift: [DiscoveredFile] = []
         var objectiveCFacts: [(path: String, facts: ObjectiveCFileFacts)] = []
@@ -72,7 +107,8 @@ enum SourcePass {
         }
         var inventory = SwiftScanner.resolve(
             swiftFacts, skipped: skippedSwift, all: swiftFiles, load: load,
-            read: { file in facts(file, cache: cache, clock: Clock(timings)) { SwiftScanner.read($0, limits: limits) }
+            read: { file in
+                facts(file, cache: cache, clock: Clock(timings)) { SwiftScanner.read($0, limits: limits) }.facts
             },
             limits: limits)
         // Objective-C calls of the Swift `@objc` activity factories: known only once Swift is read,
@@ -95,25 +131,25 @@ enum SourcePass {
         return (inventory, diagnostics, counts)
     }
 
-    /// The file's facts from the cache, or parsed (and then stored in the cache).
+    /// The file's facts from the cache, or parsed (and then stored in the cache), with their key (nil without a cache).
     private static func facts<Facts: Codable>(
         _ file: SourceFile, cache: FactsCache?, clock: Clock, parse: (SourceFile) -> Facts
-    ) -> Facts {
+    ) -> (facts: Facts, key: String?) {
         guard let cache else {
             defer { clock.lap("parse") }
-            return parse(file)
+            return (parse(file), nil)
         }
         let key = cache.key(kind: file.kind, path: file.path, bytes: file.bytes)
         if let cached = cache.load(Facts.self, key: key) {
             clock.lap("cache")
-            return cached
+            return (cached, key)
         }
         clock.lap("cache")
         let parsed = parse(file)
         clock.lap("parse")
         cache.store(parsed, key: key)
         clock.lap("cache")
-        return parsed
+        return (parsed, key)
     }
 
     private static func source(_ file: DiscoveredFile, _ bytes: [UInt8]) -> SourceFile {
@@ -125,6 +161,11 @@ enum SourcePass {
         private let timings: StageTimings?
         private var last = DispatchTime.now().uptimeNanoseconds
         init(_ timings: StageTimings?) { self.timings = timings }
+        static func measure<T>(_ timings: StageTimings?, _ stage: String, _ work: () -> T) -> T {
+            let clock = Clock(timings)
+            defer { clock.lap(stage) }
+            return work()
+        }
         func lap(_ stage: String) {
             guard let timings else { return }
             let now = DispatchTime.now().uptimeNanoseconds

@@ -61,7 +61,9 @@ public struct ScanOptions: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let options = (try? encoder.encode(limits)).map { String(decoding: $0, as: UTF8.self) } ?? "\(limits)"
-        cache = FactsCache(directory: directory, toolVersion: ToolVersion.current, options: options)
+        cache = FactsCache(
+            directory: directory, toolVersion: ToolVersion.current, options: options,
+            maximumEntryBytes: limits.fileBytes)
         return cache != nil
     }
 }

@@ -54,6 +54,25 @@ package final class SafeFileReader: Sendable {
 
     /// The whole file, read with `read` straight into the array the scanners use.
     package func read(_ file: DiscoveredFile) throws(FileLoader.ReadError) -> [UInt8] {
+        try readWithStatus(file).bytes
+    }
+
+    /// The file's status without opening it (`fstatat` from the root, the last component never
+    /// followed); nil unless it is a regular file. A caller trusts it only when device, inode,
+    /// size and times all equal what it saw when it last read the file, i.e. the same file.
+    package func status(_ file: DiscoveredFile) -> FileStatus? {
+        var info = stat()
+        guard fstatat(rootDescriptor, file.disk, &info, AT_SYMLINK_NOFOLLOW) == 0,
+            info.st_mode & S_IFMT == S_IFREG
+        else { return nil }
+        return FileStatus(info)
+    }
+
+    /// The whole file and its status taken on the open descriptor before reading (a write after
+    /// it changes the status seen next time, so the pair never vouches for older bytes).
+    package func readWithStatus(_ file: DiscoveredFile) throws(FileLoader.ReadError) -> (
+        bytes: [UInt8], status: FileStatus
+    ) {
         var components = file.disk.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let name = components.popLast(), !components.contains(".."), !components.contains("."), name != ".."
         else {
@@ -93,7 +112,7 @@ package final class SafeFileReader: Sendable {
                 reason:
                     "\(info.st_size) bytes, over the file-bytes limit (\(maximumBytes); --limit file-bytes); not read")
         }
-        return try readAll(fd, expected: max(Int(info.st_size), 0))
+        return (try readAll(fd, expected: max(Int(info.st_size), 0)), FileStatus(info))
     }
 
     private static func failure(_ code: Int32, folder: Bool) -> FileLoader.ReadError {

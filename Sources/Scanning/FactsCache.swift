@@ -11,19 +11,24 @@ import Model
 /// facts. Entries are written to a temporary name and renamed into place, so an audit sharing the
 /// cache never reads half an entry; an entry that does not decode, or holds another key, is a miss
 /// and is written again. The folder is kept under `maximumBytes` (oldest entries go first).
+/// Entries are in `CompactEncoder`'s binary form (decoding JSON was most of a warm audit), and a
+/// per-root `FactsIndex` lets files whose status did not change skip reading and hashing.
 package final class FactsCache: Sendable {
     /// Bumped when a facts type changes shape, so old entries are never decoded as new ones.
-    package static let formatVersion = 2
+    package static let formatVersion = 3
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String
     package let maximumBytes: Int
+    /// The largest entry read or written: the configured file-bytes limit (`--limit file-bytes`).
+    package let maximumEntryBytes: Int
     private let identity: [UInt8]
     private let counters = Counters()
 
     /// Uses (and creates) `directory`; nil when it cannot be created.
     package init?(
-        directory: String, toolVersion: String, options: String = "", maximumBytes: Int = FactsCache.defaultMaximumBytes
+        directory: String, toolVersion: String, options: String = "", maximumBytes: Int = FactsCache.defaultMaximumBytes,
+        maximumEntryBytes: Int = Limits().fileBytes
     ) {
         let root = directory + "/facts-v\(Self.formatVersion)"
         do {
@@ -33,6 +38,7 @@ package final class FactsCache: Sendable {
         }
         self.directory = root
         self.maximumBytes = maximumBytes
+        self.maximumEntryBytes = maximumEntryBytes
         identity = Array(
             "\(toolVersion)\u{0}\(Self.formatVersion)\u{0}\(Self.executableIdentity())\u{0}\(options)\u{0}".utf8)
     }
@@ -50,15 +56,28 @@ package final class FactsCache: Sendable {
         hash.update(identity)
         hash.update(Array("\(kind.rawValue)\u{0}\(path)\u{0}".utf8))
         hash.update(bytes)
+        return Self.hex(hash.finish())
+    }
+
+    /// The index of the files under `root` as this tool (same identity) last saw them: one per
+    /// root and identity, beside the entries (so `trim` and `cache clear` cover it).
+    package func index(root: String) -> FactsIndex {
+        var hash = SHA256()
+        hash.update(identity)
+        hash.update(Array("index\u{0}\(URL(fileURLWithPath: root).resolvingSymlinksInPath().path)".utf8))
+        return FactsIndex(file: directory + "/index/" + Self.hex(hash.finish()))
+    }
+
+    private static func hex(_ bytes: [UInt8]) -> String {
         var digest = ""
-        for byte in hash.finish() { digest += (byte < 16 ? "0" : "") + String(byte, radix: 16) }
+        for byte in bytes { digest += (byte < 16 ? "0" : "") + String(byte, radix: 16) }
         return digest
     }
 
     /// The cached facts, or nil (absent, unreadable, corrupt or another key's).
     package func load<Facts: Decodable>(_ type: Facts.Type, key: String) -> Facts? {
-        guard let data = FileManager.default.contents(atPath: path(key)), data.count <= Limits().fileBytes,
-            let entry = try? JSONDecoder().decode(Entry<Facts>.self, from: data), entry.key == key
+        guard let data = Self.contents(path(key), maximumBytes: maximumEntryBytes),
+            let entry = try? CompactDecoder.decode(Entry<Facts>.self, from: data), entry.key == key
         else {
             counters.add(miss: 1)
             return nil
@@ -70,16 +89,20 @@ package final class FactsCache: Sendable {
     /// Writes the facts under `key` through the one atomic writer (a temporary file, renamed into
     /// place), so an audit sharing the cache never reads a half-written entry.
     package func store<Facts: Encodable>(_ facts: Facts, key: String) {
-        guard let data = try? JSONEncoder().encode(Entry(key: key, facts: facts)) else { return }
+        guard let data = try? CompactEncoder.encode(Entry(key: key, facts: facts)), data.count <= maximumEntryBytes
+        else { return }
         let final = path(key)
         let folder = String(final[..<final.lastIndex(of: "/")!])
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard (try? AtomicFile.write(Array(data), to: final)) != nil else { return }
+        guard (try? AtomicFile.write(data, to: final)) != nil else { return }
         counters.add(written: data.count)
     }
 
-    /// Hits, misses and bytes written so far.
-    package var statistics: (hits: Int, misses: Int, writtenBytes: Int) { counters.values }
+    /// Hits, misses, bytes written so far, and files the index vouched for (not read again).
+    package var statistics: (hits: Int, misses: Int, writtenBytes: Int, unchanged: Int) { counters.values }
+
+    /// Counts a file taken as unchanged from the index (its facts, if any, are a hit besides).
+    package func countUnchanged() { counters.add(unchanged: 1) }
 
     /// Drops the oldest entries until the cache is under 80 % of its bound; only when it is over.
     package func trim() {
@@ -110,6 +133,26 @@ package final class FactsCache: Sendable {
         }
     }
 
+    /// The file's bytes when it is a regular file of at most `maximumBytes`; nil otherwise.
+    static func contents(_ path: String, maximumBytes: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumBytes else {
+            return nil
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        return bytes
+    }
+
     private func path(_ key: String) -> String {
         directory + "/" + key.prefix(2) + "/" + key
     }
@@ -125,18 +168,19 @@ package final class FactsCache: Sendable {
     /// Counts kept across the worker threads.
     private final class Counters: @unchecked Sendable {
         private let lock = NSLock()
-        private var hits = 0, misses = 0, written = 0
-        func add(hit: Int = 0, miss: Int = 0, written bytes: Int = 0) {
+        private var hits = 0, misses = 0, written = 0, unchanged = 0
+        func add(hit: Int = 0, miss: Int = 0, written bytes: Int = 0, unchanged same: Int = 0) {
             lock.lock()
             hits += hit
             misses += miss
             written += bytes
+            unchanged += same
             lock.unlock()
         }
-        var values: (hits: Int, misses: Int, writtenBytes: Int) {
+        var values: (hits: Int, misses: Int, writtenBytes: Int, unchanged: Int) {
             lock.lock()
             defer { lock.unlock() }
-            return (hits, misses, written)
+            return (hits, misses, written, unchanged)
         }
     }
 }

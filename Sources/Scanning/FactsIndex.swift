@@ -1,0 +1,171 @@
+import Discovery
+import Foundation
+import Model
+
+/// What the last audit of one root learnt of each Swift and Objective-C file, keyed by kind and
+/// path: the file's status when read, and either "failed the pre-filter" or the key of its facts
+/// in the `FactsCache`. A file whose status is unchanged (device, inode, size, modification and
+/// change times to the nanosecond; see `FileStatus.isSettled` for files written within the last
+/// two seconds) is neither read nor hashed again. One file per root, read once per audit and
+/// written (atomically, only when something changed) once at the end; a concurrent audit of the
+/// same root may replace it, and either version is a valid index.
+///
+/// Format (ours, versioned, little-endian): `IAFI`, version byte, record count (UInt32), then per
+/// record: kind (UInt8), path length (UInt16) and bytes, seven Int64 (device, inode, size,
+/// modified s/ns, changed s/ns), outcome (0 skipped, 1 facts followed by the 64-byte hex key).
+/// Anything that does not parse to the end, or past `maximumBytes`, is an empty index.
+package final class FactsIndex: Sendable {
+    /// What a file gave last time.
+    package enum Outcome: Hashable, Sendable {
+        case skipped
+        case facts(key: String)
+    }
+
+    /// One file's status and outcome.
+    package struct Record: Hashable, Sendable {
+        package var status: FileStatus
+        package var outcome: Outcome
+        package init(status: FileStatus, outcome: Outcome) {
+            self.status = status
+            self.outcome = outcome
+        }
+    }
+
+    package static let maximumBytes = 64 << 20
+    private static let magic: [UInt8] = Array("IAFI".utf8)
+    private static let version: UInt8 = 1
+
+    package let file: String
+    private let records: [Name: Record]
+
+    /// Reads the index at `file`; absent, unreadable or corrupt gives an empty one.
+    package init(file: String) {
+        self.file = file
+        var info = stat()
+        if stat(file, &info) == 0, Int(info.st_size) <= Self.maximumBytes,
+            let data = FileManager.default.contents(atPath: file)
+        {
+            records = Self.decode(Array(data)) ?? [:]
+        } else {
+            records = [:]
+        }
+    }
+
+    /// What the index holds for the file, if anything.
+    package func record(kind: FileKind, path: String) -> Record? {
+        records[Name(kind: kind, path: path)]
+    }
+
+    /// Replaces the index with `latest` unless it holds the same records already.
+    package func save(_ latest: [(kind: FileKind, path: String, record: Record)]) {
+        var next: [Name: Record] = [:]
+        for entry in latest { next[Name(kind: entry.kind, path: entry.path)] = entry.record }
+        guard next != records else { return }
+        let folder = String(file[..<file.lastIndex(of: "/")!])
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let sorted = next.sorted { ($0.key.path, $0.key.kind.rawValue) < ($1.key.path, $1.key.kind.rawValue) }
+        let bytes = Self.encode(sorted.map { ($0.key, $0.value) })
+        guard bytes.count <= Self.maximumBytes else { return }
+        try? AtomicFile.write(bytes, to: file)
+    }
+
+    private struct Name: Hashable {
+        var kind: FileKind
+        var path: String
+    }
+
+    private static func encode(_ all: [(Name, Record)]) -> [UInt8] {
+        // Left out: a path too long for the format, a kind it has no code for, a key not of 64 bytes.
+        let records = all.filter { name, record in
+            if case .facts(let key) = record.outcome, key.utf8.count != 64 { return false }
+            return name.path.utf8.count <= Int(UInt16.max) && kindCodes.contains(name.kind)
+        }
+        var out = magic + [version]
+        append(UInt32(records.count), to: &out)
+        for (name, record) in records {
+            let path = Array(name.path.utf8)
+            let kind = kindCodes.firstIndex(of: name.kind)!
+            out.append(UInt8(kind))
+            append(UInt16(path.count), to: &out)
+            out += path
+            let status = record.status
+            for value in [
+                Int64(bitPattern: status.device), Int64(bitPattern: status.inode), status.size, status.modified,
+                status.modifiedNanoseconds, status.changed, status.changedNanoseconds,
+            ] {
+                append(UInt64(bitPattern: value), to: &out)
+            }
+            switch record.outcome {
+            case .skipped: out.append(0)
+            case .facts(let key):
+                out.append(1)
+                out += Array(key.utf8)
+            }
+        }
+        return out
+    }
+
+    private static func decode(_ bytes: [UInt8]) -> [Name: Record]? {
+        var reader = ByteReader(bytes: bytes)
+        guard reader.take(4) == magic, reader.byte() == version, let count = reader.integer(UInt32.self),
+            Int(count) <= bytes.count / 60
+        else { return nil }
+        var records: [Name: Record] = [:]
+        records.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let code = reader.byte(), Int(code) < kindCodes.count, let length = reader.integer(UInt16.self),
+                let path = reader.take(Int(length))
+            else { return nil }
+            var values: [Int64] = []
+            for _ in 0..<7 {
+                guard let value = reader.integer(UInt64.self) else { return nil }
+                values.append(Int64(bitPattern: value))
+            }
+            let outcome: Outcome
+            switch reader.byte() {
+            case 0: outcome = .skipped
+            case 1:
+                guard let key = reader.take(64), key.allSatisfy({ isHexDigit($0) }) else { return nil }
+                outcome = .facts(key: String(decoding: key, as: UTF8.self))
+            default: return nil
+            }
+            let status = FileStatus(
+                device: UInt64(bitPattern: values[0]), inode: UInt64(bitPattern: values[1]), size: values[2],
+                modified: values[3], modifiedNanoseconds: values[4], changed: values[5],
+                changedNanoseconds: values[6])
+            records[Name(kind: kindCodes[Int(code)], path: String(decoding: path, as: UTF8.self))] = Record(
+                status: status, outcome: outcome)
+        }
+        return reader.atEnd ? records : nil
+    }
+
+    /// The kinds an index records, by their code in the format (append only).
+    private static let kindCodes: [FileKind] = [.swift, .objectiveC]
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    private static func append<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { out += $0 }
+    }
+
+    /// Reads the format front to back; every read checks the bytes left.
+    private struct ByteReader {
+        let bytes: [UInt8]
+        var offset = 0
+        var atEnd: Bool { offset == bytes.count }
+        mutating func take(_ count: Int) -> [UInt8]? {
+            guard count >= 0, bytes.count - offset >= count else { return nil }
+            defer { offset += count }
+            return Array(bytes[offset..<offset + count])
+        }
+        mutating func byte() -> UInt8? { take(1)?[0] }
+        mutating func integer<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+            guard let raw = take(MemoryLayout<T>.size) else { return nil }
+            var value: T = 0
+            for (shift, byte) in raw.enumerated() { value |= T(byte) << (8 * shift) }
+            return value
+        }
+    }
+}

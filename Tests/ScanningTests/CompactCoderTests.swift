@@ -1,0 +1,104 @@
+import Foundation
+import Discovery
+import Model
+import TestSupport
+import Testing
+
+@testable import Scanning
+
+/// The facts cache's binary form: every fixture's facts come back exactly (compared through sorted
+/// JSON), and damaged bytes are an error, never a trap.
+@Suite struct CompactCoderTests {
+    static func sortedJSON<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Every Swift and Objective-C file under the fixtures and the example app.
+    static func sources() -> [SourceFile] {
+        var files: [SourceFile] = []
+        for folder in ["Tests/Fixtures", "Examples"] {
+            let root = Fixtures.repositoryRoot + "/" + folder
+            let walker = FileManager.default.enumerator(atPath: root)
+            while let name = walker?.nextObject() as? String {
+                let kind: FileKind? =
+                    name.hasSuffix(".swift") ? .swift : (name.hasSuffix(".m") || name.hasSuffix(".h")) ? .objectiveC : nil
+                guard let kind, let data = FileManager.default.contents(atPath: root + "/" + name) else { continue }
+                files.append(SourceFile(path: folder + "/" + name, kind: kind, bytes: Array(data)))
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    @Test func everyFixturesFactsComeBackExactly() throws {
+        let files = Self.sources()
+        #expect(files.count > 100)
+        for file in files {
+            if file.kind == .swift {
+                let facts = SwiftScanner.read(file)
+                let back = try CompactDecoder.decode(SwiftFileFacts.self, from: try CompactEncoder.encode(facts))
+                #expect(try Self.sortedJSON(back) == Self.sortedJSON(facts), "\(file.path)")
+            } else {
+                let facts = ObjectiveCScanner.scanFile(file)
+                let back = try CompactDecoder.decode(ObjectiveCFileFacts.self, from: try CompactEncoder.encode(facts))
+                #expect(try Self.sortedJSON(back) == Self.sortedJSON(facts), "\(file.path)")
+            }
+        }
+    }
+
+    struct Sample: Codable, Equatable {
+        enum Shape: Codable, Equatable { case dot, line(from: Int, to: Int?), named(String) }
+        var text = "é\u{0}x"
+        var empty = ""
+        var flag = true
+        var small: Int8 = -128
+        var big: UInt64 = .max
+        var negative: Int64 = .min
+        var ratio = -0.0
+        var tiny: Float = 1.5
+        var missing: String? = nil
+        var present: Int? = 0
+        var list: [Int?] = [1, nil, -3]
+        var nested: [[String]] = [[], ["a", "a"]]
+        var table: [String: Int] = ["b": 2, "a": 1]
+        var numbers: [Int: String] = [7: "seven"]
+        var shapes: [Shape] = [.dot, .line(from: 1, to: nil), .named("n")]
+        var set: Set<String> = ["x"]
+    }
+
+    @Test func primitivesOptionalsDictionariesAndEnumsRoundTrip() throws {
+        let sample = Sample()
+        #expect(try CompactDecoder.decode(Sample.self, from: try CompactEncoder.encode(sample)) == sample)
+    }
+
+    @Test func aNumberOutOfRangeIsAnErrorNotATrap() throws {
+        struct Wide: Codable { var value: Int64 }
+        struct Narrow: Codable { var value: Int8 }
+        let bytes = try CompactEncoder.encode(Wide(value: 300))
+        #expect(throws: DecodingError.self) { try CompactDecoder.decode(Narrow.self, from: bytes) }
+        struct Other: Codable { var other: Int }
+        #expect(throws: DecodingError.self) { try CompactDecoder.decode(Other.self, from: bytes) }
+    }
+
+    /// Every prefix of an entry, and the entry with each byte changed, decodes or throws.
+    @Test func damagedBytesAreAnErrorNotATrap() throws {
+        let file = try #require(Self.sources().first { $0.kind == .swift && $0.bytes.count > 500 })
+        let bytes = try CompactEncoder.encode(SwiftScanner.read(file))
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 400)) {
+            #expect(throws: (any Error).self) { try CompactDecoder.decode(SwiftFileFacts.self, from: Array(bytes[..<length])) }
+        }
+        var decoded = 0
+        var tried = 0
+        for position in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 400)) {
+            for value: UInt8 in [0x00, 0x07, 0x08, 0x7f, 0xff] {
+                var damaged = bytes
+                damaged[position] = value
+                tried += 1
+                if (try? CompactDecoder.decode(SwiftFileFacts.self, from: damaged)) != nil { decoded += 1 }
+            }
+        }
+        // No trap above is the point; most damage is also caught (the rest lands in a string's bytes or a number).
+        #expect(decoded < tried / 2)
+    }
+}
