@@ -9,7 +9,7 @@ import Scanning
 /// flat in the number of such files; the Swift scanner reads the few it needs again by path.
 enum SourcePass {
     /// What one file gave: its facts when it passed the pre-filter, or a read diagnostic.
-    private enum Outcome: Sendable {
+    enum Outcome: Sendable {
         case swift(SwiftFileFacts)
         case objectiveC(ObjectiveCFileFacts)
         case skipped
@@ -24,13 +24,28 @@ enum SourcePass {
     {
         let cache = options.cache
         let timings = options.timings
-        let index = cache.map { cache in Clock.measure(timings, "cache") { cache.index(root: root) } }
+        let index =
+            options.usesIndex ? cache.map { cache in Clock.measure(timings, "cache") { cache.index(root: root) } } : nil
         let now = Int64(Date().timeIntervalSince1970)
+        let memo = options.memo
+        let objectIDs = options.objectIDs
         let results = ConcurrentMap.map(files) { file -> (Outcome, FactsIndex.Record?) in
+            // The same content in an earlier release of `trend --git`: nothing to read.
+            let memoKey = memo?.key(file, objectIDs: objectIDs, limits: limits)
+            if let memoKey, let known = memo?.outcome(memoKey) { return (known, nil) }
+            let result = scanOne(file, cache: cache, index: index, now: now)
+            if let memoKey { memo?.store(result.0, memoKey) }
+            return result
+        }
+        @Sendable func scanOne(
+            _ file: DiscoveredFile, cache: FactsCache?, index: FactsIndex?, now: Int64
+        ) -> (
+            Outcome, FactsIndex.Record?
+        ) {
             let clock = Clock(timings)
             // Unchanged since the last audit (same status): neither read nor hashed.
             if let cache, let known = index?.record(kind: file.kind, path: file.path),
-                reader.status(file) == known.status
+                file.status == known.status
             {
                 switch known.outcome {
                 case .skipped:
@@ -81,7 +96,8 @@ enum SourcePass {
         }
         if let index {
             Clock.measure(timings, "cache") {
-                index.save(zip(files, results).compactMap { file, result in result.1.map { (file.kind, file.path, $0) } })
+                index.save(
+                    zip(files, results).compactMap { file, result in result.1.map { (file.kind, file.path, $0) } })
             }
         }
         let outcomes = results.map(\.0)

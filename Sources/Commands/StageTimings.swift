@@ -49,6 +49,12 @@ public final class StageTimings: @unchecked Sendable {
 public struct ScanOptions: Sendable {
     package var cache: FactsCache?
     public var timings: StageTimings?
+    /// Whether the facts cache keeps an index of the root's files (off for `trend --git`, whose
+    /// checkouts live in throw-away folders and are covered by `memo`).
+    package var usesIndex = true
+    /// `trend --git`: what earlier releases' files gave, and this release's git object ids by path.
+    package var memo: ReleaseMemo?
+    package var objectIDs: [String: String] = [:]
 
     public init(timings: StageTimings? = nil) {
         self.timings = timings

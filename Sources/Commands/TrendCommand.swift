@@ -102,10 +102,19 @@ extension TrendCommand {
     package static func gitAudit(
         path: String, toolVersion: String, configPath: String?, cacheDirectory: String? = nil
     ) -> GitReleaseAudit {
-        var options = ScanOptions()
-        if let cacheDirectory { options.useCache(directory: cacheDirectory) }
-        return GitReleaseAudit(path: path, toolVersion: toolVersion) { [options] root, context in
+        var shared = ScanOptions()
+        if let cacheDirectory { shared.useCache(directory: cacheDirectory) }
+        // The checkouts live in throw-away folders: no per-root index; the memo of git object ids
+        // spares the files a release did not change.
+        shared.usesIndex = false
+        shared.memo = ReleaseMemo()
+        return GitReleaseAudit(path: path, toolVersion: toolVersion) { [shared] root, context, objectIDs in
             let (configuration, warnings) = try loadConfiguration(root: root, configPath: configPath)
+            var options = shared
+            if let cacheDirectory, configuration.limits != Limits() {
+                options.useCache(directory: cacheDirectory, limits: configuration.limits)
+            }
+            options.objectIDs = objectIDs
             return (
                 try Audit.run(root: root, configuration: configuration, context: context, options: options), warnings
             )

@@ -38,12 +38,18 @@ public struct DiscoveredFile: Hashable, Sendable {
     /// The identity of the folder that held the file when it was walked; the reader refuses a file
     /// whose folder is no longer that one (a folder swapped for a link between walk and read).
     package var folder: TreeWalker.FolderID?
+    /// What `lstat` said of the file when it was walked (nil for a file reached through a link):
+    /// with the facts index, an unchanged status spares reading the file again.
+    package var status: FileStatus?
 
-    package init(path: String, kind: FileKind, disk: String? = nil, folder: TreeWalker.FolderID? = nil) {
+    package init(
+        path: String, kind: FileKind, disk: String? = nil, folder: TreeWalker.FolderID? = nil, status: FileStatus? = nil
+    ) {
         self.path = path
         self.kind = kind
         self.disk = disk ?? path
         self.folder = folder
+        self.status = status
     }
 }
 

@@ -57,20 +57,11 @@ package final class SafeFileReader: Sendable {
         try readWithStatus(file).bytes
     }
 
-    /// The file's status without opening it (`fstatat` from the root, the last component never
-    /// followed); nil unless it is a regular file. A caller trusts it only when device, inode,
-    /// size and times all equal what it saw when it last read the file, i.e. the same file.
-    package func status(_ file: DiscoveredFile) -> FileStatus? {
-        var info = stat()
-        guard fstatat(rootDescriptor, file.disk, &info, AT_SYMLINK_NOFOLLOW) == 0,
-            info.st_mode & S_IFMT == S_IFREG
-        else { return nil }
-        return FileStatus(info)
-    }
-
     /// The whole file and its status taken on the open descriptor before reading (a write after
     /// it changes the status seen next time, so the pair never vouches for older bytes).
-    package func readWithStatus(_ file: DiscoveredFile) throws(FileLoader.ReadError) -> (
+    package func readWithStatus(
+        _ file: DiscoveredFile
+    ) throws(FileLoader.ReadError) -> (
         bytes: [UInt8], status: FileStatus
     ) {
         var components = file.disk.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

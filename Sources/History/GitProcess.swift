@@ -29,11 +29,32 @@ package enum GitProcess {
         package var succeeded: Bool { status == 0 }
     }
 
+    /// Runs git and returns its exit status and raw standard output (for `-z` listings).
+    package static func runRaw(_ arguments: [String], in directory: String) throws -> (status: Int32, output: [UInt8]) {
+        let spawned = try ChildProcess.spawn(gitArguments(arguments, in: directory), environment: gitEnvironment())
+        let (output, _) = spawned.readAll()
+        return (spawned.wait(), output)
+    }
+
     /// Runs `git` (found on the `PATH`) with `posix_spawnp`: no `/usr/bin/env` in between and no
     /// Foundation `Process` (which listed `/proc/self/fd` and took 30–50 ms a call; three calls were
     /// half of a real app's audit). Every descriptor but the three pipes is closed in the child.
     package static func run(_ arguments: [String], in directory: String) throws -> Outcome {
-        let argv = ["git", "--no-pager"] + neutralConfig + ["-C", directory] + arguments
+        let spawned = try ChildProcess.spawn(gitArguments(arguments, in: directory), environment: gitEnvironment())
+        let (output, errorOutput) = spawned.readAll()
+        let status = spawned.wait()
+        return Outcome(
+            status: status,
+            output: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            errorOutput: String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private static func gitArguments(_ arguments: [String], in directory: String) -> [String] {
+        ["git", "--no-pager"] + neutralConfig + ["-C", directory] + arguments
+    }
+
+    /// Our environment without any `GIT_*` variable, plus the settings that keep git quiet and local.
+    private static func gitEnvironment() -> [String] {
         var environment = ProcessInfo.processInfo.environment
         for key in environment.keys where key.hasPrefix("GIT_") { environment[key] = nil }
         environment["GIT_TERMINAL_PROMPT"] = "0"
@@ -41,13 +62,7 @@ package enum GitProcess {
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["GIT_PAGER"] = "cat"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
-        let spawned = try ChildProcess.spawn(argv, environment: environment.map { "\($0.key)=\($0.value)" })
-        let (output, errorOutput) = spawned.readAll()
-        let status = spawned.wait()
-        return Outcome(
-            status: status,
-            output: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
-            errorOutput: String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return environment.map { "\($0.key)=\($0.value)" }
     }
 
     /// Runs git and returns its output, or throws with git's own message.

@@ -14,13 +14,15 @@ package struct GitReleaseAudit {
     package var path: String
     package var toolVersion: String
     /// Audits one checked-out folder (the pipeline and configuration loading live in the commands
-    /// layer); returns the result and the configuration's warnings.
-    package var audit: @Sendable (_ root: String, _ context: AuditContext) throws -> (AuditResult, [String])
+    /// layer), given git's object id of each file in it (path relative to the folder); returns the
+    /// result and the configuration's warnings.
+    package var audit: Audit
 
-    package init(
-        path: String, toolVersion: String,
-        audit: @escaping @Sendable (_ root: String, _ context: AuditContext) throws -> (AuditResult, [String])
-    ) {
+    package typealias Audit =
+        @Sendable (_ root: String, _ context: AuditContext, _ objectIDs: [String: String])
+        throws -> (AuditResult, [String])
+
+    package init(path: String, toolVersion: String, audit: @escaping Audit) {
         self.path = path
         self.toolVersion = toolVersion
         self.audit = audit
@@ -80,13 +82,39 @@ package struct GitReleaseAudit {
             }
             let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
             let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
-            let (result, configWarnings) = try audit(root, context)
+            let objectIDs = try Self.objectIDs(of: commit, under: prefix, in: topLevel)
+            let (result, configWarnings) = try audit(root, context, objectIDs)
             warnings += configWarnings.map { "\(label): \($0)" }
             let snapshot = Snapshot(result)
             audited[commit] = snapshot
             snapshots.append(snapshot)
         }
         return (snapshots, warnings)
+    }
+
+    /// The object id of each regular file of `commit` under `prefix`, by its path relative to
+    /// `prefix` (`git ls-tree -r -z`; links and submodules left out).
+    package static func objectIDs(
+        of commit: String, under prefix: String, in repository: String
+    ) throws -> [String: String] {
+        var arguments = ["ls-tree", "-r", "-z", "--full-tree", commit]
+        if !prefix.isEmpty { arguments += ["--", prefix] }
+        let outcome = try GitProcess.runRaw(arguments, in: repository)
+        guard outcome.status == 0 else { return [:] }
+        var ids: [String: String] = [:]
+        let strip = prefix.isEmpty ? 0 : prefix.utf8.count + 1
+        for record in outcome.output.split(separator: 0) {
+            // "<mode> blob <id>\t<path>"
+            guard let tab = record.firstIndex(of: 9) else { continue }
+            let fields = record[..<tab].split(separator: 32)
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8),
+                fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8)
+            else { continue }
+            let path = record[record.index(after: tab)...]
+            guard path.count > strip else { continue }
+            ids[String(decoding: path.dropFirst(strip), as: UTF8.self)] = String(decoding: fields[2], as: UTF8.self)
+        }
+        return ids
     }
 
     /// Refs as given, with each `A..B` replaced by A and the tags reachable from B but not from A.

@@ -242,7 +242,9 @@ private struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try T(from: ValueDecoder(document: document, offset: offset))
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         KeyedDecodingContainer(try KeyedReader<NestedKey>(document: document, offset: try require(key)))
@@ -307,7 +309,9 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
         try T(from: ValueDecoder(document: document, offset: try take()))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         KeyedDecodingContainer(try KeyedReader<NestedKey>(document: document, offset: try take()))
@@ -340,5 +344,7 @@ private struct SingleReader: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try document.integer(offset, as: UInt16.self) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try document.integer(offset, as: UInt32.self) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try document.integer(offset, as: UInt64.self) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: ValueDecoder(document: document, offset: offset)) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: ValueDecoder(document: document, offset: offset))
+    }
 }

@@ -158,7 +158,9 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int, forKey key: Key) throws { add(primitive(.signed(Int64(value))), key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { add(try slot(for: value), key) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         let nested = CompactEncoder.Slot()
@@ -197,7 +199,9 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
     mutating func encode(_ value: Int) throws { unkeyed.items.append(primitive(.signed(Int64(value)))) }
     mutating func encode<T: Encodable>(_ value: T) throws { unkeyed.items.append(try slot(for: value)) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         let nested = CompactEncoder.Slot()

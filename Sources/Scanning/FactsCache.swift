@@ -27,7 +27,8 @@ package final class FactsCache: Sendable {
 
     /// Uses (and creates) `directory`; nil when it cannot be created.
     package init?(
-        directory: String, toolVersion: String, options: String = "", maximumBytes: Int = FactsCache.defaultMaximumBytes,
+        directory: String, toolVersion: String, options: String = "",
+        maximumBytes: Int = FactsCache.defaultMaximumBytes,
         maximumEntryBytes: Int = Limits().fileBytes
     ) {
         let root = directory + "/facts-v\(Self.formatVersion)"

@@ -55,7 +55,9 @@ import Testing
         let cache = AuditCommandTests.temporaryDirectory()
         _ = try Self.scan(root, cache: cache)
         let target = try #require(
-            Self.sources(root).first { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("INIntent") == true })
+            Self.sources(root).first {
+                (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("INIntent") == true
+            })
         let original = try String(contentsOfFile: target, encoding: .utf8)
         let date = try #require(try FileManager.default.attributesOfItem(atPath: target)[.modificationDate] as? Date)
         let edited = original.replacingOccurrences(of: "INIntent", with: "INIntenX")

@@ -23,7 +23,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try GitProcess.output(["init", "--quiet"], in: folder)
-        let audit = GitReleaseAudit(path: folder, toolVersion: "1") { _, _ in
+        let audit = GitReleaseAudit(path: folder, toolVersion: "1") { _, _, _ in
             Issue.record("no audit may run")
             throw GitHistoryError.emptyRange("")
         }

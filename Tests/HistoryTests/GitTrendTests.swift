@@ -176,4 +176,36 @@ struct GitTrendTests {
         }
         #expect(throws: UsageError.self) { try TrendCommand.run(Self.request(["v1.0"], [repo, repo], output: output)) }
     }
+
+    /// The same snapshots with and without the memo of object ids; with it, the files a release did
+    /// not change are taken from the memo (README and unchanged app files), and a file whose id
+    /// changed is read again.
+    @Test("files a release did not change are taken from the memo, with the same snapshots")
+    func memoOfUnchangedFiles() throws {
+        let repo = try Self.makeRepository()
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path)
+        }
+        func snapshots(memo: ReleaseMemo?) throws -> [Snapshot] {
+            let audit = GitReleaseAudit(path: repo + "/app", toolVersion: "1") { root, context, objectIDs in
+                var options = ScanOptions()
+                options.memo = memo
+                options.objectIDs = objectIDs
+                return (try Audit.run(root: root, context: context, options: options), [])
+            }
+            return try audit.snapshots(of: Self.tags + ["v1.1"]).snapshots
+        }
+        let memo = ReleaseMemo()
+        let plain = try snapshots(memo: nil)
+        #expect(try snapshots(memo: memo) == plain)
+        #expect(memo.reusedFiles > 0)
+
+        let ids = try GitReleaseAudit.objectIDs(of: "v1.0", under: "app", in: repo)
+        let swift = ids.keys.filter { $0.hasSuffix(".swift") }
+        #expect(!swift.isEmpty && swift.allSatisfy { !$0.hasPrefix("app/") && !$0.hasPrefix("/") })
+        #expect(ids["README.md"] == nil, "only files under the audited folder")
+        let whole = try GitReleaseAudit.objectIDs(of: "v1.0", under: "", in: repo)
+        #expect(whole["README.md"] != nil && whole.count == ids.count + 1)
+        #expect(ids.values.allSatisfy { $0.count == 40 && $0.allSatisfy(\.isHexDigit) })
+    }
 }

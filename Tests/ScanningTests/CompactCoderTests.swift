@@ -1,5 +1,5 @@
-import Foundation
 import Discovery
+import Foundation
 import Model
 import TestSupport
 import Testing
@@ -23,7 +23,8 @@ import Testing
             let walker = FileManager.default.enumerator(atPath: root)
             while let name = walker?.nextObject() as? String {
                 let kind: FileKind? =
-                    name.hasSuffix(".swift") ? .swift : (name.hasSuffix(".m") || name.hasSuffix(".h")) ? .objectiveC : nil
+                    name.hasSuffix(".swift")
+                    ? .swift : (name.hasSuffix(".m") || name.hasSuffix(".h")) ? .objectiveC : nil
                 guard let kind, let data = FileManager.default.contents(atPath: root + "/" + name) else { continue }
                 files.append(SourceFile(path: folder + "/" + name, kind: kind, bytes: Array(data)))
             }
@@ -86,7 +87,9 @@ import Testing
         let file = try #require(Self.sources().first { $0.kind == .swift && $0.bytes.count > 500 })
         let bytes = try CompactEncoder.encode(SwiftScanner.read(file))
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 400)) {
-            #expect(throws: (any Error).self) { try CompactDecoder.decode(SwiftFileFacts.self, from: Array(bytes[..<length])) }
+            #expect(throws: (any Error).self) {
+                try CompactDecoder.decode(SwiftFileFacts.self, from: Array(bytes[..<length]))
+            }
         }
         var decoded = 0
         var tried = 0
