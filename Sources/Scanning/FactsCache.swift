@@ -60,6 +60,19 @@ package final class FactsCache: Sendable {
         return Self.hex(hash.finish())
     }
 
+    /// The key of what a set of files gives together (the project files, definitions and string
+    /// tables are read across files): every file's kind, path, length and bytes, in path order.
+    package func key(group files: [SourceFile]) -> String {
+        var hash = SHA256()
+        hash.update(identity)
+        hash.update(Array("group\u{0}".utf8))
+        for file in files.sorted(by: { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }) {
+            hash.update(Array("\(file.kind.rawValue)\u{0}\(file.path)\u{0}\(file.bytes.count)\u{0}".utf8))
+            hash.update(file.bytes)
+        }
+        return Self.hex(hash.finish())
+    }
+
     /// The index of the files under `root` as this tool (same identity) last saw them: one per
     /// root and identity, beside the entries (so `trim` and `cache clear` cover it).
     package func index(root: String) -> FactsIndex {

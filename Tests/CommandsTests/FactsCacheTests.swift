@@ -48,6 +48,32 @@ import Testing
         #expect(none == warm)
     }
 
+    /// The project files, definitions and string tables are one entry keyed by all their bytes: the
+    /// inventory comes back equal, and a changed Info.plist is a miss, not last time's answer.
+    @Test func projectFactsAreOneEntryKeyedByEveryFile() throws {
+        let root = AuditCommandTests.temporaryDirectory() + "/app"
+        try FileManager.default.copyItem(atPath: AuditCommandTests.example, toPath: root)
+        let (found, _) = TreeWalker().walk(root: root)
+        let others = found.filter { $0.kind != .swift && $0.kind != .objectiveC }
+        let (files, _) = FileLoader.load(others, root: root)
+        #expect(files.contains { $0.kind == .pbxproj } && files.contains { $0.kind == .intentDefinition })
+        let cache = try #require(
+            FactsCache(directory: AuditCommandTests.temporaryDirectory(), toolVersion: "t"))
+        let fresh = FileScanners.scan(files)
+        #expect(Audit.projectFacts(files, cache: cache, limits: Limits()) == fresh)
+        #expect(Audit.projectFacts(files, cache: cache, limits: Limits()) == fresh)
+        #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)
+        var edited = files
+        let plist = try #require(edited.firstIndex { $0.kind == .propertyList && $0.path.hasSuffix("Info.plist") })
+        let text = String(decoding: edited[plist].bytes, as: UTF8.self)
+        edited[plist].bytes = Array(
+            text.replacingOccurrences(of: "</dict>\n</plist>", with: "<key>X</key><string>y</string></dict>\n</plist>")
+                .utf8)
+        #expect(edited[plist].bytes != files[plist].bytes)
+        _ = Audit.projectFacts(edited, cache: cache, limits: Limits())
+        #expect(cache.statistics.misses == 2)
+    }
+
     @Test func aWarmAuditTakesEveryFactFromTheCache() throws {
         let cache = AuditCommandTests.temporaryDirectory()
         var options = ScanOptions()
