@@ -47,6 +47,12 @@ import Testing
         #expect(value["s"]?.string == "😀")
     }
 
+    /// Characters written as themselves, inside and outside the Basic Multilingual Plane.
+    @Test func literalCharactersOfEveryPlane() throws {
+        let value = try OpenStepPropertyListReader.read("{ s = \"aé€😀𝄞z\"; }")
+        #expect(value["s"]?.string == "aé€😀𝄞z")
+    }
+
     @Test func hexData() throws {
         let value = try OpenStepPropertyListReader.read("{ d = <0fA1 b2\n 3c>; }")
         #expect(value["d"]?.content == .data([0x0F, 0xA1, 0xB2, 0x3C]))
