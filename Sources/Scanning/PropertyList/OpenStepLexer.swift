@@ -90,22 +90,43 @@ package struct OpenStepLexer {
     private mutating func quoted(_ quote: Unicode.Scalar) throws -> String {
         let start = line
         index += 1
-        var units: [UInt16] = []
-        // UTF-16 by hand: a String and an Array per character made string tables the slowest files
-        // of a real app (ios-mac-app's 60 Localizable.strings were a third of its audit).
+        // Scalars appended straight to the string (a String and an Array per character, then a
+        // UTF-16 pass, made string tables a third of a real app's audit); `\U` escapes are UTF-16
+        // units, so a high surrogate waits for its low one, and a lone one becomes U+FFFD.
+        var text = String.UnicodeScalarView()
+        var high: UInt32?
+        func flush() {
+            if high != nil { text.append("\u{FFFD}") }
+            high = nil
+        }
         func append(_ s: Unicode.Scalar) {
-            if s.value < 0x1_0000 {
-                units.append(UInt16(truncatingIfNeeded: s.value))
-            } else {
-                let offset = s.value - 0x1_0000
-                units.append(UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10)))
-                units.append(UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF)))
+            flush()
+            text.append(s)
+        }
+        func appendUnit(_ unit: UInt16) {
+            let value = UInt32(unit)
+            switch value {
+            case 0xD800...0xDBFF:
+                flush()
+                high = value
+            case 0xDC00...0xDFFF:
+                if let first = high, let joined = Unicode.Scalar(0x1_0000 + ((first - 0xD800) << 10) + (value - 0xDC00))
+                {
+                    high = nil
+                    text.append(joined)
+                } else {
+                    append("\u{FFFD}")
+                }
+            default: append(Unicode.Scalar(value) ?? "\u{FFFD}")
             }
         }
         while index < scalars.count {
             let c = scalars[index]
             index += 1
-            if c == quote { return String(decoding: units, as: UTF16.self) }
+            if c == quote {
+                flush()
+                return String(text)
+            }
             if c == "\n" { line += 1 }
             guard c == "\\" else { append(c); continue }
             guard index < scalars.count else { break }
@@ -130,7 +151,7 @@ package struct OpenStepLexer {
                 guard digits > 0 else {
                     throw PropertyListError(line: line, message: "\\U escape without hexadecimal digits")
                 }
-                units.append(value)
+                appendUnit(value)
             case "0"..."7":
                 var value = UInt32(e.value - 48)
                 var digits = 1

@@ -45,6 +45,8 @@ import Testing
     @Test func surrogatePairsJoin() throws {
         let value = try OpenStepPropertyListReader.read(#"{ s = "\UD83D\UDE00"; }"#)
         #expect(value["s"]?.string == "😀")
+        let lone = try OpenStepPropertyListReader.read(#"{ a = "x\UD83Dy"; b = "\UDE00"; c = "\UD83D"; }"#)
+        #expect(lone["a"]?.string == "x\u{FFFD}y" && lone["b"]?.string == "\u{FFFD}" && lone["c"]?.string == "\u{FFFD}")
     }
 
     /// Characters written as themselves, inside and outside the Basic Multilingual Plane.
