@@ -28,9 +28,18 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
     /// What makes `--fail-on regression` fail; empty when nothing regressed.
     public var regressions: [Regression]
 
-    /// Effort points burned down since the baseline: baseline remaining − current remaining
-    /// (negative when work was added).
-    public var effortBurnedDown: Int { baselineRemainingEffort - currentRemainingEffort }
+    /// Effort points burned down since the baseline: baseline remaining − current remaining, less
+    /// what intents dropped without a replacement still had left (that work was lost, not done;
+    /// see `Regression.Kind.intentDropped`); negative when work was added.
+    public var effortBurnedDown: Int {
+        baselineRemainingEffort - currentRemainingEffort - effortLostWithDroppedIntents
+    }
+
+    /// The remaining effort of the intents that are gone with no App Intent carrying their class
+    /// name (system-domain intents never migrate, so their going is no loss).
+    public var effortLostWithDroppedIntents: Int {
+        removedIntents.filter { $0.status != .systemDomain }.reduce(0) { $0 + $1.remainingEffort }
+    }
 
     /// Compares two snapshots. Pure and deterministic: every list is sorted.
     public static func compare(baseline: Snapshot, current: Snapshot) -> BaselineComparison {

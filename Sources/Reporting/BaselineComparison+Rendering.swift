@@ -66,7 +66,9 @@ extension BaselineComparison {
         lines.append(
             "Compared with \(from) of \(SnapshotDate.day(baselineGeneratedAt)): "
                 + "remaining effort \(baselineRemainingEffort) → \(currentRemainingEffort) points "
-                + "(\(effortBurnedDown >= 0 ? "\(effortBurnedDown) burned down" : "\(-effortBurnedDown) added")).")
+                + "(\(effortBurnedDown >= 0 ? "\(effortBurnedDown) burned down" : "\(-effortBurnedDown) added")"
+                + (effortLostWithDroppedIntents > 0
+                    ? "; \(effortLostWithDroppedIntents) lost with intents dropped without a replacement" : "") + ").")
         lines.append("")
         if regressions.isEmpty {
             lines.append("**No regressions.**")

@@ -1845,7 +1845,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
           td.date { white-space: nowrap; }
           td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
           .badge { display: inline-flex; align-items: center; padding: 1px 9px; border-radius: 999px; font-size: 13px; font-weight: 600; white-space: nowrap; }
-          tr.backward td { color: var(--risk); }
+          td.bad { color: var(--risk); font-weight: 600; }
           tr.forward td:last-child { color: var(--migrated); }
           .regressions { border-left: 5px solid var(--error); padding: 2px 12px; background: var(--error-bg); border-radius: 6px; }
           .no-regressions { color: var(--migrated); font-weight: 600; }
@@ -1959,15 +1959,15 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
                     <tbody>
                       <xsl:for-each select="changes/change">
                         <tr>
-                          <xsl:if test="baseline/regressions/@count &gt; 0"><xsl:attribute name="class">backward</xsl:attribute></xsl:if>
                           <td><a href="#change-{@index}"><xsl:value-of select="@from"/> → <xsl:value-of select="@to"/></a></td>
                           <td class="number"><xsl:value-of select="count(baseline/status-changes/status-change[@direction = 'forward'])"/></td>
-                          <td class="number"><xsl:value-of select="count(baseline/status-changes/status-change[@direction = 'backward'])"/></td>
+                          <xsl:variable name="backward" select="count(baseline/status-changes/status-change[@direction = 'backward'])"/>
+                          <td class="number"><xsl:if test="$backward &gt; 0"><xsl:attribute name="class">number bad</xsl:attribute></xsl:if><xsl:value-of select="$backward"/></td>
                           <td class="number"><xsl:value-of select="baseline/new-intents/@count"/></td>
                           <td class="number"><xsl:value-of select="baseline/new-findings/@count"/></td>
                           <td class="number"><xsl:value-of select="baseline/resolved-findings/@count"/></td>
                           <td class="number"><xsl:value-of select="baseline/@effortBurnedDown"/></td>
-                          <td class="number"><xsl:value-of select="baseline/regressions/@count"/></td>
+                          <td class="number"><xsl:if test="baseline/regressions/@count &gt; 0"><xsl:attribute name="class">number bad</xsl:attribute></xsl:if><xsl:value-of select="baseline/regressions/@count"/></td>
                         </tr>
                       </xsl:for-each>
                     </tbody>

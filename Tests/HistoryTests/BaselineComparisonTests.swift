@@ -154,6 +154,12 @@ struct BaselineComparisonTests {
         fewer.result.findings = []
         let removed = BaselineComparison.compare(baseline: Self.release1().snapshot, current: fewer.snapshot)
         #expect(removed.removedIntents.map(\.name) == ["ShowTrailIntent"])
+        // Its remaining effort was lost, not burned down.
+        let lost = Self.release1().snapshot.intents.first { $0.name == "ShowTrailIntent" }?.remainingEffort ?? 0
+        #expect(lost > 0 && removed.effortLostWithDroppedIntents == lost)
+        #expect(
+            removed.effortBurnedDown == removed.baselineRemainingEffort - removed.currentRemainingEffort - lost)
+        #expect(removed.effortBurnedDown < removed.baselineRemainingEffort - removed.currentRemainingEffort)
         #expect(removed.resolvedFindings.map(\.rule) == ["donation-without-app-shortcut"])
         // Gone with no App Intent carrying its class name (it would still be listed, as migrated): a loss.
         #expect(removed.regressions.map(\.kind) == [.intentDropped])
