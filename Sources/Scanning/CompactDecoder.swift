@@ -222,7 +222,12 @@ private struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try document.integer(try require(key), as: Int.self)
     }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: ValueDecoder(document: document, offset: try require(key)))
+        // An empty collection was left out by the encoder.
+        guard let offset = find(key) else {
+            if let empty = type as? any EmptyByDefault.Type, let value = empty.emptyCollection as? T { return value }
+            return try T(from: ValueDecoder(document: document, offset: try require(key)))
+        }
+        return try T(from: ValueDecoder(document: document, offset: offset))
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {

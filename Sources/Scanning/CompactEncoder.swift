@@ -9,10 +9,11 @@ import Foundation
 /// signed integer (zigzag varint), 4 an unsigned integer (varint), 5 a double (8 bytes, little
 /// endian), 6 a string (varint index into the table), 7 a keyed container and 8 an unkeyed one
 /// (4-byte little-endian length of what follows, varint count, then per entry a varint key index
-/// for keyed containers and the value). `CompactDecoder` reads it back.
+/// for keyed containers and the value). A keyed container leaves out an empty array, set or
+/// dictionary given to `encode` (not to `encodeIfPresent`); `CompactDecoder` reads it back.
 package enum CompactEncoder {
     static let magic: [UInt8] = Array("IAFC".utf8)
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
 
     package static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let root = Slot()
@@ -109,6 +110,27 @@ package enum CompactEncoder {
     }
 }
 
+/// Collections a keyed container leaves out when empty.
+protocol EmptyByDefault {
+    var isEmptyCollection: Bool { get }
+    static var emptyCollection: Self { get }
+}
+
+extension Array: EmptyByDefault {
+    var isEmptyCollection: Bool { isEmpty }
+    static var emptyCollection: Self { [] }
+}
+
+extension Set: EmptyByDefault {
+    var isEmptyCollection: Bool { isEmpty }
+    static var emptyCollection: Self { [] }
+}
+
+extension Dictionary: EmptyByDefault {
+    var isEmptyCollection: Bool { isEmpty }
+    static var emptyCollection: Self { [:] }
+}
+
 /// The `Encoder` that fills one slot.
 private struct TreeEncoder: Encoder {
     let slot: CompactEncoder.Slot
@@ -156,7 +178,19 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) throws { add(primitive(.string(value)), key) }
     mutating func encode(_ value: Double, forKey key: Key) throws { add(primitive(.double(value)), key) }
     mutating func encode(_ value: Int, forKey key: Key) throws { add(primitive(.signed(Int64(value))), key) }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { add(try slot(for: value), key) }
+    /// An empty array, set or dictionary is left out (most facts' lists are empty, and each one
+    /// cost a container to decode); `CompactDecoder` gives an empty one back for a missing key.
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if let collection = value as? any EmptyByDefault, collection.isEmptyCollection { return }
+        add(try slot(for: value), key)
+    }
+
+    /// A value that is present is always written, even an empty list (so `Optional([])` stays
+    /// distinct from `nil`).
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        guard let value else { return }
+        add(try slot(for: value), key)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
