@@ -63,11 +63,19 @@ public enum Audit {
         // project, definition and strings files are read whole and go through the scanner list.
         let sources = discovered.filter { $0.kind == .swift || $0.kind == .objectiveC }
         let others = discovered.filter { $0.kind != .swift && $0.kind != .objectiveC }
-        let (files, readDiagnostics) = timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }
+        // `trend --git`: the project files of a release that changed none of them give what they gave before.
+        let memoKey = options.memo?.projectKey(others, objectIDs: options.objectIDs, limits: limits)
+        let remembered = memoKey.flatMap { options.memo?.projectFacts($0) }
+        let (files, readDiagnostics) =
+            remembered != nil
+            ? ([], []) : timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }
         let code = timings.measure("scan") {
             SourcePass.scan(sources, root: root, reader: reader, options: options, limits: limits)
         }
-        var inventory = timings.measure("parse") { projectFacts(files, cache: options.cache, limits: limits) }
+        var inventory =
+            remembered
+            ?? timings.measure("parse") { projectFacts(files, cache: options.cache, limits: limits) }
+        if let memoKey, remembered == nil, readDiagnostics.isEmpty { options.memo?.store(inventory, memoKey) }
         inventory.merge(code.inventory)
         inventory.diagnostics += walkDiagnostics + readDiagnostics + code.diagnostics
         for (kind, count) in code.counts { inventory.filesScanned[kind.rawValue] = count }

@@ -11,6 +11,7 @@ import Model
 package final class ReleaseMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [Key: SourcePass.Outcome] = [:]
+    private var projects: [[Key]: Inventory] = [:]
     private var reused = 0
 
     package init() {}
@@ -42,6 +43,32 @@ package final class ReleaseMemo: @unchecked Sendable {
         if case .unreadable = outcome { return }
         lock.lock()
         outcomes[key] = outcome
+        lock.unlock()
+    }
+
+    /// The key of a release's project files, definitions and string tables together (read across
+    /// files): nil unless git gave every one's object id.
+    func projectKey(_ files: [DiscoveredFile], objectIDs: [String: String], limits: Limits) -> [Key]? {
+        var keys: [Key] = []
+        for file in files {
+            guard let key = key(file, objectIDs: objectIDs, limits: limits) else { return nil }
+            keys.append(key)
+        }
+        return keys.sorted { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
+    }
+
+    /// What those files gave in an earlier release.
+    func projectFacts(_ key: [Key]) -> Inventory? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let known = projects[key] else { return nil }
+        reused += key.count
+        return known
+    }
+
+    func store(_ inventory: Inventory, _ key: [Key]) {
+        lock.lock()
+        projects[key] = inventory
         lock.unlock()
     }
 

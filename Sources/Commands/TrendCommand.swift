@@ -1,3 +1,4 @@
+import Discovery
 import Foundation
 import History
 import Model
@@ -108,7 +109,15 @@ extension TrendCommand {
         // spares the files a release did not change.
         shared.usesIndex = false
         shared.memo = ReleaseMemo()
-        return GitReleaseAudit(path: path, toolVersion: toolVersion) { [shared] root, context, objectIDs in
+        // Only the files the audit reads (and its configuration) are written for each release.
+        let wanted: @Sendable (String) -> Bool = { path in
+            let slash = path.lastIndex(of: "/")
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let folder = slash.map { String(path[..<$0]) } ?? ""
+            return path == ConfigurationLoader.fileName || FileKind.of(fileName: name, inDirectory: folder) != nil
+        }
+        return GitReleaseAudit(path: path, toolVersion: toolVersion, wanted: wanted) {
+            [shared] root, context, objectIDs in
             let (configuration, warnings) = try loadConfiguration(root: root, configPath: configPath)
             var options = shared
             if let cacheDirectory, configuration.limits != Limits() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A program started with `posix_spawnp`, its standard output and error read through pipes and
-/// its standard input `/dev/null`. In the child every descriptor above 2 is closed, so nothing
+/// its standard input `/dev/null` (or a descriptor the caller gives: `GitBlobReader`'s socket). In the child every descriptor above 2 is closed, so nothing
 /// this process has open (the audited tree's files, the cache) reaches it.
 package final class ChildProcess {
     private let pid: pid_t
@@ -19,8 +19,16 @@ package final class ChildProcess {
         if errors >= 0 { close(errors) }
     }
 
-    /// Starts `argv[0]`, looked up on the `PATH`, with `environment` (`NAME=value` each).
-    package static func spawn(_ argv: [String], environment: [String]) throws -> ChildProcess {
+    /// Standard output's read end, for a caller that reads it in its own way.
+    package var outputDescriptor: Int32 { output }
+
+    /// Starts `argv[0]`, looked up on the `PATH`, with `environment` (`NAME=value` each); standard
+    /// input is `input` when given, standard error goes to `/dev/null` unless `keepErrors`.
+    package static func spawn(
+        _ argv: [String], environment: [String], input: Int32? = nil, keepErrors: Bool = true
+    )
+        throws -> ChildProcess
+    {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
         guard Self.closeOnExecPipe(&outPipe) else { throw GitHistoryError.gitMissing(Self.reason(errno)) }
@@ -37,9 +45,17 @@ package final class ChildProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if keepErrors {
+            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         _ = Self.addCloseFrom?(&actions, 3)
         let arguments = argv.map { strdup($0) } + [nil]
         let variables = environment.map { strdup($0) } + [nil]
@@ -55,6 +71,10 @@ package final class ChildProcess {
             close(outPipe[0])
             close(errPipe[0])
             throw GitHistoryError.gitMissing("\(argv[0]): \(Self.reason(status))")
+        }
+        if !keepErrors {
+            close(errPipe[0])
+            return ChildProcess(pid: pid, output: outPipe[0], errors: -1)
         }
         return ChildProcess(pid: pid, output: outPipe[0], errors: errPipe[0])
     }

@@ -29,6 +29,12 @@ package enum GitProcess {
         package var succeeded: Bool { status == 0 }
     }
 
+    /// Starts a long-running git (`cat-file --batch`) reading `input`; its standard error is dropped.
+    package static func spawn(_ arguments: [String], in directory: String, input: Int32) throws -> ChildProcess {
+        try ChildProcess.spawn(
+            gitArguments(arguments, in: directory), environment: gitEnvironment(), input: input, keepErrors: false)
+    }
+
     /// Runs git and returns its exit status and raw standard output (for `-z` listings).
     package static func runRaw(_ arguments: [String], in directory: String) throws -> (status: Int32, output: [UInt8]) {
         let spawned = try ChildProcess.spawn(gitArguments(arguments, in: directory), environment: gitEnvironment())

@@ -3,12 +3,13 @@ import Model
 
 /// Audits commits of a git repository without touching the user's working tree or index.
 ///
-/// The first commit is checked out with `git worktree add --detach` into a folder under a fresh
-/// temporary directory; that checkout is then moved to each later commit (`checkout --force`,
-/// `clean -ffdx`). Each commit is audited through the `audit` closure and turned into a `Snapshot`
-/// labelled with the ref as given and dated by the commit (so the same refs give the same trend).
-/// The checkout is always removed afterwards (folder deleted, then `git worktree prune`), also when
-/// an audit fails or the process is interrupted (`InterruptCleanup`).
+/// The files of each commit under the audited folder are written into a fresh temporary folder by
+/// a `GitTreeMirror` (one `git cat-file --batch`; from commit to commit only the files whose
+/// object id changed are written), then audited through the `audit` closure with the object id of
+/// each file (so the audit can reuse what it learnt of unchanged files) and turned into a
+/// `Snapshot` labelled with the ref as given and dated by the commit (so the same refs give the
+/// same trend). Nothing is registered in the repository; the folder is always removed afterwards,
+/// also when an audit fails or the process is interrupted (`InterruptCleanup`).
 package struct GitReleaseAudit {
     /// The folder to audit, inside the repository (`PATH` of `trend --git`).
     package var path: String
@@ -17,12 +18,18 @@ package struct GitReleaseAudit {
     /// layer), given git's object id of each file in it (path relative to the folder); returns the
     /// result and the configuration's warnings.
     package var audit: Audit
+    /// Which files (path relative to the audited folder) the audit needs written; others are left out.
+    package var wanted: @Sendable (String) -> Bool
 
     package typealias Audit =
         @Sendable (_ root: String, _ context: AuditContext, _ objectIDs: [String: String])
         throws -> (AuditResult, [String])
 
-    package init(path: String, toolVersion: String, audit: @escaping Audit) {
+    package init(
+        path: String, toolVersion: String, wanted: @escaping @Sendable (String) -> Bool = { _ in true },
+        audit: @escaping Audit
+    ) {
+        self.wanted = wanted
         self.path = path
         self.toolVersion = toolVersion
         self.audit = audit
@@ -44,25 +51,19 @@ package struct GitReleaseAudit {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("intent-audit-trend-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        // One checkout, moved from commit to commit, so each release rewrites only the files that
-        // changed (a fresh checkout per release spent most of its time allocating inodes). It is
-        // removed at the end, on an error, and on Ctrl-C or SIGTERM, so no worktree stays
-        // registered in the user's repository.
-        let worktree = scratch + "/checkout"
-        let cleanup: @Sendable () -> Void = {
-            try? FileManager.default.removeItem(atPath: scratch)
-            _ = try? GitProcess.run(["worktree", "prune"], in: topLevel)
-        }
+        // Removed at the end, on an error, and on Ctrl-C or SIGTERM.
+        let cleanup: @Sendable () -> Void = { try? FileManager.default.removeItem(atPath: scratch) }
         let interrupt = InterruptCleanup.shared.register(cleanup)
         defer {
             InterruptCleanup.shared.unregister(interrupt)
             cleanup()
         }
-        var checkedOut = false
+        let mirror = try GitTreeMirror(repository: topLevel, folder: scratch + "/tree", wanted: wanted)
+        defer { mirror.finish() }
         var snapshots: [Snapshot] = []
         var warnings: [String] = []
         var audited: [String: Snapshot] = [:]
-        for (index, label) in labels.enumerated() {
+        for label in labels {
             let commit = try resolve(label, in: topLevel)
             if var same = audited[commit] {
                 // Two refs of one commit: one audit, each ref its own label.
@@ -71,18 +72,10 @@ package struct GitReleaseAudit {
                 continue
             }
             let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
-            _ = try InterruptCleanup.shared.uninterrupted {
-                if checkedOut {
-                    _ = try GitProcess.output(["checkout", "--quiet", "--force", "--detach", commit], in: worktree)
-                    return try GitProcess.output(["clean", "-ffdxq"], in: worktree)
-                }
-                checkedOut = true
-                return try GitProcess.output(
-                    ["worktree", "add", "--detach", "--quiet", worktree, commit], in: topLevel)
-            }
-            let root = prefix.isEmpty ? worktree : worktree + "/" + prefix
+            // Writing a release's files is never cut by the signal cleanup that removes the folder.
+            let objectIDs = try InterruptCleanup.shared.uninterrupted { try mirror.update(to: commit, under: prefix) }
+            let root = mirror.folder
             let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
-            let objectIDs = try Self.objectIDs(of: commit, under: prefix, in: topLevel)
             let (result, configWarnings) = try audit(root, context, objectIDs)
             warnings += configWarnings.map { "\(label): \($0)" }
             let snapshot = Snapshot(result)

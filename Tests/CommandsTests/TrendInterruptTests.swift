@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `trend --git` stopped by SIGTERM part-way: no worktree stays registered in the user's
-/// repository and no temporary checkout stays on disk.
+/// `trend --git` stopped by SIGTERM part-way: nothing is registered in the user's repository and
+/// no temporary folder of releases' files stays on disk.
 @Suite struct TrendInterruptTests {
     static func git(_ arguments: [String], in directory: String) throws -> String {
         let process = Process()
@@ -47,11 +47,13 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Wait until a checkout is registered, then stop the process.
+        // Wait until a release's files are written, then stop the process.
         let deadline = Date().addingTimeInterval(120)
-        while Date() < deadline, process.isRunning,
-            try Self.git(["worktree", "list", "--porcelain"], in: repo) == before
-        {
+        func written() -> Bool {
+            let paths = (try? FileManager.default.subpathsOfDirectory(atPath: temporary)) ?? []
+            return paths.contains { $0.hasSuffix(".swift") }
+        }
+        while Date() < deadline, process.isRunning, !written() {
             usleep(20_000)
         }
         let interrupted = process.isRunning

@@ -42,7 +42,11 @@ struct GitTrendTests {
     }
 
     @discardableResult
-    static func git(_ arguments: [String], in directory: String, time: Int? = nil) throws -> String {
+    static func git(
+        _ arguments: [String], in directory: String, time: Int? = nil, input: String? = nil
+    ) throws
+        -> String
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
@@ -59,6 +63,7 @@ struct GitTrendTests {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
+        if let input { process.standardInput = FileHandle(forReadingAtPath: input) }
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
