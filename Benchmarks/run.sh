@@ -248,7 +248,15 @@ if [ "$TREND_RELEASES" -gt 0 ]; then
         "$TREND_RELEASES" "$TREND_S" "$(verdict "$TREND_S" 4.001)"
 fi
 
+# Where the time goes: one cold and one warm audit of the first tree with --timings.
 first=${LABELS[0]}
+tree=$(ensure_tree "$(for size in $SIZES; do echo "$size"; break; done)")
+mapfile -t argv < <(audit_argv "$tree" "$BENCH_DIR/out-$first")
+mapfile -t wargv < <(warm_argv "$tree" "$BENCH_DIR/out-$first" "$first")
+printf '\nwhere the time goes (%s, --timings; stages on all cores are summed over them):\n' "$first"
+printf '  cold: %s\n' "$("${argv[@]}" --timings 2>&1 >/dev/null | grep -m1 'timings: walk' | sed 's/^intent-audit: timings: //')"
+printf '  warm: %s\n' "$("${wargv[@]}" --timings 2>&1 >/dev/null | grep -m1 'timings: walk' | sed 's/^intent-audit: timings: //')"
+
 if [ "${#LABELS[@]}" -gt 1 ]; then
     last=${LABELS[${#LABELS[@]}-1]}
     printf '\ngrowth %s/%s: time %s× for %s× the lines (linear when about equal)\n' "$last" "$first" \
