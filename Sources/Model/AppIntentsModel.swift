@@ -91,7 +91,12 @@ public struct AppIntentParameter: Codable, Hashable, Sendable {
     public var isArray: Bool
     /// The `default:` argument as written, when present.
     public var defaultValue: String?
+    /// The title as a reader sees it: a literal, or a `LocalizedStringResource`'s `defaultValue:`
+    /// (its key when it has none); other expressions as written.
     public var title: String?
+    /// The key App Intents looks the title up by in the string tables: the literal itself, or the
+    /// `LocalizedStringResource`'s key; nil when the expression does not tell (a constant).
+    public var titleKey: String?
     /// The `optionsProvider:` argument's type (`CompanionOptionsProvider`), when present.
     public var optionsProvider: String? = nil
     public var location: SourceLocation
@@ -103,9 +108,11 @@ public struct AppIntentParameter: Codable, Hashable, Sendable {
         isArray: Bool,
         defaultValue: String? = nil,
         title: String? = nil,
+        titleKey: String? = nil,
         optionsProvider: String? = nil,
         location: SourceLocation
     ) {
+        self.titleKey = titleKey
         self.name = name
         self.type = type
         self.isOptional = isOptional

@@ -25,13 +25,20 @@ package struct TranslationsLost: Rule {
             // developmentRegion, or the definition's own .lproj); Base is not a language.
             let source = DevelopmentLanguage.of(definitionAt: file.path, projects: context.inventory.projects)
             let legacyLanguages = Set(file.localizations.map(\.language)).subtracting(["Base", source]).sorted()
-            let keys = counterpart.parameters.compactMap(\.title).filter { !$0.isEmpty }
+            // Looked up by key; named by key and, when it differs, the text a reader sees.
+            var shown: [String: String] = [:]
+            for parameter in counterpart.parameters {
+                guard let key = parameter.titleKey, !key.isEmpty else { continue }
+                let text = parameter.title ?? key
+                shown[key] = text == key ? "\"\(key)\"" : "\"\(key)\" (\(text))"
+            }
+            let keys = Array(shown.keys)
             return legacyLanguages.compactMap { language -> Finding? in
                 let translated = Set(tables.flatMap { $0.keysByLanguage[language] ?? [] })
                 let missing = Array(Set(keys.filter { !translated.contains($0) })).sorted()
                 let hasLanguage = tables.contains { $0.keysByLanguage[language] != nil }
                 guard !hasLanguage || !missing.isEmpty else { return nil }
-                let what = missing.isEmpty ? "its title" : missing.map { "\"\($0)\"" }.joined(separator: ", ")
+                let what = missing.isEmpty ? "its title" : missing.map { shown[$0] ?? $0 }.joined(separator: ", ")
                 return finding(
                     intent: link.className, key: language, at: counterpart.location,
                     "\(Self.languageName(language)) users lose the translated title of \(counterpart.name): "

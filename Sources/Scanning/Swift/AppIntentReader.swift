@@ -16,16 +16,22 @@ package enum AppIntentReader {
         let (type, isOptional) = TypeText.unwrapOptional(written)
         var defaultValue: String?
         var title: String?
+        var titleKey: String?
         var optionsProvider: String?
         if case .argumentList(let arguments)? = attribute.arguments {
             for argument in arguments {
                 switch argument.label?.text {
                 case "default": defaultValue = TypeText.oneLine(TypeText.source(argument.expression))
                 case "title":
-                    title =
-                        TypeText.stringLiteral(argument.expression)
-                        ?? resourceKey(argument.expression)
-                        ?? TypeText.oneLine(TypeText.source(argument.expression))
+                    // `"Trail"`, or `LocalizedStringResource("key", defaultValue: "Trail")` / `.init(…)`:
+                    // the text a reader sees, and the key the string tables are looked up by.
+                    if let literal = TypeText.stringLiteral(argument.expression) {
+                        (title, titleKey) = (literal, literal)
+                    } else if let key = resourceKey(argument.expression) {
+                        (title, titleKey) = (MemberReader.leadingText(argument.expression) ?? key, key)
+                    } else {
+                        title = TypeText.oneLine(TypeText.source(argument.expression))
+                    }
                 case "optionsProvider":
                     // `X()` or `X.self`: the provider's type.
                     let expression =
@@ -41,7 +47,7 @@ package enum AppIntentReader {
         return AppIntentParameter(
             name: name, type: type, isOptional: isOptional,
             isArray: TypeText.arrayElement(type) != nil,
-            defaultValue: defaultValue, title: title, optionsProvider: optionsProvider,
+            defaultValue: defaultValue, title: title, titleKey: titleKey, optionsProvider: optionsProvider,
             location: context.location(binding.pattern))
     }
 
@@ -157,10 +163,15 @@ package enum AppIntentReader {
 }
 
 /// The key of `LocalizedStringResource("Key", table: …)`: the text a string table translates.
+/// The key of `LocalizedStringResource("key", …)` or `.init("key", …)` (the parameter's title is a
+/// `LocalizedStringResource`, so an implicit `.init` is one).
 private func resourceKey(_ expression: ExprSyntax) -> String? {
-    guard let call = expression.as(FunctionCallExprSyntax.self),
-        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource",
-        let first = call.arguments.first, first.label == nil
+    guard let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil
     else { return nil }
+    let callee = call.calledExpression
+    let named = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource"
+    let implicit =
+        callee.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+    guard named || implicit else { return nil }
     return TypeText.stringLiteral(first.expression)
 }

@@ -10,7 +10,9 @@ import Testing
         var inventory = RuleScenarios.inventory(for: "IA209")
         if titled, let index = inventory.appIntents.firstIndex(where: { $0.name == "LogHikeAppIntent" }) {
             inventory.appIntents[index].parameters[0].title = "Trail"
+            inventory.appIntents[index].parameters[0].titleKey = "Trail"
             inventory.appIntents[index].parameters[1].title = "Distance"
+            inventory.appIntents[index].parameters[1].titleKey = "Distance"
         }
         inventory.appStringTables = tables
         return inventory
@@ -29,6 +31,25 @@ import Testing
             path: "App/AppIntents.xcstrings", table: "AppIntents", keysByLanguage: ["de": ["Trail"]])
         let finding = try #require(Make.assess(inventory(tables: [table])).findings("IA209").first)
         #expect(finding.message.hasSuffix("no de translation for \"Distance\""))
+    }
+
+    /// `.init("hike.distance", defaultValue: "Distance")`: looked up by its key, named by key and text.
+    @Test func aResourceTitleIsLookedUpByItsKey() throws {
+        var titled = inventory(tables: [])
+        let index = try #require(titled.appIntents.firstIndex { $0.name == "LogHikeAppIntent" })
+        titled.appIntents[index].parameters[1].titleKey = "hike.distance"
+        let table = AppStringTable(
+            path: "App/Localizable.xcstrings", table: "Localizable", keysByLanguage: ["de": ["Trail", "Distance"]])
+        titled.appStringTables = [table]
+        let finding = try #require(Make.assess(titled).findings("IA209").first)
+        #expect(finding.message.hasSuffix("no de translation for \"hike.distance\" (Distance)"))
+        titled.appStringTables[0].keysByLanguage["de"] = ["Trail", "hike.distance"]
+        #expect(Make.assess(titled).findings("IA209").isEmpty)
+        // A title the code computes (a constant) has no key the audit can look up: no claim.
+        titled.appIntents[index].parameters[1].titleKey = nil
+        titled.appIntents[index].parameters[1].title = "Strings.distance"
+        titled.appStringTables[0].keysByLanguage["de"] = ["Trail"]
+        #expect(Make.assess(titled).findings("IA209").isEmpty)
     }
 
     @Test func aCompleteTableIsQuiet() {

@@ -52,22 +52,23 @@ struct AppIntentScanningTests {
             soup.parameters == [
                 AppIntentParameter(
                     name: "soup", type: "SoupEntity", isOptional: false, isArray: false, defaultValue: nil,
-                    title: "Soup", location: SwiftFixture.at(file, 9, 9)),
+                    title: "Soup", titleKey: "Soup", location: SwiftFixture.at(file, 9, 9)),
                 AppIntentParameter(
                     name: "quantity", type: "Int", isOptional: true, isArray: false, defaultValue: "1",
-                    title: "Quantity", location: SwiftFixture.at(file, 12, 9)),
+                    title: "Quantity", titleKey: "Quantity", location: SwiftFixture.at(file, 12, 9)),
                 AppIntentParameter(
                     name: "toppings", type: "[ToppingAppEnum]", isOptional: false, isArray: true, defaultValue: "[]",
-                    title: "Toppings", location: SwiftFixture.at(file, 15, 9)),
+                    title: "Toppings", titleKey: "Toppings", location: SwiftFixture.at(file, 15, 9)),
                 AppIntentParameter(
                     name: "delivery", type: "DeliveryAppEnum", isOptional: false, isArray: false,
-                    defaultValue: ".pickup", title: "Delivery", location: SwiftFixture.at(file, 18, 9)),
+                    defaultValue: ".pickup", title: "Delivery", titleKey: "Delivery",
+                    location: SwiftFixture.at(file, 18, 9)),
                 AppIntentParameter(
                     name: "address", type: "String", isOptional: true, isArray: false, defaultValue: nil,
-                    title: "Address", location: SwiftFixture.at(file, 21, 9)),
+                    title: "Address", titleKey: "Address", location: SwiftFixture.at(file, 21, 9)),
                 AppIntentParameter(
                     name: "place", type: "Array<String>", isOptional: true, isArray: true, defaultValue: nil,
-                    title: "Place", location: SwiftFixture.at(file, 24, 9)),
+                    title: "Place", titleKey: "Place", location: SwiftFixture.at(file, 24, 9)),
             ])
         #expect(
             soup.parameterSummary
@@ -121,5 +122,35 @@ struct AppIntentScanningTests {
     @Test func kebabCaseRoles() {
         #expect(AppIntentAssembly.kebab("URLRepresentableIntent") == "url-representable-intent")
         #expect(AppIntentAssembly.roles(["EntityStringQuery"]) == ["entity-query", "entity-string-query"])
+    }
+}
+
+/// A parameter's title: the text a reader sees and the key the string tables are looked up by.
+@Suite struct ParameterTitleKeyTests {
+    static let source = """
+        import AppIntents
+        enum Strings { static let pipeline: LocalizedStringResource = "Pipeline" }
+        struct RunIntent: AppIntent {
+            static var title: LocalizedStringResource = "Run"
+            @Parameter(title: "Plain") var plain: String
+            @Parameter(title: .init("run.pipeline", defaultValue: "Pipeline")) var pipeline: String
+            @Parameter(title: LocalizedStringResource("run.server")) var server: String
+            @Parameter(title: Strings.pipeline) var constant: String
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+
+    @Test func literalResourceAndConstantTitles() throws {
+        let facts = SwiftScanner.read(SourceFile(path: "Run.swift", kind: .swift, bytes: Array(Self.source.utf8)))
+        let inventory = SwiftScanner.resolve(
+            [facts], skipped: [String](), all: [String](), load: { _ in nil }, read: { SwiftScanner.read($0) },
+            limits: Limits())
+        let intent = try #require(inventory.appIntents.first { $0.name == "RunIntent" })
+        let titles = intent.parameters.map { "\($0.name): \($0.title ?? "-") / \($0.titleKey ?? "-")" }
+        #expect(
+            titles == [
+                "plain: Plain / Plain", "pipeline: Pipeline / run.pipeline", "server: run.server / run.server",
+                "constant: Strings.pipeline / -",
+            ])
     }
 }
