@@ -27,10 +27,11 @@ package enum FileLoader {
     package struct ReadError: Error { package var reason: String }
 }
 
-/// Reads files the walk found, and only those: each file is opened relative to its folder, which is
-/// opened from the root one component at a time without following links (`O_NOFOLLOW`), and the
-/// folder must still be the one the walk saw (device and inode). So a link swapped in between the
-/// walk and the read, pointing outside the root, is refused instead of followed. The file itself
+/// Reads files the walk found, and only those: each file is opened relative to its folder, and the
+/// folder must still be the one the walk saw (device and inode); a file without a walked folder
+/// has its folder opened from the root one component at a time without following links
+/// (`O_NOFOLLOW`). So a link swapped in between the walk and the read, pointing outside the root,
+/// is refused instead of followed. The file itself
 /// must be a regular file (`fstat`; opened `O_NONBLOCK`, so a FIFO put in its place never blocks)
 /// no bigger than the file-bytes limit (`Limits.fileBytes`).
 package final class SafeFileReader: Sendable {
@@ -71,11 +72,20 @@ package final class SafeFileReader: Sendable {
         }
         var folder = rootDescriptor
         defer { if folder != rootDescriptor { close(folder) } }
-        for component in components {
-            let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if file.folder != nil, !components.isEmpty {
+            // One open for the whole folder path: a link swapped in on the way can only lead to
+            // another folder, and the identity check below refuses any folder but the walked one.
+            // (Opening component by component was depth + 1 system calls a file.)
+            let next = openat(rootDescriptor, components.joined(separator: "/"), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard next >= 0 else { throw Self.failure(errno, folder: true) }
-            if folder != rootDescriptor { close(folder) }
             folder = next
+        } else {
+            for component in components {
+                let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard next >= 0 else { throw Self.failure(errno, folder: true) }
+                if folder != rootDescriptor { close(folder) }
+                folder = next
+            }
         }
         var info = stat()
         if let expected = file.folder {
