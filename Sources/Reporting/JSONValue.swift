@@ -38,6 +38,13 @@ package enum JSONValue: Equatable, Sendable {
         return out
     }
 
+    /// Two spaces per level, made once per level.
+    private static let indents = (0..<64).map { String(repeating: "  ", count: $0) }
+
+    private static func indentation(_ level: Int) -> String {
+        level < indents.count ? indents[level] : String(repeating: "  ", count: level)
+    }
+
     private func write(to out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"
@@ -48,28 +55,39 @@ package enum JSONValue: Equatable, Sendable {
             guard !items.isEmpty else { out += "[]"; return }
             out += "[\n"
             for (index, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += JSONValue.indentation(indent + 1)
                 item.write(to: &out, indent: indent + 1)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            out += JSONValue.indentation(indent)
+            out += "]"
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += JSONValue.indentation(indent + 1)
                 JSONValue.quote(key, into: &out)
                 out += ": "
                 value.write(to: &out, indent: indent + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            out += JSONValue.indentation(indent)
+            out += "}"
         }
     }
 
     /// RFC 8259 string escaping; `<`, `>` and `&` are escaped too so the JSON can be embedded safely.
     package static func quote(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole (scalar by scalar was most of the JSON report's time).
+        // 0xE2 starts U+2028 and U+2029 (and other characters, which take the careful path).
+        if !s.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2
+        }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -100,6 +100,16 @@ import XMLSupport
         var out = ""
         JSONValue.quote("a\"b\\c\n<d>&\u{1}", into: &out)
         #expect(out == "\"a\\\"b\\\\c\\n\\u003cd\\u003e\\u0026\\u0001\"")
+        // Strings with nothing to escape are taken whole; U+2028/U+2029 are still escaped, other
+        // characters that share their first byte are kept as they are.
+        for (plain, expected) in [
+            ("Trail é 日本 😀", "\"Trail é 日本 😀\""), ("a\u{2028}b\u{2029}", "\"a\\u2028b\\u2029\""),
+            ("€ – ‘x’", "\"€ – ‘x’\""), ("", "\"\""),
+        ] {
+            var quoted = ""
+            JSONValue.quote(plain, into: &quoted)
+            #expect(quoted == expected)
+        }
     }
 
     @Test func sarifHasRequiredPropertiesRulesAndFingerprints() throws {
