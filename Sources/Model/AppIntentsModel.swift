@@ -39,6 +39,8 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     public var conditions: CompilationConditions = []
     /// `static var title` and `static var description` when written as literals (to match renamed intents).
     public var title: String? = nil
+    /// The key the title is looked up by in the string tables, when it is a literal (the literal).
+    public var titleKey: String? = nil
     public var summaryText: String? = nil
     /// Types and functions `perform()` calls (`RoutineRunner.run`), to match a handler doing the same work.
     public var performCalls: [String] = []

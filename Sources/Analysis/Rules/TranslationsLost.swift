@@ -27,6 +27,7 @@ package struct TranslationsLost: Rule {
             let legacyLanguages = Set(file.localizations.map(\.language)).subtracting(["Base", source]).sorted()
             // Looked up by key; named by key and, when it differs, the text a reader sees.
             var shown: [String: String] = [:]
+            if let key = counterpart.titleKey, !key.isEmpty { shown[key] = "\"\(key)\"" }
             for parameter in counterpart.parameters {
                 guard let key = parameter.titleKey, !key.isEmpty else { continue }
                 let text = parameter.title ?? key

@@ -82,6 +82,7 @@ package enum AppIntentAssembly {
             properties.first { $0.name == name && $0.isStatic }.flatMap { $0.stringValue ?? $0.textValue }
         }
         declaration.title = text("title")
+        declaration.titleKey = properties.first { $0.name == "title" && $0.isStatic }?.stringValue
         declaration.summaryText = text("description")
         declaration.parameterSummary = properties.first { $0.name == "parameterSummary" && $0.isStatic }?.summary
         if declaration.roles.contains("app-enum") {

@@ -52,6 +52,21 @@ import Testing
         #expect(Make.assess(titled).findings("IA209").isEmpty)
     }
 
+    /// The App Intent's own title, when a literal, is a key too.
+    @Test func theIntentsTitleIsLookedUpToo() throws {
+        var titled = inventory(tables: [])
+        let index = try #require(titled.appIntents.firstIndex { $0.name == "LogHikeAppIntent" })
+        titled.appIntents[index].titleKey = "Log Hike"
+        titled.appStringTables = [
+            AppStringTable(
+                path: "App/Localizable.strings", table: "Localizable", keysByLanguage: ["de": ["Trail", "Distance"]])
+        ]
+        let finding = try #require(Make.assess(titled).findings("IA209").first)
+        #expect(finding.message.hasSuffix("no de translation for \"Log Hike\""))
+        titled.appStringTables[0].keysByLanguage["de"]?.append("Log Hike")
+        #expect(Make.assess(titled).findings("IA209").isEmpty)
+    }
+
     @Test func aCompleteTableIsQuiet() {
         let table = AppStringTable(
             path: "App/AppIntents.xcstrings", table: "AppIntents", keysByLanguage: ["de": ["Distance", "Trail"]])

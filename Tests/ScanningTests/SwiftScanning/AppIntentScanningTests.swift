@@ -146,6 +146,7 @@ struct AppIntentScanningTests {
             [facts], skipped: [String](), all: [String](), load: { _ in nil }, read: { SwiftScanner.read($0) },
             limits: Limits())
         let intent = try #require(inventory.appIntents.first { $0.name == "RunIntent" })
+        #expect(intent.title == "Run" && intent.titleKey == "Run")
         let titles = intent.parameters.map { "\($0.name): \($0.title ?? "-") / \($0.titleKey ?? "-")" }
         #expect(
             titles == [
