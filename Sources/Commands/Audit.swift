@@ -51,6 +51,8 @@ public enum Audit {
         let walker = TreeWalker(
             skippedFolders: configuration.skipFolders.map(Set.init) ?? TreeWalker.defaultSkippedFolders,
             include: configuration.include, exclude: configuration.exclude)
+        // The facts index of the root is read while the tree is walked.
+        let index = options.usesIndex ? options.cache.map { cache in Pending { cache.index(root: root) } } : nil
         let (discovered, walkDiagnostics) = timings.measure("walk") { walker.walk(root: root) }
         let limits = configuration.limits
         let reader: SafeFileReader
@@ -70,7 +72,7 @@ public enum Audit {
             remembered != nil
             ? ([], []) : timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }
         let code = timings.measure("scan") {
-            SourcePass.scan(sources, root: root, reader: reader, options: options, limits: limits)
+            SourcePass.scan(sources, index: index?.value, reader: reader, options: options, limits: limits)
         }
         var inventory =
             remembered

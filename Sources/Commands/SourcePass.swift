@@ -16,16 +16,15 @@ enum SourcePass {
         case unreadable(Diagnostic)
     }
 
-    /// The Swift and Objective-C inventory, the read diagnostics and how many files of each kind were read.
+    /// The Swift and Objective-C inventory, the read diagnostics and how many files of each kind were read;
+    /// `index` (the facts index of the root, nil without one) vouches for files that did not change.
     static func scan(
-        _ files: [DiscoveredFile], root: String, reader: SafeFileReader, options: ScanOptions, limits: Limits
+        _ files: [DiscoveredFile], index: FactsIndex?, reader: SafeFileReader, options: ScanOptions, limits: Limits
     )
         -> (inventory: Inventory, diagnostics: [Diagnostic], counts: [FileKind: Int])
     {
         let cache = options.cache
         let timings = options.timings
-        let index =
-            options.usesIndex ? cache.map { cache in Clock.measure(timings, "cache") { cache.index(root: root) } } : nil
         let now = Int64(Date().timeIntervalSince1970)
         let memo = options.memo
         let objectIDs = options.objectIDs

@@ -14,7 +14,8 @@ public enum FileKind: String, Codable, Hashable, Sendable, CaseIterable {
     public static func of(fileName name: String, inDirectory directory: String) -> FileKind? {
         if name == "Package.swift" { return .packageManifest }
         if name == "project.pbxproj" { return .pbxproj }
-        let ext = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        // What follows the last dot (the whole name when there is none), without an array per name.
+        let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
         switch ext {
         case "intentdefinition": return .intentDefinition
         case "swift": return .swift
