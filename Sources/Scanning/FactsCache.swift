@@ -91,13 +91,23 @@ package final class FactsCache: Sendable {
     /// The cached facts, or nil (absent, unreadable, corrupt or another key's).
     package func load<Facts: Decodable>(_ type: Facts.Type, key: String) -> Facts? {
         guard let data = Self.contents(path(key), maximumBytes: maximumEntryBytes),
-            let entry = try? CompactDecoder.decode(Entry<Facts>.self, from: data), entry.key == key
+            let entry = Self.decodeEntry(Facts.self, from: data), entry.key == key
         else {
             counters.add(miss: 1)
             return nil
         }
         counters.add(hit: 1)
         return entry.facts
+    }
+
+    /// One entry's key and facts; nil when the bytes are not an entry of that type.
+    package static func decodeEntry<Facts: Decodable>(
+        _ type: Facts.Type, from bytes: [UInt8]
+    ) -> (
+        key: String, facts: Facts
+    )? {
+        guard let entry = try? CompactDecoder.decode(Entry<Facts>.self, from: bytes) else { return nil }
+        return (entry.key, entry.facts)
     }
 
     /// Writes the facts under `key` through the one atomic writer (a temporary file, renamed into

@@ -105,6 +105,9 @@ package final class FactsIndex: Sendable {
         return out
     }
 
+    /// How many records the bytes hold when they are a whole index, nil otherwise (the fuzz target's way in).
+    package static func recordCount(_ bytes: [UInt8]) -> Int? { decode(bytes)?.count }
+
     private static func decode(_ bytes: [UInt8]) -> [Name: Record]? {
         var reader = ByteReader(bytes: bytes)
         guard reader.take(4) == magic, reader.byte() == version, let count = reader.integer(UInt32.self),

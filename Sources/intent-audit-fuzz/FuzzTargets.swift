@@ -60,6 +60,16 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "configuration", seedEndings: [".yml", ".yaml"]) { bytes in
             _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self))
         },
+        // The facts cache's files (seeds in Tests/Fuzz/seeds: entries and an index the tool wrote
+        // for the example app): a damaged cache is a miss, never a crash.
+        FuzzTarget(name: "facts-entry", seedEndings: []) { bytes in
+            _ = FactsCache.decodeEntry(SwiftFileFacts.self, from: bytes)
+            _ = FactsCache.decodeEntry(ObjectiveCFileFacts.self, from: bytes)
+            _ = FactsCache.decodeEntry(Inventory.self, from: bytes)
+        },
+        FuzzTarget(name: "facts-index", seedEndings: []) { bytes in
+            _ = FactsIndex.recordCount(bytes)
+        },
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
