@@ -36,6 +36,7 @@ package enum RuleRegistry {
         WidgetKindChanged(),
         WidgetConfigurationNotMigrated(),
         AppIntentConfigurationWithoutFallback(),
+        AppIntentConfigurationGateUnseen(),
         EntityQueryWithoutDefaultResult(),
         HeavyPlaceholder(),
     ]

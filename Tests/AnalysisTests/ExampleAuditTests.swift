@@ -44,7 +44,6 @@ import Testing
                 "IA203 TrailConditionsIntent",
                 "IA204 StepsIntent",
                 "IA701 StepsIntent",
-                "IA703 StepsIntent",
             ])
     }
 

@@ -226,8 +226,9 @@ package enum RuleScenarios {
                         "StepsWidget", "AppIntentConfiguration", kind: "Steps", intent: "StepsConfiguration",
                         availability: "iOS 17.0", line: 12),
                 ])
-        case "IA703":
-            return Make.inventory(
+        case "IA703", "IA706":
+            // IA703: behind a gate with nothing for older systems; IA706: no gate the audit can see.
+            var inventory = Make.inventory(
                 [Make.file([stepsIntent])],
                 appIntents: [
                     Make.appIntent(
@@ -238,6 +239,8 @@ package enum RuleScenarios {
                         "StepsWidget", "AppIntentConfiguration", kind: "Steps", intent: "StepsAppIntent", line: 12)
                 ],
                 targets: [Make.target("iOS", "16.0")])
+            if rule == "IA703" { inventory.widgets[0].availability = "iOS 17.0" }
+            return inventory
         case "IA704":
             return Make.inventory(
                 appIntents: [

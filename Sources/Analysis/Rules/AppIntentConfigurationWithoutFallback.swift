@@ -1,8 +1,10 @@
 import Model
 
-/// IA703: `AppIntentConfiguration` below iOS 17 / macOS 14 / watchOS 10 without an `#available`
-/// fallback to `IntentConfiguration`.
+/// IA703: `AppIntentConfiguration` below iOS 17 / macOS 14 / watchOS 10 behind an `#available`
+/// whose other branch keeps no `IntentConfiguration`.
 ///
+/// Without any gate the audit can see, such code does not build: that case is IA706's "cannot
+/// tell" note, not a loss proven here.
 /// The deployment target compared with is that of the targets that build the widget's file; a
 /// file no target builds is deployed nowhere and gets no finding. Behind a gate, older systems
 /// lose something only when a legacy widget of that kind is proven (a widget-eligible definition
@@ -17,8 +19,8 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
     package let effort = EffortScale.smallType
     package let explanation = """
         AppIntentConfiguration exists from iOS 17 / macOS 14 / watchOS 10. When the deployment target of the \
-        widget's target is lower, the widget must return it under `if #available(iOS 17.0, macOS 14.0, watchOS \
-        10.0, *)` and keep the IntentConfiguration (same kind) otherwise; an EmptyWidgetConfiguration or a \
+        widget's target is lower, the widget returns it under `if #available(iOS 17.0, macOS 14.0, watchOS \
+        10.0, *)` and must keep the IntentConfiguration (same kind) otherwise; an EmptyWidgetConfiguration or a \
         StaticConfiguration there keeps no placed widget, so users on older systems lose the legacy widget.
         """
     package let fix =
@@ -31,33 +33,32 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
             let link = owners.first { $0.0 == widget }?.1
             let needing = context.deployment.platformsNeedingLegacy(for: [widget.location], widget: true)
             guard !needing.isEmpty else { return nil }
-            let kind = widget.kindLabel
-            // A shipping IntentConfiguration of the same widget, kind or intent keeps the legacy
-            // widget on older systems (a changed kind is IA701's business).
-            let fallback =
-                !(link?.legacyWidgets.isEmpty ?? true)
-                || context.inventory.widgets.contains {
-                    $0.configuration == "IntentConfiguration"
-                        && ($0.widgetType == widget.widgetType || $0.kindLabel == kind)
-                }
-            guard widget.availability == nil || (replacesLegacy(widget, link) && !fallback) else {
-                return nil
-            }
+            guard widget.availability != nil, replacesLegacy(widget, link),
+                !Self.hasFallback(widget, link, context)
+            else { return nil }
             let older = context.inventory.widgets.first {
                 $0.widgetType == widget.widgetType && $0.configuration == "StaticConfiguration"
             }
             let problem =
-                widget.availability == nil
-                ? "is not behind #available"
-                : older == nil
-                    ? "has no IntentConfiguration fallback"
-                    : "falls back to a StaticConfiguration, not an IntentConfiguration,"
+                older == nil
+                ? "has no IntentConfiguration fallback"
+                : "falls back to a StaticConfiguration, not an IntentConfiguration,"
             return finding(
                 intent: link?.className ?? widget.intentType, key: widget.widgetType, at: widget.location,
                 "\(widget.widgetType)'s AppIntentConfiguration \(problem) while "
                     + Self.deployment(needing, context.deployment, widget)
                     + ": users there lose the widget")
         }
+    }
+
+    /// A shipping IntentConfiguration of the same widget, kind or intent keeps the legacy widget on
+    /// older systems (a changed kind is IA701's business).
+    static func hasFallback(_ widget: WidgetConfiguration, _ link: IntentLink?, _ context: RuleContext) -> Bool {
+        !(link?.legacyWidgets.isEmpty ?? true)
+            || context.inventory.widgets.contains {
+                $0.configuration == "IntentConfiguration"
+                    && ($0.widgetType == widget.widgetType || $0.kindLabel == widget.kindLabel)
+            }
     }
 
     /// Whether a legacy widget of this configuration's kind is proven: the configuration's intent
@@ -70,7 +71,7 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
     }
 
     /// "the deployment target of StepsWidgets is iOS 16.0", saying where the target came from.
-    private static func deployment(
+    static func deployment(
         _ needing: [String], _ policy: DeploymentPolicy, _ widget: WidgetConfiguration
     ) -> String {
         let versions = needing.joined(separator: ", ")

@@ -195,15 +195,23 @@ import Testing
         #expect(Make.assess(RuleScenarios.inventory(for: "IA701")).findings("IA702").isEmpty)
     }
 
+    /// No gate the audit can see below iOS 17: such code does not build, so the note says it cannot tell.
     @Test func appIntentConfigurationWithoutGate() throws {
-        let finding = try #require(Make.assess(RuleScenarios.inventory(for: "IA703")).findings("IA703").first)
+        let finding = try #require(Make.assess(RuleScenarios.inventory(for: "IA706")).findings("IA706").first)
+        #expect(finding.severity == .note)
         #expect(
             finding.message
-                == "StepsWidget's AppIntentConfiguration is not behind #available while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): users there lose the widget"
+                == "StepsWidget's AppIntentConfiguration is not behind an #available the audit can see while the lowest deployment target of the tree is iOS 16.0 (no project file says which target builds Widget.swift): such code does not build, so a gate or deployment target was not read; cannot tell whether users there keep the widget"
         )
-        var modern = RuleScenarios.inventory(for: "IA703")
+        #expect(Make.assess(RuleScenarios.inventory(for: "IA706")).findings("IA703").isEmpty)
+        var modern = RuleScenarios.inventory(for: "IA706")
         modern.deploymentTargets = [Make.target("iOS", "17.0")]
-        #expect(Make.assess(modern).findings("IA703").isEmpty)
+        #expect(Make.assess(modern).findings("IA706").isEmpty)
+        // The legacy IntentConfiguration of the same kind ships: users keep the widget either way.
+        var kept = RuleScenarios.inventory(for: "IA706")
+        kept.widgets.append(
+            Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 30))
+        #expect(Make.assess(kept).findings("IA706").isEmpty)
     }
 
     /// The message says which deployment target it compared with: a target named like the widget's
@@ -215,13 +223,13 @@ import Testing
         ]
         #expect(
             Make.assess(named).findings("IA703").map(\.message) == [
-                "StepsWidget's AppIntentConfiguration is not behind #available while the deployment target of Widgets (named like a folder of Widget.swift; no project file lists it) is iOS 16.0: users there lose the widget"
+                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the deployment target of Widgets (named like a folder of Widget.swift; no project file lists it) is iOS 16.0: users there lose the widget"
             ])
         var configuration = AuditConfiguration()
         configuration.deploymentTargets = ["iOS": "15.0"]
         #expect(
             Make.assess(named, configuration).findings("IA703").map(\.message) == [
-                "StepsWidget's AppIntentConfiguration is not behind #available while the configured deployment target is iOS 15.0: users there lose the widget"
+                "StepsWidget's AppIntentConfiguration has no IntentConfiguration fallback while the configured deployment target is iOS 15.0: users there lose the widget"
             ])
     }
 
