@@ -79,9 +79,16 @@ package final class ChildProcess {
         return ChildProcess(pid: pid, output: outPipe[0], errors: errPipe[0])
     }
 
+    /// The most a child may write (its output is kept in memory) and the longest it may stay silent.
+    package static let maximumOutputBytes = 256 << 20
+    package static let maximumSilentSeconds: Int32 = 120
+
     /// Standard output and standard error, each read to its end (both at once, so a child that
-    /// fills one pipe while we wait on the other never blocks).
-    package func readAll() -> (output: [UInt8], errors: [UInt8]) {
+    /// fills one pipe while we wait on the other never blocks). A child that writes more than
+    /// `maximumBytes` or stays silent for `silentSeconds` is killed, and that is an error.
+    package func readAll(
+        maximumBytes: Int = ChildProcess.maximumOutputBytes, silentSeconds: Int32 = ChildProcess.maximumSilentSeconds
+    ) throws -> (output: [UInt8], errors: [UInt8]) {
         var collected: [[UInt8]] = [[], []]
         var buffer = [UInt8](repeating: 0, count: 65536)
         while output >= 0 || errors >= 0 {
@@ -89,15 +96,19 @@ package final class ChildProcess {
                 pollfd(fd: output, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 2, -1)
+            let ready = poll(&fds, 2, silentSeconds * 1000)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
+            if ready == 0 { throw stop("wrote nothing for \(silentSeconds) s") }
             for index in 0..<2 where fds[index].fd >= 0 && fds[index].revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(fds[index].fd, $0.baseAddress, $0.count) }
                 if count > 0 {
                     collected[index] += buffer[0..<count]
+                    if collected[0].count + collected[1].count > maximumBytes {
+                        throw stop("wrote more than \(maximumBytes) bytes")
+                    }
                 } else if count == 0 || errno != EINTR {
                     close(fds[index].fd)
                     if index == 0 { output = -1 } else { errors = -1 }
@@ -105,6 +116,13 @@ package final class ChildProcess {
             }
         }
         return (collected[0], collected[1])
+    }
+
+    /// Kills the child (and reaps it); the error says why.
+    package func stop(_ why: String) -> GitHistoryError {
+        kill(pid, SIGKILL)
+        _ = wait()
+        return .failed(command: "a child process", message: "\(why); stopped")
     }
 
     /// Waits for the child; its exit status, or 128 + the signal that ended it.

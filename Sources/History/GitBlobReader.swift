@@ -94,6 +94,12 @@ package final class GitBlobReader {
     private func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
+            var ready = pollfd(fd: process.outputDescriptor, events: Int16(POLLIN), revents: 0)
+            let waited = poll(&ready, 1, ChildProcess.maximumSilentSeconds * 1000)
+            if waited < 0 && errno == EINTR { continue }
+            if waited == 0 {
+                throw process.stop("git cat-file sent nothing for \(ChildProcess.maximumSilentSeconds) s")
+            }
             let count = chunk.withUnsafeMutableBytes { readSome(process.outputDescriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw failure("git cat-file ended early") }

@@ -38,7 +38,7 @@ package enum GitProcess {
     /// Runs git and returns its exit status and raw standard output (for `-z` listings).
     package static func runRaw(_ arguments: [String], in directory: String) throws -> (status: Int32, output: [UInt8]) {
         let spawned = try ChildProcess.spawn(gitArguments(arguments, in: directory), environment: gitEnvironment())
-        let (output, _) = spawned.readAll()
+        let (output, _) = try spawned.readAll()
         return (spawned.wait(), output)
     }
 
@@ -47,7 +47,7 @@ package enum GitProcess {
     /// half of a real app's audit). Every descriptor but the three pipes is closed in the child.
     package static func run(_ arguments: [String], in directory: String) throws -> Outcome {
         let spawned = try ChildProcess.spawn(gitArguments(arguments, in: directory), environment: gitEnvironment())
-        let (output, errorOutput) = spawned.readAll()
+        let (output, errorOutput) = try spawned.readAll()
         let status = spawned.wait()
         return Outcome(
             status: status,
