@@ -178,14 +178,8 @@ public struct TreeWalker: Sendable {
         return FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    /// What `lstat` says a path is (a link is not followed); nil when it cannot be read.
+    /// What an entry of a folder is (a link is not followed).
     package enum EntryType { case directory, symbolicLink, regular, special }
-
-    package static func fileType(_ path: String) -> EntryType? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return entryType(mode: info.st_mode)
-    }
 
     /// What readdir's `d_type` says an entry is; nil when it does not say (`DT_UNKNOWN`).
     static func entryType(_ type: UInt8) -> EntryType? {
@@ -215,13 +209,5 @@ public struct TreeWalker: Sendable {
     private func isDir(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    package static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
     }
 }

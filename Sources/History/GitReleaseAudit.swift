@@ -85,31 +85,6 @@ package struct GitReleaseAudit {
         return (snapshots, warnings)
     }
 
-    /// The object id of each regular file of `commit` under `prefix`, by its path relative to
-    /// `prefix` (`git ls-tree -r -z`; links and submodules left out).
-    package static func objectIDs(
-        of commit: String, under prefix: String, in repository: String
-    ) throws -> [String: String] {
-        var arguments = ["ls-tree", "-r", "-z", "--full-tree", commit]
-        if !prefix.isEmpty { arguments += ["--", prefix] }
-        let outcome = try GitProcess.runRaw(arguments, in: repository)
-        guard outcome.status == 0 else { return [:] }
-        var ids: [String: String] = [:]
-        let strip = prefix.isEmpty ? 0 : prefix.utf8.count + 1
-        for record in outcome.output.split(separator: 0) {
-            // "<mode> blob <id>\t<path>"
-            guard let tab = record.firstIndex(of: 9) else { continue }
-            let fields = record[..<tab].split(separator: 32)
-            guard fields.count == 3, fields[1].elementsEqual("blob".utf8),
-                fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8)
-            else { continue }
-            let path = record[record.index(after: tab)...]
-            guard path.count > strip else { continue }
-            ids[String(decoding: path.dropFirst(strip), as: UTF8.self)] = String(decoding: fields[2], as: UTF8.self)
-        }
-        return ids
-    }
-
     /// Refs as given, with each `A..B` replaced by A and the tags reachable from B but not from A.
     /// Tags of a range that name the same commit (real repositories re-tag one commit, e.g.
     /// `v2.2.8`, `v2.2.11`, `2.2.21` on one commit in openhab-ios) count once, under the highest

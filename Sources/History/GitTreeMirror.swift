@@ -32,7 +32,7 @@ package final class GitTreeMirror {
     /// Makes the folder hold `commit`'s files under `prefix`; returns every regular file's object id
     /// by its path relative to `prefix` (written or not), for the audit's memo.
     package func update(to commit: String, under prefix: String) throws -> [String: String] {
-        let all = try GitReleaseAudit.objectIDs(of: commit, under: prefix, in: repository)
+        let all = try Self.objectIDs(of: commit, under: prefix, in: repository)
         var next: [String: String] = [:]
         for (path, id) in all where Self.isSafe(path) && wanted(path) { next[path] = id }
         for path in current.keys where next[path] == nil {
@@ -44,6 +44,31 @@ package final class GitTreeMirror {
         }
         current = next
         return all
+    }
+
+    /// The object id of each regular file of `commit` under `prefix`, by its path relative to
+    /// `prefix` (`git ls-tree -r -z`; links and submodules left out).
+    package static func objectIDs(
+        of commit: String, under prefix: String, in repository: String
+    ) throws -> [String: String] {
+        var arguments = ["ls-tree", "-r", "-z", "--full-tree", commit]
+        if !prefix.isEmpty { arguments += ["--", prefix] }
+        let outcome = try GitProcess.runRaw(arguments, in: repository)
+        guard outcome.status == 0 else { return [:] }
+        var ids: [String: String] = [:]
+        let strip = prefix.isEmpty ? 0 : prefix.utf8.count + 1
+        for record in outcome.output.split(separator: 0) {
+            // "<mode> blob <id>\t<path>"
+            guard let tab = record.firstIndex(of: 9) else { continue }
+            let fields = record[..<tab].split(separator: 32)
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8),
+                fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8)
+            else { continue }
+            let path = record[record.index(after: tab)...]
+            guard path.count > strip else { continue }
+            ids[String(decoding: path.dropFirst(strip), as: UTF8.self)] = String(decoding: fields[2], as: UTF8.self)
+        }
+        return ids
     }
 
     /// No empty, `.`, `..` or `.git` component, no backslash or NUL.

@@ -41,14 +41,7 @@ package final class FactsIndex: Sendable {
     /// Reads the index at `file`; absent, unreadable or corrupt gives an empty one.
     package init(file: String) {
         self.file = file
-        var info = stat()
-        if stat(file, &info) == 0, Int(info.st_size) <= Self.maximumBytes,
-            let data = FileManager.default.contents(atPath: file)
-        {
-            records = Self.decode(Array(data)) ?? [:]
-        } else {
-            records = [:]
-        }
+        records = FactsCache.contents(file, maximumBytes: Self.maximumBytes).flatMap(Self.decode) ?? [:]
     }
 
     /// What the index holds for the file, if anything.

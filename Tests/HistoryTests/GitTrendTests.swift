@@ -205,11 +205,11 @@ struct GitTrendTests {
         #expect(try snapshots(memo: memo) == plain)
         #expect(memo.reusedFiles > 0)
 
-        let ids = try GitReleaseAudit.objectIDs(of: "v1.0", under: "app", in: repo)
+        let ids = try GitTreeMirror.objectIDs(of: "v1.0", under: "app", in: repo)
         let swift = ids.keys.filter { $0.hasSuffix(".swift") }
         #expect(!swift.isEmpty && swift.allSatisfy { !$0.hasPrefix("app/") && !$0.hasPrefix("/") })
         #expect(ids["README.md"] == nil, "only files under the audited folder")
-        let whole = try GitReleaseAudit.objectIDs(of: "v1.0", under: "", in: repo)
+        let whole = try GitTreeMirror.objectIDs(of: "v1.0", under: "", in: repo)
         #expect(whole["README.md"] != nil && whole.count == ids.count + 1)
         #expect(ids.values.allSatisfy { $0.count == 40 && $0.allSatisfy(\.isHexDigit) })
     }
