@@ -22,12 +22,14 @@ package struct SwiftTypeIndex {
     private var constants = UniqueTable()
     /// Constants defined by another constant (`let kind = WidgetKinds.habits`): key → owner + "|" + expression.
     private var constantReferences = UniqueTable()
-    private var returnTypes = UniqueTable()
     /// Localized string constants (`static let x = NSLocalizedString(…, value: "…")`): their text.
     private var localizedTexts = UniqueTable()
-    /// Members (functions and properties) by `Owner.name` / `name`: where they are and, for those
-    /// declared with a wrapper type, the intents their bodies return.
-    private var members = UniqueMap<MemberBuild>()
+    /// The type parts under each name a member may be looked up by (`Outer.Inner`, `Inner`, and both
+    /// as seen from the declaring file). Members and return types are looked up in these parts when
+    /// asked: a few lookups an audit, against every member of every type if they were tabled up front.
+    private var scopes: [String: [TypeFacts]] = [:]
+    /// The file-level functions and properties of every file.
+    private var globals: [TypeFacts] = []
     /// Intents the tree assigns to properties, by `Owner.property`, in path/line order.
     private var assigned: [String: [BuiltIntent]] = [:]
     private var conformancesByType: [String: [String]] = [:]
@@ -49,11 +51,13 @@ package struct SwiftTypeIndex {
                 let names = shortName == type.name ? [type.name] : [type.name, shortName]
                 // Also under the file's own key: a `private enum Constants` in each of several files
                 // would otherwise make every `Constants.kind` ambiguous.
+                let constants = Self.constants(of: type)
                 for name in names {
-                    index(type, as: name)
-                    index(type, as: Self.fileKey(file.path, name))
+                    index(type, constants: constants, as: name)
+                    index(type, constants: constants, as: Self.fileKey(file.path, name))
                 }
             }
+            globals.append(file.globals)
             for property in file.globals.properties {
                 for key in [property.name, Self.fileKey(file.path, property.name)] {
                     if let value = property.stringValue {
@@ -63,16 +67,8 @@ package struct SwiftTypeIndex {
                     }
                 }
             }
-            for function in file.globals.functions {
-                if let type = function.returnType { returnTypes.set(function.name, type) }
-                members.set(function.name, MemberBuild(intents: function.builtIntents, location: function.location))
-            }
             for property in file.globals.properties {
-                if let type = property.typeAnnotation ?? property.initializerType {
-                    returnTypes.set(property.name, type)
-                }
                 if let text = property.localizedText { localizedTexts.set(property.name, text) }
-                members.set(property.name, MemberBuild(intents: property.builtIntents, location: property.location))
             }
         }
         for file in files {
@@ -85,13 +81,26 @@ package struct SwiftTypeIndex {
         for (name, group) in groups { conformancesByType[name] = computeConformances(of: group) }
     }
 
-    private mutating func index(_ type: TypeFacts, as name: String) {
+    /// What a type's properties say that does not depend on the name it is filed under: each
+    /// property's string value or the constant it is defined by (worked out once, filed under every name).
+    private static func constants(of type: TypeFacts) -> [(name: String, value: String?, reference: String?)] {
+        type.properties.compactMap { property in
+            if let value = property.stringValue { return (property.name, value, nil) }
+            return constantReference(property).map { (property.name, nil, type.name + "|" + $0) }
+        }
+    }
+
+    private mutating func index(
+        _ type: TypeFacts, constants typeConstants: [(name: String, value: String?, reference: String?)],
+        as name: String
+    ) {
+        scopes[name, default: []].append(type)
         for (alias, target) in type.typealiases { aliases.set(name + "." + alias, target) }
-        for property in type.properties {
-            if let value = property.stringValue {
-                constants.set(name + "." + property.name, value)
-            } else if let reference = Self.constantReference(property) {
-                constantReferences.set(name + "." + property.name, type.name + "|" + reference)
+        for constant in typeConstants {
+            if let value = constant.value {
+                constants.set(name + "." + constant.name, value)
+            } else if let reference = constant.reference {
+                constantReferences.set(name + "." + constant.name, reference)
             }
         }
         let stringEnum = type.declarationKind == "enum" && type.inherited.first == "String"
@@ -100,18 +109,8 @@ package struct SwiftTypeIndex {
                 constants.set(name + "." + enumCase.name + ".rawValue", raw)
             }
         }
-        for function in type.functions {
-            if let returnType = function.returnType { returnTypes.set(name + "." + function.name, returnType) }
-            members.set(
-                name + "." + function.name, MemberBuild(intents: function.builtIntents, location: function.location))
-        }
         for property in type.properties {
             if let text = property.localizedText { localizedTexts.set(name + "." + property.name, text) }
-            if let declared = property.typeAnnotation ?? property.initializerType {
-                returnTypes.set(name + "." + property.name, declared)
-            }
-            members.set(
-                name + "." + property.name, MemberBuild(intents: property.builtIntents, location: property.location))
         }
     }
 
@@ -238,8 +237,13 @@ package struct SwiftTypeIndex {
 
     /// `let kind = Other.constant` (a dotted name, no call): the name as written.
     private static func constantReference(_ property: PropertyFacts) -> String? {
-        guard let written = property.initializer, let first = written.first, first.isLetter || first == "_",
-            written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        // By byte: letters, digits, `_` and `.`; a non-ASCII byte belongs to an identifier's letter.
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == 0x5F || byte == 0x2E || (0x30...0x39).contains(byte)
+                || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        guard let written = property.initializer, let first = written.utf8.first,
+            first != 0x2E, !(0x30...0x39).contains(first), written.utf8.allSatisfy(isNamePart)
         else { return nil }
         return written
     }
@@ -261,19 +265,41 @@ package struct SwiftTypeIndex {
 
     /// A member of `owner` (or at file level when `owner` is nil): where it is and what it builds.
     package func member(_ name: String, in owner: String?) -> MemberBuild? {
-        if let owner {
-            return members.lookup(owner + "." + name) ?? members.lookup(TypeText.lastComponent(owner) + "." + name)
+        lookUp(name, in: owner) { part in
+            part.functions.lazy.filter { $0.name == name }.map {
+                MemberBuild(intents: $0.builtIntents, location: $0.location)
+            }
+                + part.properties.lazy.filter { $0.name == name }.map {
+                    MemberBuild(intents: $0.builtIntents, location: $0.location)
+                }
         }
-        return members.lookup(name)
     }
 
     /// The declared return type of a function in `owner` (or at file level when `owner` is nil).
     package func returnType(of function: String, in owner: String?) -> String? {
-        if let owner {
-            return returnTypes.lookup(owner + "." + function)
-                ?? returnTypes.lookup(TypeText.lastComponent(owner) + "." + function)
+        lookUp(function, in: owner) { part in
+            part.functions.lazy.filter { $0.name == function }.compactMap(\.returnType)
+                + part.properties.lazy.filter { $0.name == function }.compactMap {
+                    $0.typeAnnotation ?? $0.initializerType
+                }
         }
-        return returnTypes.lookup(function)
+    }
+
+    /// What the parts filed under `owner` (its full name first, then its last component), or the
+    /// file-level parts, say of a member: the one answer they all give, nil when none or when two differ.
+    private func lookUp<Value: Equatable>(
+        _ name: String, in owner: String?, _ answers: (TypeFacts) -> [Value]
+    ) -> Value? {
+        guard let owner else { return Self.unique(globals.flatMap(answers)) }
+        if let answer = Self.unique((scopes[owner] ?? []).flatMap(answers)) { return answer }
+        let last = TypeText.lastComponent(owner)
+        return last == owner ? nil : Self.unique((scopes[last] ?? []).flatMap(answers))
+    }
+
+    /// The value when every answer is the same; nil when there is none or two differ (ambiguous).
+    private static func unique<Value: Equatable>(_ answers: [Value]) -> Value? {
+        guard let first = answers.first, answers.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 }
 
@@ -282,21 +308,6 @@ package struct MemberBuild: Sendable, Equatable, Codable {
     /// For a member declared `INIntent`, `INInteraction` or `INShortcut`: the intents its body returns.
     package var intents: [BuiltIntent]
     package var location: SourceLocation
-}
-
-/// A name → value table in which a name given two different values is ambiguous and never answers.
-private struct UniqueMap<Value: Equatable> {
-    private var values: [String: Value] = [:]
-    private var ambiguous: Set<String> = []
-
-    mutating func set(_ key: String, _ value: Value) {
-        if let existing = values[key], existing != value { ambiguous.insert(key) }
-        values[key] = value
-    }
-
-    func lookup(_ key: String) -> Value? {
-        ambiguous.contains(key) ? nil : values[key]
-    }
 }
 
 /// A name → value table in which a name given two different values is ambiguous and never answers.

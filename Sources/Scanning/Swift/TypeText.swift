@@ -33,12 +33,21 @@ package enum TypeText {
             separator: " ")
     }
 
-    /// The text without leading and trailing whitespace.
+    /// The text without leading and trailing whitespace (spaces, tabs, line ends).
     package static func trimmed(_ text: String) -> String {
-        String(
-            text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop {
-                $0 == " " || $0 == "\n" || $0 == "\t"
-            }.reversed())
+        trimming(text) { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    /// The text without the leading and trailing ASCII bytes `strip` accepts (checked byte by byte:
+    /// by Character, these helpers were most of the time spent linking types across files).
+    static func trimming(_ text: String, _ strip: (UInt8) -> Bool) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last, strip(first) || strip(last) else { return text }
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, strip(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, strip(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return String(text[start..<end])
     }
 
     /// `X?`, `X!`, `Optional<X>` → (`X`, true); anything else → (itself, false).
@@ -70,16 +79,19 @@ package enum TypeText {
     package static func lastComponent(_ text: String) -> String {
         var depth = 0
         var lastDot: String.Index?
-        for index in text.indices {
-            switch text[index] {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "." where depth == 0: lastDot = index
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case 0x3C: depth += 1  // <
+            case 0x3E: depth -= 1  // >
+            case 0x2E where depth == 0: lastDot = index  // .
             default: break
             }
+            index = utf8.index(after: index)
         }
         guard let dot = lastDot else { return text }
-        return String(text[text.index(after: dot)...])
+        return String(text[utf8.index(after: dot)...])
     }
 
     /// The named type a written type stands for: optionality dropped, module prefix dropped.
@@ -140,10 +152,5 @@ package enum TypeText {
 
 fileprivate extension String {
     /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
-    }
+    var trimmingSpaces: String { TypeText.trimming(self) { $0 == 0x20 } }
 }
