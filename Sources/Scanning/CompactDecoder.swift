@@ -160,6 +160,26 @@ private struct ValueDecoder: Decoder {
     }
 }
 
+/// The decoder for a key the encoder left out: an empty keyed or unkeyed container; anything
+/// else was never left out, so the key is missing.
+private struct EmptyDecoder: Decoder {
+    let document: CompactDecoder.Document
+    let key: any CodingKey
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(KeyedReader<Key>(empty: document))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { UnkeyedReader(empty: document) }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw DecodingError.keyNotFound(
+            key, DecodingError.Context(codingPath: [], debugDescription: "facts entry lacks \(key.stringValue)"))
+    }
+}
+
 private struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let document: CompactDecoder.Document
     /// Each entry's key (index into the string table) and where its value starts.
@@ -182,6 +202,12 @@ private struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             guard position <= end else { throw CompactDecoder.corrupt("entry past its container") }
         }
         self.entries = entries
+    }
+
+    /// A container with no entries (for a value the encoder left out).
+    init(empty document: CompactDecoder.Document) {
+        self.document = document
+        entries = []
     }
 
     var allKeys: [Key] { entries.compactMap { Key(stringValue: document.strings[$0.key]) } }
@@ -223,10 +249,8 @@ private struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         // An empty collection was left out by the encoder.
-        guard let offset = find(key) else {
-            if let empty = type as? any EmptyByDefault.Type, let value = empty.emptyCollection as? T { return value }
-            return try T(from: ValueDecoder(document: document, offset: try require(key)))
-        }
+        // A value that encoded as an empty container was left out by the encoder.
+        guard let offset = find(key) else { return try T(from: EmptyDecoder(document: document, key: key)) }
         return try T(from: ValueDecoder(document: document, offset: offset))
     }
 
@@ -289,6 +313,14 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
         position = start
         self.end = end
         self.count = count
+    }
+
+    /// A list with no items (for a value the encoder left out).
+    init(empty document: CompactDecoder.Document) {
+        self.document = document
+        position = 0
+        end = 0
+        count = 0
     }
 
     /// The next value's offset; moves past it.

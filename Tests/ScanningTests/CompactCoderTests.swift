@@ -83,6 +83,20 @@ import Testing
         let bytes = try CompactEncoder.encode(OnlyEmpty())
         #expect(!String(decoding: bytes, as: UTF8.self).contains("noneHere"), "the empty list's key was written")
         #expect(try CompactDecoder.decode(OnlyEmpty.self, from: bytes).noneHere == [])
+        // A value with nothing to say is left out too, and comes back the same; one with something is kept.
+        struct Inner: Codable, Equatable {
+            var list: [Int] = []
+            var maybe: String? = nil
+        }
+        struct Outer: Codable, Equatable {
+            var quiet = Inner()
+            var loud = Inner(list: [], maybe: "x")
+            var shape = Sample.Shape.dot
+        }
+        let outer = try CompactEncoder.encode(Outer())
+        #expect(!String(decoding: outer, as: UTF8.self).contains("quiet"), "the empty value's key was written")
+        #expect(String(decoding: outer, as: UTF8.self).contains("loud"))
+        #expect(try CompactDecoder.decode(Outer.self, from: outer) == Outer())
     }
 
     @Test func aNumberOutOfRangeIsAnErrorNotATrap() throws {
