@@ -51,9 +51,13 @@ package final class FactsIndex: Sendable {
 
     /// Replaces the index with `latest` unless it holds the same records already.
     package func save(_ latest: [(kind: FileKind, path: String, record: Record)]) {
+        // Nothing changed (the common case of a warm audit): one lookup a file, no new table.
+        let unchanged =
+            latest.count == records.count
+            && latest.allSatisfy { records[Name(kind: $0.kind, path: $0.path)] == $0.record }
+        guard !unchanged else { return }
         var next: [Name: Record] = [:]
         for entry in latest { next[Name(kind: entry.kind, path: entry.path)] = entry.record }
-        guard next != records else { return }
         let folder = String(file[..<file.lastIndex(of: "/")!])
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let sorted = next.sorted { ($0.key.path, $0.key.kind.rawValue) < ($1.key.path, $1.key.kind.rawValue) }
@@ -103,7 +107,8 @@ package final class FactsIndex: Sendable {
 
     private static func decode(_ bytes: [UInt8]) -> [Name: Record]? {
         var reader = ByteReader(bytes: bytes)
-        guard reader.take(4) == magic, reader.byte() == version, let count = reader.integer(UInt32.self),
+        guard reader.take(4).map(Array.init) == magic, reader.byte() == version,
+            let count = reader.integer(UInt32.self),
             Int(count) <= bytes.count / 60
         else { return nil }
         var records: [Name: Record] = [:]
@@ -151,16 +156,22 @@ package final class FactsIndex: Sendable {
         let bytes: [UInt8]
         var offset = 0
         var atEnd: Bool { offset == bytes.count }
-        mutating func take(_ count: Int) -> [UInt8]? {
+        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
             guard count >= 0, bytes.count - offset >= count else { return nil }
             defer { offset += count }
-            return Array(bytes[offset..<offset + count])
+            return bytes[offset..<offset + count]
         }
-        mutating func byte() -> UInt8? { take(1)?[0] }
+        mutating func byte() -> UInt8? {
+            guard offset < bytes.count else { return nil }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
         mutating func integer<T: FixedWidthInteger>(_ type: T.Type) -> T? {
-            guard let raw = take(MemoryLayout<T>.size) else { return nil }
+            let size = MemoryLayout<T>.size
+            guard bytes.count - offset >= size else { return nil }
             var value: T = 0
-            for (shift, byte) in raw.enumerated() { value |= T(byte) << (8 * shift) }
+            for shift in 0..<size { value |= T(bytes[offset + shift]) << (8 * shift) }
+            offset += size
             return value
         }
     }
