@@ -52,18 +52,28 @@ package enum CallReader {
     }
 
     /// The donations a call makes: one, or one per element intent when the intent is a closure's
-    /// parameter mapped over an array literal of intents (`MappedIntents`); none for other calls.
+    /// parameter mapped over an array literal of intents (`MappedIntents`) or the call hands over a
+    /// list of shortcuts the function builds (`ShortcutList`); none for other calls.
     package static func donations(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> [DonationFact] {
         guard let fact = donation(call, context: context) else { return [] }
-        guard fact.intent == nil, let expr = intentArgument(of: call), let elements = MappedIntents.elements(expr)
-        else {
-            return [fact]
-        }
+        guard fact.intent == nil, let elements = elementIntents(of: call, api: fact.api) else { return [fact] }
         return elements.map { element in
             var copy = fact
             copy.intent = element
             return copy
         }
+    }
+
+    /// The intents a donation call names one by one: the shortcuts of the list a `set…` call hands
+    /// over, or the elements an intent argument is mapped over.
+    private static func elementIntents(of call: FunctionCallExprSyntax, api: String) -> [IntentReference]? {
+        if api == "INVoiceShortcutCenter.setShortcutSuggestions"
+            || api == "INRelevantShortcutStore.setRelevantShortcuts"
+        {
+            guard let list = call.arguments.first, list.label == nil else { return nil }
+            return ShortcutList.intents(list.expression)
+        }
+        return intentArgument(of: call).flatMap(MappedIntents.elements)
     }
 
     /// The expression a donation call names its intent with (`intent:`, `shortcut:`, the `intent:`

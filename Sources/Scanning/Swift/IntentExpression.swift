@@ -83,7 +83,7 @@ package enum IntentExpression {
     }
 
     /// Whether a binding is a property of a type (not a local variable).
-    private static func isMember(_ node: Syntax) -> Bool {
+    package static func isMember(_ node: Syntax) -> Bool {
         node.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) ?? false
     }
 

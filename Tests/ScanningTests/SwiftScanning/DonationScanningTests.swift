@@ -32,9 +32,10 @@ struct DonationScanningTests {
                 "23:9 INInteraction.donate - -",
                 "24:9 INInteraction.donate ExportLogbookIntent cast",
                 "28:24 INShortcut ShareTrailIntent helper",
-                "29:9 INVoiceShortcutCenter.setShortcutSuggestions - -",
+                // The list holds the shortcut of line 28, the relevant one wraps it (`ShortcutList`).
+                "29:9 INVoiceShortcutCenter.setShortcutSuggestions ShareTrailIntent helper",
                 "30:24 INRelevantShortcut ShareTrailIntent helper",
-                "31:9 INRelevantShortcutStore.setRelevantShortcuts - -",
+                "31:9 INRelevantShortcutStore.setRelevantShortcuts ShareTrailIntent helper",
                 "32:19 INUIAddVoiceShortcutViewController OrderSoupIntent helper",
                 "32:64 INShortcut OrderSoupIntent helper",
                 "34:22 INUIAddVoiceShortcutButton ShareTrailIntent helper",

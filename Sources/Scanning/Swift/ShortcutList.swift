@@ -1,0 +1,249 @@
+import SwiftSyntax
+
+/// The intents of a list of shortcuts handed to `setShortcutSuggestions(_:)` or
+/// `setRelevantShortcuts(_:)`, when the function that builds the list tells them all:
+///
+/// - an array literal, or lists joined with `+`;
+/// - a local variable: its initializer, and every `append(_:)`, `append(contentsOf:)`, `+=` and
+///   assignment of that same variable in the function (`if let shortcut = INShortcut(intent: intent)
+///   { list.append(INRelevantShortcut(shortcut: shortcut)) }`);
+/// - `map`/`compactMap` with one closure that returns one expression: a shortcut built in the
+///   closure, the closure's parameter (`.compactMap { $0 }`), or `INShortcut(intent: $0)` over an
+///   array literal of intents;
+///
+/// each shortcut down to the intent its `INShortcut(intent:)` or `INRelevantShortcut(shortcut:)`
+/// wraps. One part the code does not tell (a parameter, a property, a helper's result, a closure
+/// doing more) and the answer is nil: the donation stays "cannot tell".
+package enum ShortcutList {
+    /// The distinct intents the list holds, in source order; nil when the code does not tell them all.
+    package static func intents(_ list: ExprSyntax) -> [IntentReference]? {
+        guard let items = items(list, depth: 0), !items.isEmpty else { return nil }
+        var result: [IntentReference] = []
+        for item in items {
+            guard let intent = intent(of: item, depth: 0) else { return nil }
+            if !result.contains(intent) { result.append(intent) }
+        }
+        return result
+    }
+
+    private static let depthLimit = 6
+
+    /// The expressions that are the list's items (shortcuts, or intents a `map` turns into shortcuts).
+    private static func items(_ list: ExprSyntax, depth: Int) -> [ExprSyntax]? {
+        guard depth < depthLimit else { return nil }
+        let list = IntentExpression.unwrapped(list)
+        if let array = list.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        if let sequence = list.as(SequenceExprSyntax.self) { return joined(sequence, depth: depth) }
+        if let call = list.as(FunctionCallExprSyntax.self) {
+            // `Array(x)`: x's items.
+            if CallReader.typeCallee(call) == "Array", call.arguments.count == 1, let only = call.arguments.first,
+                only.label == nil
+            {
+                return items(only.expression, depth: depth + 1)
+            }
+            return mapped(call, depth: depth)
+        }
+        if let name = IntentExpression.referencedName(list), list.is(DeclReferenceExprSyntax.self) {
+            return variable(name, at: list, depth: depth)
+        }
+        return nil
+    }
+
+    /// `a + b + c`: the items of each list, in order.
+    private static func joined(_ sequence: SequenceExprSyntax, depth: Int) -> [ExprSyntax]? {
+        var result: [ExprSyntax] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                continue
+            }
+            guard let items = items(element, depth: depth + 1) else { return nil }
+            result += items
+        }
+        return result
+    }
+
+    /// `base.map { … }` / `base.compactMap { … }` whose closure returns one expression.
+    private static func mapped(_ call: FunctionCallExprSyntax, depth: Int) -> [ExprSyntax]? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base,
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+            call.arguments.count == (call.trailingClosure == nil ? 1 : 0), call.additionalTrailingClosures.isEmpty,
+            let returned = returnedExpression(closure)
+        else { return nil }
+        let parameter = parameterName(closure)
+        let value = IntentExpression.unwrapped(returned)
+        // `.compactMap { $0 }`: the base's items themselves; `.map { INShortcut(intent: $0) }` or
+        // `.map { .intent($0) }`: the base's items are the intents.
+        if isParameter(value, parameter, of: closure)
+            || shortcutArgument(value).map({ isParameter(IntentExpression.unwrapped($0), parameter, of: closure) })
+                == true
+        {
+            return items(base, depth: depth + 1)
+        }
+        // A shortcut the closure builds without its parameter (`let intent = X(); return INShortcut(intent: intent)`),
+        // or an intent it creates from it (`PerformActionIntent(action: $0)`).
+        if !mentions(returned, parameter) { return [returned] }
+        if let call = value.as(FunctionCallExprSyntax.self), shortcutArgument(value) == nil,
+            case .type(_, "initializer")? = IntentExpression.reference(ExprSyntax(call))
+        {
+            return [returned]
+        }
+        return nil
+    }
+
+    /// Whether `expr` is the closure's own parameter (not a local of the same name in its body).
+    private static func isParameter(_ expr: ExprSyntax, _ parameter: String?, of closure: ClosureExprSyntax) -> Bool {
+        guard let parameter, let reference = expr.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text == parameter
+        else { return false }
+        return parameter == "$0" || LocalLookup.declaration(of: parameter, at: reference)?.node == nil
+    }
+
+    /// The intent a shortcut is built from: `INShortcut(intent: x)` or the `.intent(x)` case.
+    private static func shortcutArgument(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        if CallReader.typeCallee(call) == "INShortcut" { return IntentExpression.argument("intent", of: call) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "intent", call.arguments.count == 1,
+            let only = call.arguments.first, only.label == nil,
+            member.base == nil || member.base.map({ TypeText.source($0) }) == "INShortcut"
+        else { return nil }
+        return only.expression
+    }
+
+    /// What the closure returns: its one expression, or the one `return` among its statements.
+    private static func returnedExpression(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        let statements = Array(closure.statements)
+        if statements.count == 1, let expr = statements[0].item.as(ExprSyntax.self) { return expr }
+        let returns = statements.compactMap { $0.item.as(ReturnStmtSyntax.self) }
+        guard returns.count == 1, statements.last?.item.is(ReturnStmtSyntax.self) == true else { return nil }
+        return returns[0].expression
+    }
+
+    /// `$0`, or the closure's one named parameter; nil when it has several.
+    private static func parameterName(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case nil: "$0"
+        case .simpleInput(let names)?: names.count == 1 ? names.first?.name.text : nil
+        case .parameterClause(let clause)?:
+            clause.parameters.count == 1 ? clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
+        }
+    }
+
+    private static func mentions(_ expr: ExprSyntax, _ name: String?) -> Bool {
+        guard let name else { return true }
+        return expr.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+    }
+
+    /// A local variable's items: its initializer and what the function adds to it.
+    private static func variable(_ name: String, at use: ExprSyntax, depth: Int) -> [ExprSyntax]? {
+        guard case .variable(_, let initializer, let node)? = LocalLookup.declaration(of: name, at: use),
+            !IntentExpression.isMember(node), let body = enclosingBody(of: node)
+        else { return nil }
+        var result: [ExprSyntax] = []
+        if let initializer {
+            guard let items = items(initializer, depth: depth + 1) else { return nil }
+            result += items
+        }
+        let changes = ListChanges(name: name, declaration: node)
+        changes.walk(body)
+        guard !changes.untold else { return nil }
+        for added in changes.items { result.append(added) }
+        for list in changes.lists {
+            guard let items = items(list, depth: depth + 1) else { return nil }
+            result += items
+        }
+        return result
+    }
+
+    /// The body of the function, accessor or closure a declaration sits in.
+    private static func enclosingBody(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) && (parent.parent?.is(FunctionDeclSyntax.self) ?? false) {
+                return parent
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return parent }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// One item's intent: `INShortcut(intent: x)`, `INRelevantShortcut(shortcut: s)`, a variable
+    /// holding either, or an intent itself (an item a `map` wraps).
+    private static func intent(of item: ExprSyntax, depth: Int) -> IntentReference? {
+        guard depth < depthLimit else { return nil }
+        var value = IntentExpression.unwrapped(item)
+        if let name = IntentExpression.referencedName(value), value.is(DeclReferenceExprSyntax.self),
+            case .variable(_, let initializer?, let node)? = LocalLookup.declaration(of: name, at: value),
+            !IntentExpression.isMember(node)
+        {
+            value = IntentExpression.unwrapped(initializer)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), CallReader.typeCallee(call) == "INRelevantShortcut" {
+            return IntentExpression.argument("shortcut", of: call).flatMap { intent(of: $0, depth: depth + 1) }
+        }
+        if let argument = shortcutArgument(value) { return IntentExpression.reference(argument) }
+        // Only an intent the code creates counts here: anything else in a list of shortcuts is a shortcut.
+        guard case .type(let name, let evidence)? = IntentExpression.reference(value),
+            evidence == "initializer" || evidence == "variable"
+        else { return nil }
+        return .type(name, evidence: evidence)
+    }
+}
+
+/// The ways a function adds to one local list: items appended or inserted, lists appended, added
+/// (`+=`) or assigned; any other way of adding (`replaceSubrange`, `insert(contentsOf:)`) is untold.
+/// Removing leaves a subset of what was added, so it changes nothing here.
+private final class ListChanges: SyntaxVisitor {
+    let name: String
+    let declaration: Syntax
+    var items: [ExprSyntax] = []
+    var lists: [ExprSyntax] = []
+    var untold = false
+
+    init(name: String, declaration: Syntax) {
+        self.name = name
+        self.declaration = declaration
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `expr` is this list (the same declaration, not a shadowing one).
+    private func isList(_ expr: ExprSyntax?) -> Bool {
+        guard let expr, let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text == name
+        else { return false }
+        return LocalLookup.declaration(of: name, at: reference)?.node?.id == declaration.id
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), isList(member.base) else {
+            return .visitChildren
+        }
+        let method = member.declName.baseName.text
+        let first = node.arguments.first
+        if method == "append", node.arguments.count == 1, let first, first.label == nil {
+            items.append(first.expression)
+        } else if method == "append", node.arguments.count == 1, first?.label?.text == "contentsOf", let first {
+            lists.append(first.expression)
+        } else if method == "insert", node.arguments.count == 2, let first, first.label == nil {
+            items.append(first.expression)
+        } else if ["append", "insert", "replaceSubrange"].contains(method) {
+            untold = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, isList(elements[0]) {
+            if elements[1].is(AssignmentExprSyntax.self) {
+                lists.append(elements[2])
+            } else if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                lists.append(elements[2])
+            }
+        }
+        return .visitChildren
+    }
+}
