@@ -182,6 +182,11 @@ def rows():
     swift("swift-attribute-run", "@A " * 20000 + "struct S {}\n")
     swift("swift-nested-interpolation", "let s = " + '"\\(' * 300 + "1" + ')"' * 300 + "\n")
     swift("swift-50mb-line", "let x = " + "1+" * (25 * 1024 * 1024) + "1\n")
+    # One list of shortcuts appended to and handed to setShortcutSuggestions 1,000 times: the
+    # function body is walked once for its lists, not once per call (ShortcutList's memo and limit).
+    swift("swift-shortcut-list-flood", "import Intents\nfunc f() {\n    var list: [INShortcut] = []\n" + (
+        "    list.append(INShortcut(intent: FloodIntent())!)\n"
+        "    INVoiceShortcutCenter.shared.setShortcutSuggestions(list)\n") * 1000 + "}\n")
     # OpenStep property lists nested 30,000 deep (Info.plist, .strings, project.pbxproj).
     r["openstep-infoplist-nested"] = lambda t, o: write(
         os.path.join(t, "App/Info.plist"), "{a=" * 30000 + "b" + ";}" * 30000 + "\n")

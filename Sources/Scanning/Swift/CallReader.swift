@@ -56,7 +56,9 @@ package enum CallReader {
     /// list of shortcuts the function builds (`ShortcutList`); none for other calls.
     package static func donations(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> [DonationFact] {
         guard let fact = donation(call, context: context) else { return [] }
-        guard fact.intent == nil, let elements = elementIntents(of: call, api: fact.api) else { return [fact] }
+        guard fact.intent == nil, let elements = elementIntents(of: call, api: fact.api, context: context) else {
+            return [fact]
+        }
         return elements.map { element in
             var copy = fact
             copy.intent = element
@@ -66,12 +68,14 @@ package enum CallReader {
 
     /// The intents a donation call names one by one: the shortcuts of the list a `set…` call hands
     /// over, or the elements an intent argument is mapped over.
-    private static func elementIntents(of call: FunctionCallExprSyntax, api: String) -> [IntentReference]? {
+    private static func elementIntents(
+        of call: FunctionCallExprSyntax, api: String, context: SyntaxContext
+    ) -> [IntentReference]? {
         if api == "INVoiceShortcutCenter.setShortcutSuggestions"
             || api == "INRelevantShortcutStore.setRelevantShortcuts"
         {
             guard let list = call.arguments.first, list.label == nil else { return nil }
-            return ShortcutList.intents(list.expression)
+            return ShortcutList.intents(list.expression, memo: context.shortcutLists)
         }
         return intentArgument(of: call).flatMap(MappedIntents.elements)
     }

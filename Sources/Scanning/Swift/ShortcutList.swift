@@ -16,8 +16,10 @@ import SwiftSyntax
 /// doing more) and the answer is nil: the donation stays "cannot tell".
 package enum ShortcutList {
     /// The distinct intents the list holds, in source order; nil when the code does not tell them all.
-    package static func intents(_ list: ExprSyntax) -> [IntentReference]? {
-        guard let items = items(list, depth: 0), !items.isEmpty else { return nil }
+    package static func intents(_ list: ExprSyntax, memo: Memo) -> [IntentReference]? {
+        guard let items = items(list, depth: 0, memo: memo), !items.isEmpty, items.count <= itemLimit else {
+            return nil
+        }
         var result: [IntentReference] = []
         for item in items {
             guard let intent = intent(of: item, depth: 0) else { return nil }
@@ -27,44 +29,54 @@ package enum ShortcutList {
     }
 
     private static let depthLimit = 6
+    /// More shortcuts than this in one list (or changes of one list) and the code is not read for them:
+    /// each is looked up, and a generated file of thousands would take the whole parse budget.
+    private static let itemLimit = 64
+
+    /// What one file's lists were found to hold, so that a function calling a `set…` method many
+    /// times, or building many lists, has its body walked once (per file; not shared across threads).
+    package final class Memo {
+        fileprivate var changes: [SyntaxIdentifier: [String: [ListChanges.Change]]] = [:]
+        package init() {}
+    }
 
     /// The expressions that are the list's items (shortcuts, or intents a `map` turns into shortcuts).
-    private static func items(_ list: ExprSyntax, depth: Int) -> [ExprSyntax]? {
+    private static func items(_ list: ExprSyntax, depth: Int, memo: Memo) -> [ExprSyntax]? {
         guard depth < depthLimit else { return nil }
         let list = IntentExpression.unwrapped(list)
         if let array = list.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
-        if let sequence = list.as(SequenceExprSyntax.self) { return joined(sequence, depth: depth) }
+        if let sequence = list.as(SequenceExprSyntax.self) { return joined(sequence, depth: depth, memo: memo) }
         if let call = list.as(FunctionCallExprSyntax.self) {
             // `Array(x)`: x's items.
             if CallReader.typeCallee(call) == "Array", call.arguments.count == 1, let only = call.arguments.first,
                 only.label == nil
             {
-                return items(only.expression, depth: depth + 1)
+                return items(only.expression, depth: depth + 1, memo: memo)
             }
-            return mapped(call, depth: depth)
+            return mapped(call, depth: depth, memo: memo)
         }
         if let name = IntentExpression.referencedName(list), list.is(DeclReferenceExprSyntax.self) {
-            return variable(name, at: list, depth: depth)
+            return variable(name, at: list, depth: depth, memo: memo)
         }
         return nil
     }
 
     /// `a + b + c`: the items of each list, in order.
-    private static func joined(_ sequence: SequenceExprSyntax, depth: Int) -> [ExprSyntax]? {
+    private static func joined(_ sequence: SequenceExprSyntax, depth: Int, memo: Memo) -> [ExprSyntax]? {
         var result: [ExprSyntax] = []
         for (index, element) in sequence.elements.enumerated() {
             if index % 2 == 1 {
                 guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
                 continue
             }
-            guard let items = items(element, depth: depth + 1) else { return nil }
+            guard let items = items(element, depth: depth + 1, memo: memo) else { return nil }
             result += items
         }
         return result
     }
 
     /// `base.map { … }` / `base.compactMap { … }` whose closure returns one expression.
-    private static func mapped(_ call: FunctionCallExprSyntax, depth: Int) -> [ExprSyntax]? {
+    private static func mapped(_ call: FunctionCallExprSyntax, depth: Int, memo: Memo) -> [ExprSyntax]? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base,
             let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
@@ -79,7 +91,7 @@ package enum ShortcutList {
             || shortcutArgument(value).map({ isParameter(IntentExpression.unwrapped($0), parameter, of: closure) })
                 == true
         {
-            return items(base, depth: depth + 1)
+            return items(base, depth: depth + 1, memo: memo)
         }
         // A shortcut the closure builds without its parameter (`let intent = X(); return INShortcut(intent: intent)`),
         // or an intent it creates from it (`PerformActionIntent(action: $0)`).
@@ -137,24 +149,41 @@ package enum ShortcutList {
     }
 
     /// A local variable's items: its initializer and what the function adds to it.
-    private static func variable(_ name: String, at use: ExprSyntax, depth: Int) -> [ExprSyntax]? {
-        guard case .variable(_, let initializer, let node)? = LocalLookup.declaration(of: name, at: use),
+    private static func variable(_ name: String, at use: ExprSyntax, depth: Int, memo: Memo) -> [ExprSyntax]? {
+        // Too many changes of that name where it is used (a body inside the declaring one, or that
+        // one): untold, before looking the name up.
+        guard let useBody = enclosingBody(of: Syntax(use)),
+            changes(of: name, in: useBody, memo: memo).count <= itemLimit,
+            case .variable(_, let initializer, let node)? = LocalLookup.declaration(of: name, at: use),
             !IntentExpression.isMember(node), let body = enclosingBody(of: node)
         else { return nil }
         var result: [ExprSyntax] = []
         if let initializer {
-            guard let items = items(initializer, depth: depth + 1) else { return nil }
+            guard let items = items(initializer, depth: depth + 1, memo: memo) else { return nil }
             result += items
         }
-        let changes = ListChanges(name: name, declaration: node)
-        changes.walk(body)
-        guard !changes.untold else { return nil }
-        for added in changes.items { result.append(added) }
-        for list in changes.lists {
-            guard let items = items(list, depth: depth + 1) else { return nil }
-            result += items
+        let changes = changes(of: name, in: body, memo: memo)
+        guard changes.count <= itemLimit else { return nil }
+        // Only the changes of this list, not of another one of the same name.
+        for change in changes where LocalLookup.declaration(of: name, at: change.use)?.node?.id == node.id {
+            switch change.kind {
+            case .item(let added): result.append(added)
+            case .list(let added):
+                guard let items = items(added, depth: depth + 1, memo: memo) else { return nil }
+                result += items
+            case .untold: return nil
+            }
         }
         return result
+    }
+
+    /// The changes of lists named `name` in a body (the body walked once per file).
+    private static func changes(of name: String, in body: Syntax, memo: Memo) -> [ListChanges.Change] {
+        if let known = memo.changes[body.id] { return known[name] ?? [] }
+        let finder = ListChanges()
+        finder.walk(body)
+        memo.changes[body.id] = finder.changes
+        return finder.changes[name] ?? []
     }
 
     /// The body of the function, accessor or closure a declaration sits in.
@@ -194,55 +223,54 @@ package enum ShortcutList {
     }
 }
 
-/// The ways a function adds to one local list: items appended or inserted, lists appended, added
-/// (`+=`) or assigned; any other way of adding (`replaceSubrange`, `insert(contentsOf:)`) is untold.
-/// Removing leaves a subset of what was added, so it changes nothing here.
+/// The ways a function adds to its local lists, by name: items appended or inserted, lists
+/// appended, added (`+=`) or assigned; any other way of adding (`replaceSubrange`,
+/// `insert(contentsOf:)`) is untold. Removing leaves a subset of what was added, so it changes nothing here.
 private final class ListChanges: SyntaxVisitor {
-    let name: String
-    let declaration: Syntax
-    var items: [ExprSyntax] = []
-    var lists: [ExprSyntax] = []
-    var untold = false
-
-    init(name: String, declaration: Syntax) {
-        self.name = name
-        self.declaration = declaration
-        super.init(viewMode: .sourceAccurate)
+    struct Change {
+        enum Kind {
+            case item(ExprSyntax)
+            case list(ExprSyntax)
+            case untold
+        }
+        var kind: Kind
+        /// The name where it is used, to tell which declaration it is.
+        var use: DeclReferenceExprSyntax
     }
 
-    /// Whether `expr` is this list (the same declaration, not a shadowing one).
-    private func isList(_ expr: ExprSyntax?) -> Bool {
-        guard let expr, let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text == name
-        else { return false }
-        return LocalLookup.declaration(of: name, at: reference)?.node?.id == declaration.id
+    var changes: [String: [Change]] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    private func add(_ kind: Change.Kind, _ use: DeclReferenceExprSyntax) {
+        changes[use.baseName.text, default: []].append(Change(kind: kind, use: use))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), isList(member.base) else {
-            return .visitChildren
-        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let list = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return .visitChildren }
         let method = member.declName.baseName.text
         let first = node.arguments.first
         if method == "append", node.arguments.count == 1, let first, first.label == nil {
-            items.append(first.expression)
+            add(.item(first.expression), list)
         } else if method == "append", node.arguments.count == 1, first?.label?.text == "contentsOf", let first {
-            lists.append(first.expression)
+            add(.list(first.expression), list)
         } else if method == "insert", node.arguments.count == 2, let first, first.label == nil {
-            items.append(first.expression)
+            add(.item(first.expression), list)
         } else if ["append", "insert", "replaceSubrange"].contains(method) {
-            untold = true
+            add(.untold, list)
         }
         return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, isList(elements[0]) {
-            if elements[1].is(AssignmentExprSyntax.self) {
-                lists.append(elements[2])
-            } else if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
-                lists.append(elements[2])
-            }
+        if elements.count == 3, let list = elements[0].as(DeclReferenceExprSyntax.self),
+            elements[1].is(AssignmentExprSyntax.self)
+                || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+        {
+            add(.list(elements[2]), list)
         }
         return .visitChildren
     }

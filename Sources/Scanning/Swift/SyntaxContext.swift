@@ -6,6 +6,8 @@ import SwiftSyntax
 package struct SyntaxContext {
     package let path: String
     package let converter: SourceLocationConverter
+    /// What the file's lists of shortcuts hold, worked out once (`ShortcutList`).
+    package let shortcutLists = ShortcutList.Memo()
 
     package init(path: String, tree: SourceFileSyntax) {
         self.path = path
