@@ -94,10 +94,12 @@ package enum ShortcutList {
             return items(base, depth: depth + 1, memo: memo)
         }
         // A shortcut the closure builds without its parameter (`let intent = X(); return INShortcut(intent: intent)`),
-        // or an intent it creates from it (`PerformActionIntent(action: $0)`).
+        // or whose intent a call makes from it: the parameter only in the call's arguments, so the
+        // call (`PerformActionIntent(action: $0)`, `makeShareIntent(for: $0)`) tells the intent.
         if !mentions(returned, parameter) { return [returned] }
-        if let call = value.as(FunctionCallExprSyntax.self), shortcutArgument(value) == nil,
-            case .type(_, "initializer")? = IntentExpression.reference(ExprSyntax(call))
+        let made = IntentExpression.unwrapped(shortcutArgument(value) ?? value)
+        if let call = made.as(FunctionCallExprSyntax.self), !mentions(call.calledExpression, parameter),
+            call.trailingClosure == nil
         {
             return [returned]
         }

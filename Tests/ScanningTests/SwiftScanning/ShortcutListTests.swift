@@ -59,6 +59,13 @@ struct ShortcutListTests {
         #expect(rows().filter { $0.hasPrefix("62 ") } == ["62 INVoiceShortcutCenter.setShortcutSuggestions -"])
     }
 
+    @Test func aHelperCalledWithTheParameterTellsByItsReturnType() {
+        #expect(
+            rows().filter { $0.hasPrefix("67 ") } == [
+                "67 INVoiceShortcutCenter.setShortcutSuggestions ShareRecordIntent"
+            ])
+    }
+
     @Test func aShadowingListIsNotTheListHandedOver() {
         #expect(
             rows().filter { $0.hasPrefix("49 ") } == ["49 INVoiceShortcutCenter.setShortcutSuggestions StartRunIntent"])

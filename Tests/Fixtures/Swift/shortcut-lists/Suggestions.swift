@@ -61,4 +61,11 @@ enum Suggestions {
         }
         INVoiceShortcutCenter.shared.setShortcutSuggestions(shortcuts)
     }
+
+    static func helperOfTheParameter(trails: [String]) {
+        let shortcuts = trails.prefix(5).compactMap { INShortcut(intent: makeShareIntent(for: $0)) }
+        INVoiceShortcutCenter.shared.setShortcutSuggestions(shortcuts)
+    }
+
+    static func makeShareIntent(for trail: String) -> ShareRecordIntent { ShareRecordIntent() }
 }
