@@ -129,6 +129,18 @@ package enum DonationAssembly {
                 }
             }
             return result
+        case .intentOfHelper(let owner, let name):
+            guard depth < helperDepth,
+                let (memberOwner, declared, _) = lookup(owner: owner, name: name, in: type, index: index),
+                let declared, let nominal = TypeText.nominal(declared)
+            else { return [] }
+            // An `INInteraction` or `INShortcut` hands out the intents the helper builds; a model
+            // type, its own `intent` member.
+            let inner: IntentReference =
+                nominal == "INInteraction" || nominal == "INShortcut"
+                ? .helper(owner: owner, name: name)
+                : .helper(owner: index.resolve(nominal, in: memberOwner), name: "intent")
+            return resolveAll(inner, in: type, index: index, depth: depth + 1)
         }
     }
 

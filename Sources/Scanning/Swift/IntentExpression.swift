@@ -45,6 +45,12 @@ package enum IntentExpression {
     private static func reference(member: MemberAccessExprSyntax, base: ExprSyntax, depth: Int) -> IntentReference? {
         let name = member.declName.baseName.text
         if name == "intent", let inner = wrappedIntent(base) { return reference(inner, depth: depth + 1) }
+        // `INInteraction.refreshAllApps().intent`: what the helper is declared to hand out tells.
+        if name == "intent", base.is(FunctionCallExprSyntax.self),
+            case .helper(let owner, let helper)? = reference(base, depth: depth + 1)
+        {
+            return .intentOfHelper(owner: owner, name: helper)
+        }
         guard !TypeText.isTypeLike(name) else { return nil }
         if let dotted = MemberReader.dottedName(base), TypeText.isTypeLike(TypeText.lastComponent(dotted)) {
             // `Self.member`: a static member of the enclosing type.

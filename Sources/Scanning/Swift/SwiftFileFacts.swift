@@ -166,6 +166,10 @@ package enum IntentReference: Sendable, Hashable, Codable {
     case type(String, evidence: String)
     /// A call to a function whose declared return type tells (`makeShareIntent(for:)`).
     case helper(owner: String?, name: String)
+    /// The `intent` of what a helper hands out (`INInteraction.refreshAllApps().intent`): the
+    /// intents of a helper declared `INInteraction` or `INShortcut`, else the `intent` member of
+    /// the type it is declared to return.
+    case intentOfHelper(owner: String?, name: String)
 }
 
 /// A method called on an intent: `intent.donate(identifier)`, `OrderIntent().donateNow()`.
