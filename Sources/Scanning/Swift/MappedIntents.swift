@@ -43,7 +43,8 @@ package enum MappedIntents {
         return nil
     }
 
-    private static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    /// The names of a closure's parameters as written (none for `$0` closures).
+    package static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: names.map(\.name.text)
         case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }

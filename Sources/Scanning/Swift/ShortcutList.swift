@@ -137,12 +137,8 @@ package enum ShortcutList {
 
     /// `$0`, or the closure's one named parameter; nil when it has several.
     private static func parameterName(_ closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case nil: "$0"
-        case .simpleInput(let names)?: names.count == 1 ? names.first?.name.text : nil
-        case .parameterClause(let clause)?:
-            clause.parameters.count == 1 ? clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
-        }
+        let names = MappedIntents.parameterNames(closure)
+        return names.isEmpty ? "$0" : names.count == 1 ? names[0] : nil
     }
 
     private static func mentions(_ expr: ExprSyntax, _ name: String?) -> Bool {
