@@ -126,13 +126,14 @@ package enum ShortcutList {
         return only.expression
     }
 
-    /// What the closure returns: its one expression, or the one `return` among its statements.
+    /// What the closure returns: its one expression, or its last statement when that is its only
+    /// `return` (a `return` anywhere else, a `guard … else { return nil }` included, and it is untold).
     private static func returnedExpression(_ closure: ClosureExprSyntax) -> ExprSyntax? {
         let statements = Array(closure.statements)
         if statements.count == 1, let expr = statements[0].item.as(ExprSyntax.self) { return expr }
-        let returns = statements.compactMap { $0.item.as(ReturnStmtSyntax.self) }
-        guard returns.count == 1, statements.last?.item.is(ReturnStmtSyntax.self) == true else { return nil }
-        return returns[0].expression
+        let returns = closure.statements.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) }
+        guard returns.count == 1, let last = statements.last?.item.as(ReturnStmtSyntax.self) else { return nil }
+        return last.expression
     }
 
     /// `$0`, or the closure's one named parameter; nil when it has several.
@@ -223,7 +224,7 @@ package enum ShortcutList {
 
 /// The ways a function adds to its local lists, by name: items appended or inserted, lists
 /// appended, added (`+=`) or assigned; any other way of adding (`replaceSubrange`,
-/// `insert(contentsOf:)`) is untold. Removing leaves a subset of what was added, so it changes nothing here.
+/// `insert(contentsOf:)`, `list[i] = x`, `fill(&list)`) is untold. Removing leaves a subset of what was added, so it changes nothing here.
 private final class ListChanges: SyntaxVisitor {
     struct Change {
         enum Kind {
@@ -262,8 +263,20 @@ private final class ListChanges: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `fill(&list)`: a function that may add anything.
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        if let list = node.expression.as(DeclReferenceExprSyntax.self) { add(.untold, list) }
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // `list[0] = x`: an item replaced by anything.
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let list = elements[0].as(SubscriptCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        {
+            add(.untold, list)
+        }
         if elements.count == 3, let list = elements[0].as(DeclReferenceExprSyntax.self),
             elements[1].is(AssignmentExprSyntax.self)
                 || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="

@@ -66,6 +66,16 @@ struct ShortcutListTests {
             ])
     }
 
+    @Test func aListChangedInAWayNotReadStaysUnknown() {
+        let rows = rows()
+        #expect(rows.filter { $0.hasPrefix("75 ") } == ["75 INVoiceShortcutCenter.setShortcutSuggestions -"], "inout")
+        #expect(
+            rows.filter { $0.hasPrefix("81 ") } == ["81 INVoiceShortcutCenter.setShortcutSuggestions -"], "subscript")
+        #expect(
+            rows.filter { $0.hasPrefix("89 ") } == ["89 INVoiceShortcutCenter.setShortcutSuggestions -"],
+            "a closure with a second return")
+    }
+
     @Test func aShadowingListIsNotTheListHandedOver() {
         #expect(
             rows().filter { $0.hasPrefix("49 ") } == ["49 INVoiceShortcutCenter.setShortcutSuggestions StartRunIntent"])

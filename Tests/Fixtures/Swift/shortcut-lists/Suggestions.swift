@@ -68,4 +68,24 @@ enum Suggestions {
     }
 
     static func makeShareIntent(for trail: String) -> ShareRecordIntent { ShareRecordIntent() }
+
+    static func filledElsewhere() {
+        var shortcuts = [INShortcut(intent: CountdownIntent())!]
+        addMore(to: &shortcuts)
+        INVoiceShortcutCenter.shared.setShortcutSuggestions(shortcuts)
+    }
+
+    static func replacedItem(other: INShortcut) {
+        var shortcuts = [INShortcut(intent: CountdownIntent())!]
+        shortcuts[0] = other
+        INVoiceShortcutCenter.shared.setShortcutSuggestions(shortcuts)
+    }
+
+    static func anEarlyReturn(records: [String]) {
+        let shortcuts = records.compactMap { record -> INShortcut? in
+            if record.isEmpty { return INShortcut(intent: makeIntent()) }
+            return INShortcut(intent: CountdownIntent())
+        }
+        INVoiceShortcutCenter.shared.setShortcutSuggestions(shortcuts)
+    }
 }
