@@ -53,7 +53,12 @@ public enum Audit {
             include: configuration.include, exclude: configuration.exclude)
         // The facts index of the root is read while the tree is walked.
         let index = options.usesIndex ? options.cache.map { cache in Pending { cache.index(root: root) } } : nil
-        let (discovered, walkDiagnostics) = timings.measure("walk") { walker.walk(root: root) }
+        // Folders that did not change since the last audit are not listed again.
+        let folders = options.usesIndex ? options.cache.map { $0.folderListings(root: root) } : nil
+        let (discovered, walkDiagnostics, listings) = timings.measure("walk") {
+            walker.walk(root: root, known: folders?.known ?? FolderListings())
+        }
+        folders?.save(listings)
         let limits = configuration.limits
         let reader: SafeFileReader
         do throws(FileLoader.ReadError) {

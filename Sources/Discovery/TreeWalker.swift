@@ -32,9 +32,21 @@ public struct TreeWalker: Sendable {
     }
 
     public func walk(root: String) -> (files: [DiscoveredFile], diagnostics: [Diagnostic]) {
+        let walked = walk(root: root, known: FolderListings())
+        return (walked.files, walked.diagnostics)
+    }
+
+    /// The walk, taking the entries of folders that did not change from `known` (see
+    /// `FolderListings`), and what this walk can vouch for next time.
+    package func walk(
+        root: String, known: FolderListings, now: Int64 = Int64(Date().timeIntervalSince1970)
+    )
+        -> (files: [DiscoveredFile], diagnostics: [Diagnostic], listings: FolderListings)
+    {
         let rootReal = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
+        var listings = FolderListings()
         // Folders by device and inode: a folder reached twice (through a link) is walked once.
         let rootID = Self.folderID(rootReal)
         var visited: Set<FolderID> = rootID.map { [$0] } ?? []
@@ -43,11 +55,12 @@ public struct TreeWalker: Sendable {
         // on which thread finished first.
         var level = [Folder(disk: rootReal, relative: "", id: rootID)]
         while !level.isEmpty {
-            let listings = ConcurrentMap.map(level) { list($0, rootReal: rootReal) }
+            let read = ConcurrentMap.map(level) { list($0, rootReal: rootReal, known: known, now: now) }
             var next: [Folder] = []
-            for listing in listings {
+            for (folder, listing) in zip(level, read) {
                 files += listing.files
                 diagnostics += listing.diagnostics
+                if let recorded = listing.recorded { listings.byFolder[folder.relative] = recorded }
                 for candidate in listing.folders {
                     guard let id = candidate.folder.id, visited.insert(id).inserted else {
                         if candidate.isLink {
@@ -64,7 +77,7 @@ public struct TreeWalker: Sendable {
             level = next
         }
         files.sort { $0.path < $1.path }
-        return (files, diagnostics.sorted())
+        return (files, diagnostics.sorted(), listings)
     }
 
     /// A folder to list: where it is on disk and its path relative to the root.
@@ -72,6 +85,8 @@ public struct TreeWalker: Sendable {
         package var disk: String
         package var relative: String
         package var id: FolderID?
+        /// What its parent's `lstat` said (nil for the root and a folder reached through a link).
+        package var status: FileStatus? = nil
     }
 
     /// What one folder holds: the files the audit reads, the folders to walk next (not yet
@@ -80,40 +95,61 @@ public struct TreeWalker: Sendable {
         package var files: [DiscoveredFile] = []
         package var folders: [(folder: Folder, isLink: Bool)] = []
         package var diagnostics: [Diagnostic] = []
+        /// The entries as read, when the next walk may take them instead of listing the folder.
+        package var recorded: FolderListings.Listing?
     }
 
-    package func list(_ folder: Folder, rootReal: String) -> Listing {
+    package func list(
+        _ folder: Folder, rootReal: String, known: FolderListings = FolderListings(), now: Int64 = 0
+    ) -> Listing {
         var listing = Listing()
         // readdir's entry types (d_type) say which names are folders, files or links without a
         // `stat` each; only folders (for their identity) and files the audit reads are looked at
         // again. FileManager's listing plus an lstat per name was most of a warm audit's walk.
-        guard let directory = opendir(folder.disk) else {
-            listing.diagnostics.append(
-                Diagnostic(
-                    SourceLocation(path: folder.relative.isEmpty ? "." : folder.relative),
-                    "cannot list this folder: \(String(cString: strerror(errno)))"))
-            return listing
-        }
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        // A folder whose status did not change since the last walk is not listed again (its
+        // entries are `known`): names are then looked at by their whole path.
+        var directory: OpaquePointer?
+        let entries: [FolderListings.Entry]
+        if let cached = known.entries(of: folder.relative, status: folder.status) {
+            entries = cached
+            listing.recorded = FolderListings.Listing(status: folder.status!, entries: cached)
+        } else {
+            guard let opened = opendir(folder.disk) else {
+                listing.diagnostics.append(
+                    Diagnostic(
+                        SourceLocation(path: folder.relative.isEmpty ? "." : folder.relative),
+                        "cannot list this folder: \(String(cString: strerror(errno)))"))
+                return listing
             }
-            if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
+            directory = opened
+            var read: [FolderListings.Entry] = []
+            while let entry = readdir(opened) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                read.append(FolderListings.Entry(name: name, type: entry.pointee.d_type))
+            }
+            read.sort { $0.name < $1.name }
+            entries = read
+            if let status = folder.status, status.isSettled(now: now),
+                read.allSatisfy({ Int($0.type) == Int(DT_DIR) || Int($0.type) == Int(DT_REG) })
+            {
+                listing.recorded = FolderListings.Listing(status: status, entries: read)
+            }
         }
-        entries.sort { $0.name < $1.name }
-        for (name, entryType) in entries {
+        defer { if let directory { closedir(directory) } }
+        let descriptor = directory.map { dirfd($0) } ?? AT_FDCWD
+        for entry in entries {
+            let name = entry.name
             let abs = folder.disk + "/" + name
             let relPath = folder.relative.isEmpty ? name : folder.relative + "/" + name
             let kind = FileKind.of(fileName: name, inDirectory: folder.disk)
-            var type = Self.entryType(entryType)
+            var type = Self.entryType(entry.type)
             var info = stat()
             // A file the audit reads, a folder, or a name whose type readdir did not say: lstat it.
             if type == nil || type == .directory || (type == .regular && kind != nil) {
-                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                guard fstatat(descriptor, directory == nil ? abs : name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                     listing.diagnostics.append(
                         Diagnostic(SourceLocation(path: relPath), "cannot read this file's attributes"))
                     continue
@@ -151,7 +187,13 @@ public struct TreeWalker: Sendable {
                 let id =
                     type == .symbolicLink
                     ? Self.folderID(target) : FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-                listing.folders.append((Folder(disk: target, relative: relPath, id: id), type == .symbolicLink))
+                listing.folders.append(
+                    (
+                        Folder(
+                            disk: target, relative: relPath, id: id,
+                            status: type == .symbolicLink ? nil : FileStatus(info)),
+                        type == .symbolicLink
+                    ))
             } else if let kind, selected(relPath) {
                 // Where the reader will find it: the link-free path under the root and the folder that
                 // holds it, so the read can check it is still what the walk saw.

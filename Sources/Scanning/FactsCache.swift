@@ -76,10 +76,19 @@ package final class FactsCache: Sendable {
     /// The index of the files under `root` as this tool (same identity) last saw them: one per
     /// root and identity, beside the entries (so `trim` and `cache clear` cover it).
     package func index(root: String) -> FactsIndex {
+        FactsIndex(file: indexFile(root: root))
+    }
+
+    /// The folder listings the last walk of `root` recorded (beside its index).
+    package func folderListings(root: String) -> FolderListingStore {
+        FolderListingStore(file: indexFile(root: root) + ".folders")
+    }
+
+    private func indexFile(root: String) -> String {
         var hash = SHA256()
         hash.update(identity)
         hash.update(Array("index\u{0}\(URL(fileURLWithPath: root).resolvingSymlinksInPath().path)".utf8))
-        return FactsIndex(file: directory + "/index/" + Self.hex(hash.finish()))
+        return directory + "/index/" + Self.hex(hash.finish())
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {

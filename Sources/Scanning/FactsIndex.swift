@@ -148,31 +148,6 @@ package final class FactsIndex: Sendable {
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { out += $0 }
-    }
-
-    /// Reads the format front to back; every read checks the bytes left.
-    private struct ByteReader {
-        let bytes: [UInt8]
-        var offset = 0
-        var atEnd: Bool { offset == bytes.count }
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard count >= 0, bytes.count - offset >= count else { return nil }
-            defer { offset += count }
-            return bytes[offset..<offset + count]
-        }
-        mutating func byte() -> UInt8? {
-            guard offset < bytes.count else { return nil }
-            defer { offset += 1 }
-            return bytes[offset]
-        }
-        mutating func integer<T: FixedWidthInteger>(_ type: T.Type) -> T? {
-            let size = MemoryLayout<T>.size
-            guard bytes.count - offset >= size else { return nil }
-            var value: T = 0
-            for shift in 0..<size { value |= T(bytes[offset + shift]) << (8 * shift) }
-            offset += size
-            return value
-        }
+        ByteReader.append(value, to: &out)
     }
 }

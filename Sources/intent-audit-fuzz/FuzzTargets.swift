@@ -70,6 +70,9 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "facts-index", seedEndings: []) { bytes in
             _ = FactsIndex.recordCount(bytes)
         },
+        FuzzTarget(name: "folder-listings", seedEndings: []) { bytes in
+            _ = FolderListingStore.folderCount(bytes)
+        },
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -1,0 +1,39 @@
+/// Reads a little-endian binary file of ours front to back; every read checks the bytes left
+/// and gives nil past the end (the facts index, the folder listings).
+struct ByteReader {
+    let bytes: [UInt8]
+    var offset = 0
+    var atEnd: Bool { offset == bytes.count }
+
+    mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+        guard count >= 0, bytes.count - offset >= count else { return nil }
+        defer { offset += count }
+        return bytes[offset..<offset + count]
+    }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func integer<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+        let size = MemoryLayout<T>.size
+        guard bytes.count - offset >= size else { return nil }
+        var value: T = 0
+        for shift in 0..<size { value |= T(bytes[offset + shift]) << (8 * shift) }
+        offset += size
+        return value
+    }
+
+    /// A string of `UInt16` length and UTF-8 bytes.
+    mutating func string() -> String? {
+        guard let length = integer(UInt16.self), let bytes = take(Int(length)) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` little-endian (the writing side of the same formats).
+    static func append<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { out += $0 }
+    }
+}
