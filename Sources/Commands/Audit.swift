@@ -56,7 +56,7 @@ public enum Audit {
         // Folders that did not change since the last audit are not listed again.
         let folders = options.usesIndex ? options.cache.map { $0.folderListings(root: root) } : nil
         let (discovered, walkDiagnostics, listings) = timings.measure("walk") {
-            walker.walk(root: root, known: folders?.known ?? FolderListings())
+            walker.walk(root: root, known: folders?.known ?? FolderListings(), records: folders != nil)
         }
         folders?.save(listings)
         let limits = configuration.limits

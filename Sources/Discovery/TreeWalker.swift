@@ -32,14 +32,14 @@ public struct TreeWalker: Sendable {
     }
 
     public func walk(root: String) -> (files: [DiscoveredFile], diagnostics: [Diagnostic]) {
-        let walked = walk(root: root, known: FolderListings())
+        let walked = walk(root: root, known: FolderListings(), records: false)
         return (walked.files, walked.diagnostics)
     }
 
     /// The walk, taking the entries of folders that did not change from `known` (see
-    /// `FolderListings`), and what this walk can vouch for next time.
+    /// `FolderListings`), and (when `records`) what this walk can vouch for next time.
     package func walk(
-        root: String, known: FolderListings, now: Int64 = Int64(Date().timeIntervalSince1970)
+        root: String, known: FolderListings, records: Bool = true, now: Int64 = Int64(Date().timeIntervalSince1970)
     )
         -> (files: [DiscoveredFile], diagnostics: [Diagnostic], listings: FolderListings)
     {
@@ -55,7 +55,9 @@ public struct TreeWalker: Sendable {
         // on which thread finished first.
         var level = [Folder(disk: rootReal, relative: "", id: rootID)]
         while !level.isEmpty {
-            let read = ConcurrentMap.map(level) { list($0, rootReal: rootReal, known: known, now: now) }
+            let read = ConcurrentMap.map(level) {
+                list($0, rootReal: rootReal, known: known, recordingAt: records ? now : nil)
+            }
             var next: [Folder] = []
             for (folder, listing) in zip(level, read) {
                 files += listing.files
@@ -99,8 +101,9 @@ public struct TreeWalker: Sendable {
         package var recorded: FolderListings.Listing?
     }
 
+    /// One folder's listing; with `recordingAt` (the walk's time), its entries too when it had settled by then.
     package func list(
-        _ folder: Folder, rootReal: String, known: FolderListings = FolderListings(), now: Int64 = 0
+        _ folder: Folder, rootReal: String, known: FolderListings = FolderListings(), recordingAt now: Int64? = nil
     ) -> Listing {
         var listing = Listing()
         // readdir's entry types (d_type) say which names are folders, files or links without a
@@ -132,7 +135,7 @@ public struct TreeWalker: Sendable {
             }
             read.sort { $0.name < $1.name }
             entries = read
-            if let status = folder.status, status.isSettled(now: now),
+            if let now, let status = folder.status, status.isSettled(now: now),
                 read.allSatisfy({ Int($0.type) == Int(DT_DIR) || Int($0.type) == Int(DT_REG) })
             {
                 listing.recorded = FolderListings.Listing(status: status, entries: read)
