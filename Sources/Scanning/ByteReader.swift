@@ -1,3 +1,5 @@
+import Discovery
+
 /// Reads a little-endian binary file of ours front to back; every read checks the bytes left
 /// and gives nil past the end (the facts index, the folder listings).
 struct ByteReader {
@@ -30,6 +32,28 @@ struct ByteReader {
     mutating func string() -> String? {
         guard let length = integer(UInt16.self), let bytes = take(Int(length)) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A file or folder status: seven Int64 (device, inode, size, modified s/ns, changed s/ns).
+    mutating func status() -> FileStatus? {
+        var values: [Int64] = []
+        for _ in 0..<7 {
+            guard let value = integer(UInt64.self) else { return nil }
+            values.append(Int64(bitPattern: value))
+        }
+        return FileStatus(
+            device: UInt64(bitPattern: values[0]), inode: UInt64(bitPattern: values[1]), size: values[2],
+            modified: values[3], modifiedNanoseconds: values[4], changed: values[5], changedNanoseconds: values[6])
+    }
+
+    /// Appends a status as `status()` reads it.
+    static func append(_ status: FileStatus, to out: inout [UInt8]) {
+        for value in [
+            Int64(bitPattern: status.device), Int64(bitPattern: status.inode), status.size, status.modified,
+            status.modifiedNanoseconds, status.changed, status.changedNanoseconds,
+        ] {
+            append(UInt64(bitPattern: value), to: &out)
+        }
     }
 
     /// Appends `value` little-endian (the writing side of the same formats).

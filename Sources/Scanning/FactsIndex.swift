@@ -85,13 +85,7 @@ package final class FactsIndex: Sendable {
             out.append(UInt8(kind))
             append(UInt16(path.count), to: &out)
             out += path
-            let status = record.status
-            for value in [
-                Int64(bitPattern: status.device), Int64(bitPattern: status.inode), status.size, status.modified,
-                status.modifiedNanoseconds, status.changed, status.changedNanoseconds,
-            ] {
-                append(UInt64(bitPattern: value), to: &out)
-            }
+            ByteReader.append(record.status, to: &out)
             switch record.outcome {
             case .skipped: out.append(0)
             case .facts(let key):
@@ -117,11 +111,7 @@ package final class FactsIndex: Sendable {
             guard let code = reader.byte(), Int(code) < kindCodes.count, let length = reader.integer(UInt16.self),
                 let path = reader.take(Int(length))
             else { return nil }
-            var values: [Int64] = []
-            for _ in 0..<7 {
-                guard let value = reader.integer(UInt64.self) else { return nil }
-                values.append(Int64(bitPattern: value))
-            }
+            guard let status = reader.status() else { return nil }
             let outcome: Outcome
             switch reader.byte() {
             case 0: outcome = .skipped
@@ -130,10 +120,6 @@ package final class FactsIndex: Sendable {
                 outcome = .facts(key: String(decoding: key, as: UTF8.self))
             default: return nil
             }
-            let status = FileStatus(
-                device: UInt64(bitPattern: values[0]), inode: UInt64(bitPattern: values[1]), size: values[2],
-                modified: values[3], modifiedNanoseconds: values[4], changed: values[5],
-                changedNanoseconds: values[6])
             records[Name(kind: kindCodes[Int(code)], path: String(decoding: path, as: UTF8.self))] = Record(
                 status: status, outcome: outcome)
         }

@@ -45,13 +45,7 @@ package final class FolderListingStore: Sendable {
         ByteReader.append(UInt32(folders.count), to: &out)
         for (path, listing) in folders.sorted(by: { $0.key < $1.key }) {
             write(path, to: &out)
-            let status = listing.status
-            for value in [
-                Int64(bitPattern: status.device), Int64(bitPattern: status.inode), status.size, status.modified,
-                status.modifiedNanoseconds, status.changed, status.changedNanoseconds,
-            ] {
-                ByteReader.append(UInt64(bitPattern: value), to: &out)
-            }
+            ByteReader.append(listing.status, to: &out)
             ByteReader.append(UInt32(listing.entries.count), to: &out)
             for entry in listing.entries {
                 out.append(entry.type)
@@ -76,12 +70,7 @@ package final class FolderListingStore: Sendable {
         var byFolder: [String: FolderListings.Listing] = [:]
         byFolder.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let path = reader.string() else { return nil }
-            var values: [Int64] = []
-            for _ in 0..<7 {
-                guard let value = reader.integer(UInt64.self) else { return nil }
-                values.append(Int64(bitPattern: value))
-            }
+            guard let path = reader.string(), let status = reader.status() else { return nil }
             guard let entryCount = reader.integer(UInt32.self), Int(entryCount) <= bytes.count / 3 else { return nil }
             var entries: [FolderListings.Entry] = []
             entries.reserveCapacity(Int(entryCount))
@@ -92,10 +81,6 @@ package final class FolderListingStore: Sendable {
                 else { return nil }
                 entries.append(FolderListings.Entry(name: name, type: type))
             }
-            let status = FileStatus(
-                device: UInt64(bitPattern: values[0]), inode: UInt64(bitPattern: values[1]), size: values[2],
-                modified: values[3], modifiedNanoseconds: values[4], changed: values[5],
-                changedNanoseconds: values[6])
             byFolder[path] = FolderListings.Listing(status: status, entries: entries)
         }
         return reader.atEnd ? FolderListings(byFolder) : nil
