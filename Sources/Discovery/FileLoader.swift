@@ -31,9 +31,9 @@ package enum FileLoader {
 /// folder must still be the one the walk saw (device and inode); a file without a walked folder
 /// has its folder opened from the root one component at a time without following links
 /// (`O_NOFOLLOW`). So a link swapped in between the walk and the read, pointing outside the root,
-/// is refused instead of followed. The file itself
-/// must be a regular file (`fstat`; opened `O_NONBLOCK`, so a FIFO put in its place never blocks)
-/// no bigger than the file-bytes limit (`Limits.fileBytes`).
+/// is refused instead of followed. The file itself must be a regular file (`fstat`; opened
+/// `O_NONBLOCK`, so a FIFO put in its place never blocks) no bigger than the file-bytes limit
+/// (`Limits.fileBytes`).
 package final class SafeFileReader: Sendable {
     private let rootDescriptor: Int32
     private let maximumBytes: Int

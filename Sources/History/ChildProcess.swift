@@ -1,8 +1,9 @@
 import Foundation
 
 /// A program started with `posix_spawnp`, its standard output and error read through pipes and
-/// its standard input `/dev/null` (or a descriptor the caller gives: `GitBlobReader`'s socket). In the child every descriptor above 2 is closed, so nothing
-/// this process has open (the audited tree's files, the cache) reaches it.
+/// its standard input `/dev/null` (or a descriptor the caller gives: `GitBlobReader`'s socket).
+/// In the child every descriptor above 2 is closed, so nothing this process has open (the audited
+/// tree's files, the cache) reaches it.
 package final class ChildProcess {
     private let pid: pid_t
     private var output: Int32

@@ -29,9 +29,9 @@ package struct GitReleaseAudit {
         path: String, toolVersion: String, wanted: @escaping @Sendable (String) -> Bool = { _ in true },
         audit: @escaping Audit
     ) {
-        self.wanted = wanted
         self.path = path
         self.toolVersion = toolVersion
+        self.wanted = wanted
         self.audit = audit
     }
 

@@ -114,13 +114,13 @@ public struct AppIntentParameter: Codable, Hashable, Sendable {
         optionsProvider: String? = nil,
         location: SourceLocation
     ) {
-        self.titleKey = titleKey
         self.name = name
         self.type = type
         self.isOptional = isOptional
         self.isArray = isArray
         self.defaultValue = defaultValue
         self.title = title
+        self.titleKey = titleKey
         self.optionsProvider = optionsProvider
         self.location = location
     }

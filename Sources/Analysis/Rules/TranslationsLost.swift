@@ -36,7 +36,7 @@ package struct TranslationsLost: Rule {
             let keys = Array(shown.keys)
             return legacyLanguages.compactMap { language -> Finding? in
                 let translated = Set(tables.flatMap { $0.keysByLanguage[language] ?? [] })
-                let missing = Array(Set(keys.filter { !translated.contains($0) })).sorted()
+                let missing = keys.filter { !translated.contains($0) }.sorted()
                 let hasLanguage = tables.contains { $0.keysByLanguage[language] != nil }
                 guard !hasLanguage || !missing.isEmpty else { return nil }
                 let what = missing.isEmpty ? "its title" : missing.map { shown[$0] ?? $0 }.joined(separator: ", ")

@@ -162,7 +162,6 @@ package enum AppIntentReader {
     }
 }
 
-/// The key of `LocalizedStringResource("Key", table: …)`: the text a string table translates.
 /// The key of `LocalizedStringResource("key", …)` or `.init("key", …)` (the parameter's title is a
 /// `LocalizedStringResource`, so an implicit `.init` is one).
 private func resourceKey(_ expression: ExprSyntax) -> String? {
