@@ -1,18 +1,58 @@
 import Foundation
 
-/// The one way this tool runs `git` (`--release`'s `git describe`, `trend --git`), keeping its
-/// standard error for messages.
+/// The one way this tool runs `git` (`--release`'s `git describe`, the path prefix, `trend --git`),
+/// keeping its standard error for messages.
 ///
-/// The child gets no `GIT_*` variable from our environment (so it can never be pointed at another
-/// index or repository), no system or global configuration, no pager, no terminal prompts, hooks
-/// and the file-system monitor switched off. Refs from users pass `validRef` first and are given
-/// after `--end-of-options`, so a ref can never be read as an option (`--upload-pack=…`).
+/// The audited tree is untrusted, and git reads the repository's own `.git/config` (in the tree or
+/// in a folder above it) whatever we do. So nothing that configuration can name is ever run:
+/// - no transport at all: `GIT_ALLOW_PROTOCOL=none` in the child's environment (git checks it
+///   before any `protocol.<name>.allow` a repository sets, so a partial clone's promisor remote
+///   `ext::sh -c …`, a local remote with an `uploadpack` command or an ssh remote with
+///   `core.sshCommand` cannot run anything when git fetches a missing object lazily), lazy fetch
+///   off where git has the switch (`GIT_NO_LAZY_FETCH`, git 2.44+), and every protocol set to
+///   `never` on the command line as well;
+/// - `-c` settings for every key that names a program and that our read-only commands could reach
+///   (hooks, the file-system monitor, pager, ssh, signature verification, credential helpers):
+///   command-line configuration wins over the repository's;
+/// - no `GIT_*` variable from our environment (so it can never be pointed at another index or
+///   repository), no system or global configuration, no terminal prompts.
+///
+/// A repository owned by another user is refused by git itself (`safe.directory`), as the user's
+/// own git would; the `safe.directory` entries of the user's global configuration are the one
+/// thing taken from it, so a repository the user said to trust is read.
+///
+/// Refs from users pass `validRef` first and are given after `--end-of-options`, so a ref can
+/// never be read as an option (`--upload-pack=…`).
 package enum GitProcess {
     /// `-c` settings that keep a repository's own configuration from running programs.
-    package static let neutralConfig = [
-        "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.pager=cat",
-        "-c", "protocol.allow=never", "-c", "core.sshCommand=false",
-    ]
+    package static let neutralConfig: [String] = {
+        var settings = [
+            "core.hooksPath=/dev/null", "core.fsmonitor=false", "core.pager=cat", "core.sshCommand=false",
+            "core.askPass=false", "core.gitProxy=false", "credential.helper=", "log.showSignature=false",
+            "gpg.program=false", "gpg.openpgp.program=false", "gpg.ssh.program=false", "gpg.x509.program=false",
+            "protocol.allow=never",
+        ]
+        for transport in ["ext", "file", "ssh", "git", "http", "https", "fd"] {
+            settings.append("protocol.\(transport).allow=never")
+        }
+        return settings.flatMap { ["-c", $0] }
+    }()
+
+    /// The user's own `safe.directory` entries (global configuration only), given back to git on
+    /// the command line: the global file is otherwise not read.
+    package static let trustedDirectories: [String] = {
+        var environment = baseEnvironment()
+        environment["GIT_CONFIG_GLOBAL"] = nil
+        guard
+            let spawned = try? ChildProcess.spawn(
+                ["git"] + neutralConfig + ["-C", "/", "config", "--global", "--get-all", "safe.directory"],
+                environment: environment.map { "\($0.key)=\($0.value)" }),
+            let (output, _) = try? spawned.readAll()
+        else { return [] }
+        guard spawned.wait() == 0 else { return [] }
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { !$0.isEmpty && $0.utf8.count <= 4096 }.prefix(256).map { $0 }
+    }()
 
     /// Whether `ref` may be handed to git as a revision: not empty, not an option, no control
     /// characters or spaces, at most 256 bytes.
@@ -56,20 +96,32 @@ package enum GitProcess {
     }
 
     private static func gitArguments(_ arguments: [String], in directory: String) -> [String] {
-        ["git", "--no-pager"] + neutralConfig + ["-C", directory] + arguments
+        ["git", "--no-pager"] + neutralConfig + trustedDirectories.flatMap { ["-c", "safe.directory=\($0)"] }
+            + ["-C", directory] + arguments
     }
 
-    /// Our environment without any `GIT_*` variable, plus the settings that keep git quiet and local.
-    private static func gitEnvironment() -> [String] {
+    /// Our environment without any `GIT_*` or `SSH_ASKPASS` variable, plus the settings that keep git
+    /// quiet, local and unable to run a transport.
+    private static func baseEnvironment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for key in environment.keys where key.hasPrefix("GIT_") { environment[key] = nil }
+        for key in environment.keys where key.hasPrefix("GIT_") || key == "SSH_ASKPASS" { environment[key] = nil }
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["GIT_PAGER"] = "cat"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
-        return environment.map { "\($0.key)=\($0.value)" }
+        environment["GIT_ALLOW_PROTOCOL"] = "none"
+        environment["GIT_PROTOCOL_FROM_USER"] = "0"
+        environment["GIT_NO_LAZY_FETCH"] = "1"
+        return environment
     }
+
+    private static let childEnvironment: [String] = {
+        var environment = baseEnvironment()
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        return environment.map { "\($0.key)=\($0.value)" }.sorted()
+    }()
+
+    private static func gitEnvironment() -> [String] { childEnvironment }
 
     /// Runs git and returns its output, or throws with git's own message.
     package static func output(_ arguments: [String], in directory: String) throws -> String {

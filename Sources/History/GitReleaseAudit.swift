@@ -71,7 +71,9 @@ package struct GitReleaseAudit {
                 snapshots.append(same)
                 continue
             }
-            let seconds = Int(try GitProcess.output(["show", "-s", "--format=%ct", commit], in: topLevel)) ?? 0
+            let seconds =
+                Int(try GitProcess.output(["show", "-s", "--no-show-signature", "--format=%ct", commit], in: topLevel))
+                ?? 0
             // Writing a release's files is never cut by the signal cleanup that removes the folder.
             let objectIDs = try InterruptCleanup.shared.uninterrupted { try mirror.update(to: commit, under: prefix) }
             let root = mirror.folder
