@@ -20,7 +20,8 @@ public enum AuditCommand {
         if let path = request.configPath ?? existingDefaultConfig(in: request.root) {
             let loaded: ConfigurationLoader.Loaded
             do {
-                loaded = try ConfigurationLoader.load(path: path)
+                loaded = try ConfigurationLoader.load(
+                    path: path, inTree: request.configPath == nil ? request.root : nil)
             } catch let error as ConfigurationError {
                 throw UsageError(error.description)
             }

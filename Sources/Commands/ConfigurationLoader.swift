@@ -14,14 +14,83 @@ public enum ConfigurationLoader {
         public var warnings: [String]
     }
 
-    public static func load(path: String) throws -> Loaded {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError.unreadable(path)
+    /// The largest configuration file read: a real one is a few hundred bytes.
+    public static let maximumBytes = 256 << 10
+
+    /// Reads the configuration at `path`. The tree's own file (`inTree` is the audited root and
+    /// `path` lies in it) is read like every file of the tree: no link followed, a regular file, at
+    /// most `maximumBytes`; so a link to a file outside the tree is refused and nothing of it is
+    /// ever quoted. A file the user names with `--config` is theirs: read with the size bound only.
+    public static func load(path: String, inTree root: String? = nil) throws -> Loaded {
+        let bytes: [UInt8]
+        if let root, let relative = relativePath(of: path, under: root) {
+            if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+                == .typeSymbolicLink
+            {
+                throw ConfigurationError.invalid(
+                    path,
+                    "it is a symbolic link; the tree's own configuration is read only from a regular file in the tree")
+            }
+            do throws(FileLoader.ReadError) {
+                bytes = try SafeFileReader(root: root, maximumBytes: maximumBytes).read(relativePath: relative)
+            } catch {
+                throw ConfigurationError.invalid(path, error.reason)
+            }
+        } else {
+            bytes = try boundedContents(of: path)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self), !text.utf8.contains(0) else {
             throw ConfigurationError.invalid(path, "the file is not UTF-8 text")
         }
         return try parse(text, path: path)
+    }
+
+    /// `path` relative to `root` when it lies inside it (no `..` left), else nil.
+    static func relativePath(of path: String, under root: String) -> String? {
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        let filePath = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        guard filePath.hasPrefix(prefix) else { return nil }
+        let relative = String(filePath.dropFirst(prefix.count))
+        return relative.isEmpty || relative.split(separator: "/").contains("..") ? nil : relative
+    }
+
+    private static func boundedContents(of path: String) throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ConfigurationError.unreadable(path) }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
+            throw ConfigurationError.unreadable(path)
+        }
+        guard data.count <= maximumBytes else {
+            throw ConfigurationError.invalid(path, "over \(maximumBytes) bytes; a configuration file is a few lines")
+        }
+        return [UInt8](data)
+    }
+
+    /// What a parser or decoder said, as one short line: never the file's text around the error
+    /// (Yams quotes it), at most `excerptLength` escaped characters of anything taken from it.
+    static func shortReason(_ error: Error) -> String {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                .composer(_, let problem, let mark, _):
+                return "not valid YAML at line \(mark.line), column \(mark.column): \(excerpt(problem))"
+            case .reader(let problem, let offset, _, _):
+                return "not readable as YAML\(offset.map { " at byte \($0)" } ?? ""): \(excerpt(problem))"
+            case .duplicatedKeysInMapping(_, let context):
+                return "a key appears twice in one mapping (line \(context.mark.line))"
+            default:
+                return "not valid YAML"
+            }
+        }
+        return excerpt("\(error)")
+    }
+
+    static let excerptLength = 80
+
+    static func excerpt(_ text: String) -> String {
+        let line = LineText.printableLine(text, limit: excerptLength + 1) ?? ""
+        return line.count > excerptLength ? String(line.prefix(excerptLength)) + "…" : line
     }
 
     public static func parse(_ text: String, path: String = fileName) throws -> Loaded {
@@ -29,7 +98,7 @@ public enum ConfigurationLoader {
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigurationError.invalid(path, "not valid YAML: \(error)")
+            throw ConfigurationError.invalid(path, shortReason(error))
         }
         guard let node else { return Loaded(configuration: AuditConfiguration(), warnings: []) }
         guard let mapping = node.mapping else {
@@ -42,7 +111,7 @@ public enum ConfigurationLoader {
                 let line = key.mark.map { ":\($0.line)" } ?? ""
                 let known = ConfigurationFile.CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
                 warnings.append(
-                    "\(path)\(line): unknown key \(LineText.quoted(name)) is ignored (known keys: \(known))")
+                    "\(path)\(line): unknown key \(LineText.quoted(excerpt(name))) is ignored (known keys: \(known))")
             }
         }
         let file: ConfigurationFile
@@ -50,9 +119,10 @@ public enum ConfigurationLoader {
             file = try YAMLDecoder().decode(ConfigurationFile.self, from: text)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context) {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw ConfigurationError.invalid(path, "\(LineText.quoted(key)): \(context.debugDescription)")
+            throw ConfigurationError.invalid(
+                path, "\(LineText.quoted(excerpt(key))): \(excerpt(context.debugDescription))")
         } catch {
-            throw ConfigurationError.invalid(path, "\(error)")
+            throw ConfigurationError.invalid(path, shortReason(error))
         }
         // The file comes from the audited repository (and from every commit of `trend --git`):
         // bound the glob patterns, whose matching cost grows with their length and number.

@@ -29,7 +29,8 @@ public enum ScaffoldCommand {
         var warnings: [String] = []
         var configuration = AuditConfiguration()
         if let path = request.configPath ?? AuditCommand.existingDefaultConfig(in: request.root) {
-            let loaded = try ConfigurationLoader.load(path: path)
+            let loaded = try ConfigurationLoader.load(
+                path: path, inTree: request.configPath == nil ? request.root : nil)
             configuration = loaded.configuration
             warnings += loaded.warnings
         }

@@ -136,7 +136,7 @@ extension TrendCommand {
         guard configPath != nil || FileManager.default.fileExists(atPath: file) else {
             return (AuditConfiguration(), [])
         }
-        let loaded = try ConfigurationLoader.load(path: file)
+        let loaded = try ConfigurationLoader.load(path: file, inTree: configPath == nil ? root : nil)
         return (loaded.configuration, loaded.warnings)
     }
 }

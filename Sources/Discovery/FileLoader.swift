@@ -65,14 +65,28 @@ package final class SafeFileReader: Sendable {
     ) throws(FileLoader.ReadError) -> (
         bytes: [UInt8], status: FileStatus
     ) {
-        var components = file.disk.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        try readWithStatus(disk: file.disk, folder: file.folder)
+    }
+
+    /// A file the walk did not list (the tree's own `.intent-audit.yml`), by its path under the
+    /// root: read under the same rules, no link followed on the way or at the end.
+    package func read(relativePath: String) throws(FileLoader.ReadError) -> [UInt8] {
+        try readWithStatus(disk: relativePath, folder: nil).bytes
+    }
+
+    private func readWithStatus(
+        disk: String, folder expectedFolder: TreeWalker.FolderID?
+    ) throws(FileLoader.ReadError) -> (
+        bytes: [UInt8], status: FileStatus
+    ) {
+        var components = disk.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let name = components.popLast(), !components.contains(".."), !components.contains("."), name != ".."
         else {
             throw FileLoader.ReadError(reason: "the path leaves the audited folder")
         }
         var folder = rootDescriptor
         defer { if folder != rootDescriptor { close(folder) } }
-        if file.folder != nil, !components.isEmpty {
+        if expectedFolder != nil, !components.isEmpty {
             // One open for the whole folder path: a link swapped in on the way can only lead to
             // another folder, and the identity check below refuses any folder but the walked one.
             // (Opening component by component was depth + 1 system calls a file.)
@@ -88,7 +102,7 @@ package final class SafeFileReader: Sendable {
             }
         }
         var info = stat()
-        if let expected = file.folder {
+        if let expected = expectedFolder {
             guard fstat(folder, &info) == 0, UInt64(info.st_dev) == expected.device,
                 UInt64(info.st_ino) == expected.inode
             else { throw FileLoader.ReadError(reason: "its folder changed after the tree was walked; not read") }
