@@ -33,13 +33,28 @@ extension Rule {
     }
 
     /// A finding of this rule; `key` makes the fingerprint unique within the rule and intent.
+    ///
+    /// An error says a user will lose something, so it is made only with its `proof`: a chain with
+    /// a step the audit could not resolve turns it into a note that says what could not be told
+    /// (a note never moves a status to at-risk). An error without any proof is not an error either.
     package func finding(
-        intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil
+        intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil,
+        proof: [ProofStep] = []
     ) -> Finding {
-        Finding(
+        var severity = self.severity
+        var message = message
+        if severity == .error, let unresolved = proof.first(where: { !$0.resolved }) ?? (proof.isEmpty ? unproven : nil)
+        {
+            severity = .note
+            message = "cannot tell: \(unresolved.fact) — if so: \(message)"
+        }
+        return Finding(
             rule: id.rawValue, severity: severity, location: location, intent: intent, step: step, message: message,
-            fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id.rawValue, intent: intent ?? "", key: key))
+            fix: fix ?? self.fix, fingerprint: Fingerprint.make(rule: id.rawValue, intent: intent ?? "", key: key),
+            proof: proof)
     }
+
+    private var unproven: ProofStep { .cannotTell("the rule gave no proof of the loss") }
 }
 
 extension Rule {
@@ -49,10 +64,10 @@ extension Rule {
     /// its finding here.
     package func typeDifference(
         intent: String?, key: String, at location: SourceLocation, newType: String, legacyType: String,
-        _ message: String, fix: String? = nil
+        _ message: String, fix: String? = nil, proof: [ProofStep] = []
     ) -> Finding? {
         guard !TypeDifference.same(newType, legacyType) else { return nil }
-        return finding(intent: intent, key: key, at: location, message, fix: fix)
+        return finding(intent: intent, key: key, at: location, message, fix: fix, proof: proof)
     }
 }
 

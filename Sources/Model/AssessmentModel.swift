@@ -109,6 +109,10 @@ public struct Finding: Codable, Hashable, Sendable {
     public var fix: String
     /// A fingerprint that survives moving code: rule + intent + a rule-specific key (no path, no line).
     public var fingerprint: String
+    /// The facts a loss claim rests on, in the order a reader checks them (the declarations, kinds,
+    /// targets and deployment targets). An error always has one, every step resolved; a step the
+    /// audit could not resolve makes the finding a "cannot tell" note (`Rule.finding`).
+    public var proof: [ProofStep]
 
     package init(
         rule: String,
@@ -118,7 +122,8 @@ public struct Finding: Codable, Hashable, Sendable {
         step: Int,
         message: String,
         fix: String,
-        fingerprint: String
+        fingerprint: String,
+        proof: [ProofStep] = []
     ) {
         self.rule = rule
         self.severity = severity
@@ -128,6 +133,28 @@ public struct Finding: Codable, Hashable, Sendable {
         self.message = message
         self.fix = fix
         self.fingerprint = fingerprint
+        self.proof = proof
+    }
+}
+
+/// One link of the chain that proves a finding: a fact and where it was read, or what could not be
+/// told and what would settle it.
+public struct ProofStep: Codable, Hashable, Sendable {
+    /// The fact, in words ("StepsWidget's AppIntentConfiguration has kind \"Steps\"").
+    public var fact: String
+    public var location: SourceLocation?
+    /// False when the audit could not tell: `fact` then says what is unknown and what would settle it.
+    public var resolved: Bool
+
+    public init(_ fact: String, at location: SourceLocation? = nil, resolved: Bool = true) {
+        self.fact = fact
+        self.location = location
+        self.resolved = resolved
+    }
+
+    /// A step the audit could not resolve.
+    public static func cannotTell(_ what: String, at location: SourceLocation? = nil) -> ProofStep {
+        ProofStep(what, at: location, resolved: false)
     }
 }
 

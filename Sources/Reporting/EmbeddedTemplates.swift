@@ -440,6 +440,7 @@ package enum EmbeddedTemplates {
                       <td data-label="What and how to fix it">
                         <xsl:value-of select="message"/>
                         <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:value-of select="fix"/></p>
+                        <xsl:apply-templates select="proof"/>
                       </td>
                     </tr>
                   </xsl:for-each>
@@ -502,6 +503,30 @@ package enum EmbeddedTemplates {
 })();
       </script>
     </xsl:if>
+  </xsl:template>
+  <!-- The chain a finding rests on: each fact with where it was read; an unresolved step says
+       what could not be told. Open by default on errors (the proof is the claim). -->
+  <xsl:template match="proof">
+    <details class="proof">
+      <xsl:if test="../@severity = 'error'"><xsl:attribute name="open">open</xsl:attribute></xsl:if>
+      <summary>
+        <xsl:choose>
+          <xsl:when test="step[@resolved = 'false']">What could not be told</xsl:when>
+          <xsl:otherwise>Why this is a loss</xsl:otherwise>
+        </xsl:choose>
+      </summary>
+      <ol>
+        <xsl:for-each select="step">
+          <li>
+            <xsl:if test="@resolved = 'false'"><xsl:attribute name="class">unresolved</xsl:attribute><strong>Cannot tell: </strong></xsl:if>
+            <xsl:value-of select="."/>
+            <xsl:if test="@path">
+              <xsl:text> — </xsl:text><xsl:call-template name="location"/>
+            </xsl:if>
+          </li>
+        </xsl:for-each>
+      </ol>
+    </details>
   </xsl:template>
 </xsl:stylesheet>
 
@@ -1594,6 +1619,10 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .finding-rule .explanation { color: var(--muted); margin: 4px 0; }
 .fix { margin: 2px 0 0; }
 .fix strong { color: var(--migrated); }
+.proof { margin: 4px 0 0; font-size: 0.92em; }
+.proof summary { cursor: pointer; color: var(--muted, #555); }
+.proof ol { margin: 2px 0 0; padding-left: 1.4em; }
+.proof li.unresolved { font-style: italic; }
 .filter { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin: 6px 0 10px; }
 .filter input, .filter select { font: inherit; padding: 6px 10px; border: 1px solid #8b94a5; border-radius: 6px; }
 .filter input { min-width: 240px; }

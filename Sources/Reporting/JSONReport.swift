@@ -216,6 +216,15 @@ public enum JSONReport {
                 ("intent", .optional(finding.intent)), ("step", .int(finding.step)),
                 ("message", .string(finding.message)), ("fix", .string(finding.fix)),
                 ("fingerprint", .string(finding.fingerprint)),
+                (
+                    "proof",
+                    .array(
+                        finding.proof.map { step in
+                            .object(
+                                [("fact", .string(step.fact)), ("resolved", .bool(step.resolved))]
+                                    + place(step.location))
+                        })
+                ),
             ])
     }
 }

@@ -206,6 +206,21 @@ public enum ReportDocument {
             [
                 ("rule", finding.rule), ("severity", finding.severity.rawValue), ("step", XMLValue.int(finding.step)),
                 ("intent", finding.intent), ("fingerprint", finding.fingerprint),
-            ] + XMLValue.location(finding.location), [.text("message", finding.message), .text("fix", finding.fix)])
+            ] + XMLValue.location(finding.location),
+            [.text("message", finding.message), .text("fix", finding.fix)] + proof(finding.proof))
+    }
+
+    /// `<proof><step resolved="true" path line>fact</step>…</proof>`; nothing when the finding has none.
+    package static func proof(_ steps: [ProofStep]) -> [XMLElement] {
+        guard !steps.isEmpty else { return [] }
+        return [
+            .make(
+                "proof", [],
+                steps.map { step in
+                    .text(
+                        "step", step.fact,
+                        [("resolved", step.resolved ? "true" : "false")] + XMLValue.location(step.location))
+                })
+        ]
     }
 }

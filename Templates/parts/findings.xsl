@@ -105,6 +105,7 @@
                       <td data-label="What and how to fix it">
                         <xsl:value-of select="message"/>
                         <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:value-of select="fix"/></p>
+                        <xsl:apply-templates select="proof"/>
                       </td>
                     </tr>
                   </xsl:for-each>
@@ -167,5 +168,29 @@
 })();
       </script>
     </xsl:if>
+  </xsl:template>
+  <!-- The chain a finding rests on: each fact with where it was read; an unresolved step says
+       what could not be told. Open by default on errors (the proof is the claim). -->
+  <xsl:template match="proof">
+    <details class="proof">
+      <xsl:if test="../@severity = 'error'"><xsl:attribute name="open">open</xsl:attribute></xsl:if>
+      <summary>
+        <xsl:choose>
+          <xsl:when test="step[@resolved = 'false']">What could not be told</xsl:when>
+          <xsl:otherwise>Why this is a loss</xsl:otherwise>
+        </xsl:choose>
+      </summary>
+      <ol>
+        <xsl:for-each select="step">
+          <li>
+            <xsl:if test="@resolved = 'false'"><xsl:attribute name="class">unresolved</xsl:attribute><strong>Cannot tell: </strong></xsl:if>
+            <xsl:value-of select="."/>
+            <xsl:if test="@path">
+              <xsl:text> — </xsl:text><xsl:call-template name="location"/>
+            </xsl:if>
+          </li>
+        </xsl:for-each>
+      </ol>
+    </details>
   </xsl:template>
 </xsl:stylesheet>

@@ -100,6 +100,10 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .finding-rule .explanation { color: var(--muted); margin: 4px 0; }
 .fix { margin: 2px 0 0; }
 .fix strong { color: var(--migrated); }
+.proof { margin: 4px 0 0; font-size: 0.92em; }
+.proof summary { cursor: pointer; color: var(--muted, #555); }
+.proof ol { margin: 2px 0 0; padding-left: 1.4em; }
+.proof li.unresolved { font-style: italic; }
 .filter { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin: 6px 0 10px; }
 .filter input, .filter select { font: inherit; padding: 6px 10px; border: 1px solid #8b94a5; border-radius: 6px; }
 .filter input { min-width: 240px; }

@@ -43,11 +43,52 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
                 older == nil
                 ? "has no IntentConfiguration fallback"
                 : "falls back to a StaticConfiguration, not an IntentConfiguration,"
+            let deployment = Self.deployment(needing, context.deployment, widget)
+            var proof: [ProofStep] = [
+                ProofStep(
+                    "\(widget.widgetType) returns an AppIntentConfiguration behind #available(\(widget.availability ?? ""))",
+                    at: widget.location),
+                ProofStep(deployment.prefix(1).uppercased() + deployment.dropFirst()),
+            ]
+            if let link, let counterpart = link.counterpart {
+                proof += ProofSteps.legacyIntent(link, context)
+                proof.append(ProofSteps.carriesClassName(link, counterpart))
+                proof.append(
+                    ProofStep(
+                        "\(link.className) is eligible for widgets and \(counterpart.name) configures this widget: "
+                            + "the legacy widget had this kind"))
+            }
+            proof.append(
+                ProofStep("no IntentConfiguration of \(widget.widgetType), of its kind or of its intent ships"))
+            proof += Self.possibleTwins(of: widget, context).map { twin in
+                twin.kind == nil
+                    ? ProofSteps.kind(twin, comparedWith: widget.kindLabel)
+                    : .cannotTell(
+                        "\(twin.widgetType)'s IntentConfiguration (kind \(twin.kindLabel)) is compiled only under "
+                            + "#if \(twin.conditions.joined(separator: " && ")), which the audit cannot evaluate for "
+                            + "this target; if it is built there it may be the fallback", at: twin.location)
+            }
             return finding(
                 intent: link?.className ?? widget.intentType, key: widget.widgetType, at: widget.location,
-                "\(widget.widgetType)'s AppIntentConfiguration \(problem) while "
-                    + Self.deployment(needing, context.deployment, widget)
-                    + ": users there lose the widget")
+                "\(widget.widgetType)'s AppIntentConfiguration \(problem) while \(deployment): users there lose the widget",
+                proof: proof)
+        }
+    }
+
+    /// The IntentConfigurations built with the widget (same target, or anywhere when no project file
+    /// tells) that could be its fallback without the audit seeing it: a kind it cannot resolve, or a
+    /// compilation condition it cannot evaluate. Each is a "cannot tell", never a proven loss.
+    static func possibleTwins(of widget: WidgetConfiguration, _ context: RuleContext) -> [WidgetConfiguration] {
+        let owners = Set(context.deployment.targets(containing: [widget.location]).map(\.target))
+        return context.inventory.widgets.filter { candidate in
+            guard candidate.configuration == "IntentConfiguration", context.deployment.isBuilt(candidate.location)
+            else { return false }
+            if !owners.isEmpty {
+                let builders = Set(context.deployment.targets(containing: [candidate.location]).map(\.target))
+                if !builders.isEmpty && builders.isDisjoint(with: owners) { return false }
+            }
+            if candidate.kind == nil { return true }
+            return candidate.kind == widget.kind && !candidate.conditions.isEmpty
         }
     }
 

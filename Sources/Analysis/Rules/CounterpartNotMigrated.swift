@@ -35,7 +35,13 @@ package struct CounterpartNotMigrated: Rule {
                     + (adopts ? "has no intentClassName" : "does not adopt CustomIntentMigratedAppIntent")
                     + ": shortcuts and widgets built with \(link.className) do not carry over",
                 fix: "Make \(counterpart.name) adopt CustomIntentMigratedAppIntent with "
-                    + "`static let intentClassName = \"\(link.className)\"`.")
+                    + "`static let intentClassName = \"\(link.className)\"`.",
+                proof: ProofSteps.legacyIntent(link, context) + [
+                    ProofSteps.counterpart(link, counterpart), ProofSteps.carriesClassName(link, counterpart),
+                    ProofStep(
+                        "the system maps saved shortcuts and widgets only onto the App Intent whose "
+                            + "intentClassName is \"\(link.className)\"; no App Intent in the tree has it"),
+                ])
         }
     }
 }

@@ -27,7 +27,14 @@ package struct MisspeltIntentClassName: Rule {
             return finding(
                 intent: meant, key: declaration.name + "|" + written, at: declaration.location,
                 "\(declaration.name).intentClassName is \"\(written)\", \(what): nothing carries over",
-                fix: "Set `static let intentClassName = \"\(meant)\"` in \(declaration.name).")
+                fix: "Set `static let intentClassName = \"\(meant)\"` in \(declaration.name).",
+                proof: [
+                    ProofStep("\(declaration.name).intentClassName is \"\(written)\"", at: declaration.location),
+                    ProofStep("no definition or handler in the tree declares a class \"\(written)\""),
+                    ProofStep(
+                        "the closest legacy class is \"\(meant)\""
+                            + (handlerName ? " (\"\(written)\" names its handler)" : "")),
+                ])
         }
     }
 }

@@ -22,7 +22,16 @@ package struct ParameterRenamed: Rule {
                     intent: link.className, key: legacy.name, at: new.location,
                     "\(link.className).\(legacy.name) (\(match.legacyType ?? legacy.type)) is `\(new.name)` in "
                         + "\(counterpart.name): saved values of `\(legacy.name)` are lost",
-                    fix: "Rename `\(new.name)` back to `\(legacy.name)` in \(counterpart.name) (the title can change).")
+                    fix: "Rename `\(new.name)` back to `\(legacy.name)` in \(counterpart.name) (the title can change).",
+                    proof: ProofSteps.legacyIntent(link, context) + [
+                        ProofStep(
+                            "\(link.className) has parameter `\(legacy.name)` (\(match.legacyType ?? legacy.type))",
+                            at: legacy.location),
+                        ProofSteps.counterpart(link, counterpart), ProofSteps.carriesClassName(link, counterpart),
+                        ProofStep(
+                            "\(counterpart.name) has no parameter `\(legacy.name)`; `\(new.name)` takes its place: "
+                                + match.reason, at: new.location),
+                    ])
             }
         }
     }

@@ -33,7 +33,12 @@ package struct ParameterTypeDiffers: Rule {
                     fix:
                         "Declare `\(new.name)` as \(match.expectedType ?? "the matching type") in \(counterpart.name), or keep "
                         + "a hidden `\(legacy.name)` of that type (left out of parameterSummary) for saved values and give "
-                        + "the new \(TypeTable.elementType(new.type)) parameter another name.")
+                        + "the new \(TypeTable.elementType(new.type)) parameter another name.",
+                    proof: ProofSteps.legacyIntent(link, context) + [
+                        ProofStep("\(link.className).\(legacy.name) is \(legacyType)", at: legacy.location),
+                        ProofSteps.counterpart(link, counterpart), ProofSteps.carriesClassName(link, counterpart),
+                        ProofStep("\(counterpart.name).\(new.name) is \(new.type)\(expected)", at: new.location),
+                    ])
             }
         }
     }

@@ -26,13 +26,34 @@ package struct WidgetConfigurationNotMigrated: Rule {
                     return nil
                 }
                 let name = widget.intentType ?? "its intent"
+                let legacy = link.legacyWidgets.filter { $0.kindLabel == widget.kindLabel }
+                var proof = ProofSteps.kinds(legacy) + [ProofSteps.kind(widget)]
+                if let intent {
+                    proof.append(
+                        ProofStep(
+                            "\(widget.widgetType)'s AppIntentConfiguration is configured by \(intent.name)",
+                            at: widget.location))
+                    proof.append(ProofSteps.carriesClassName(link, intent))
+                } else if widget.intentType == nil {
+                    proof.append(
+                        .cannotTell(
+                            "the intent of \(widget.widgetType)'s AppIntentConfiguration is not written where the "
+                                + "audit can read it; if it is a CustomIntentMigratedAppIntent for \(link.className), "
+                                + "nothing is lost", at: widget.location))
+                } else {
+                    proof.append(
+                        .cannotTell(
+                            "\(name) is not declared in the audited tree (another module?); if it adopts "
+                                + "CustomIntentMigratedAppIntent for \(link.className), nothing is lost",
+                            at: widget.location))
+                }
                 return finding(
                     intent: link.className, key: widget.kindLabel, at: widget.location,
                     "\(widget.widgetType) keeps kind \(widget.kindLabel) but \(name) is not a "
                         + "CustomIntentMigratedAppIntent for \(link.className): placed widgets cannot be mapped",
                     fix:
-                        "Give \(name) `CustomIntentMigratedAppIntent` and `static let intentClassName = \"\(link.className)\"`."
-                )
+                        "Give \(name) `CustomIntentMigratedAppIntent` and `static let intentClassName = \"\(link.className)\"`.",
+                    proof: proof)
             }
         }
     }

@@ -26,12 +26,25 @@ package struct WidgetKindChanged: Rule {
             return link.appWidgets.filter { widget in
                 !legacyKinds.contains(widget.kindLabel) && (sameWidget.contains(widget.widgetType) || !keepsKind)
             }.map { widget in
-                finding(
+                // The kinds are compared as strings only when every one is known: a kind written as an
+                // expression the audit cannot resolve (a computed property, a function) may well be
+                // the same string at run time.
+                let legacyLabels = legacyKinds.sorted().joined(separator: ", ")
+                return finding(
                     intent: link.className, key: widget.widgetType, at: widget.location,
                     "\(widget.widgetType)'s AppIntentConfiguration uses kind \(widget.kindLabel) but the "
-                        + "IntentConfiguration for \(link.className) uses \(legacyKinds.sorted().joined(separator: ", ")): "
+                        + "IntentConfiguration for \(link.className) uses \(legacyLabels): "
                         + "placed widgets vanish",
-                    fix: "Use kind \(legacyKinds.sorted()[0]) for the AppIntentConfiguration.")
+                    fix: "Use kind \(legacyKinds.sorted()[0]) for the AppIntentConfiguration.",
+                    proof: ProofSteps.kinds(link.legacyWidgets, comparedWith: widget.kindLabel)
+                        + [ProofSteps.kind(widget, comparedWith: legacyLabels)]
+                        + [
+                            ProofSteps.builtBy(
+                                link.legacyWidgets.map(\.location), what: "the IntentConfiguration", context),
+                            ProofStep(
+                                "placed widgets are identified by their kind: a widget placed with the legacy kind "
+                                    + "finds no configuration of it in this release"),
+                        ])
             }
         }
     }

@@ -1,0 +1,84 @@
+import Model
+
+/// The links of the chains that error findings rest on, written once for every rule: where the
+/// legacy intent is declared and who builds it, what replaces it and how that was found, what a
+/// widget's kind is. A link the audit could not resolve is a "cannot tell" step.
+package enum ProofSteps {
+    /// The definition that declares the legacy class, and the targets that build it.
+    package static func legacyIntent(_ link: IntentLink, _ context: RuleContext) -> [ProofStep] {
+        guard let definition = link.definition else {
+            return [ProofStep("\(link.className) is a legacy intent class the tree still names")]
+        }
+        let file = link.definitionFile?.path ?? definition.location.path
+        var steps = [ProofStep("\(file) declares \(link.className)", at: definition.location)]
+        steps.append(builtBy([definition.location], what: file, context))
+        return steps
+    }
+
+    /// Which targets build the files at `locations`, as a fact; without a project file the tree's
+    /// files are taken as shipped (what the design says of a tree no project file describes).
+    package static func builtBy(_ locations: [SourceLocation], what: String, _ context: RuleContext) -> ProofStep {
+        let targets = context.deployment.targets(containing: locations).map(\.target)
+        if !targets.isEmpty {
+            return ProofStep(
+                "\(Set(targets).sorted().joined(separator: ", ")) build\(targets.count == 1 ? "s" : "") \(what)")
+        }
+        if context.deployment.memberships.isEmpty {
+            return ProofStep("no project file lists the targets; \(what) is taken as shipped")
+        }
+        return ProofStep("\(what) is built by a target the project file does not name")
+    }
+
+    /// The counterpart and how it was tied to the legacy intent.
+    package static func counterpart(_ link: IntentLink, _ counterpart: AppIntentDeclaration) -> ProofStep {
+        let how: String
+        switch link.matchedBy {
+        case .intentClassName?: how = "its intentClassName"
+        case .configuration?: how = "the configured mapping"
+        case .widgetKind?: how = "its widget kind"
+        case .nameConvention?: how = "its name"
+        case .similarity?: how = "what it shares with it (\(link.evidence))"
+        case nil: how = "the linker"
+        }
+        let confidence = link.confidence.map { ", \($0.rawValue)" } ?? ""
+        return ProofStep(
+            "\(counterpart.name) replaces \(link.className) (found by \(how)\(confidence))", at: counterpart.location)
+    }
+
+    /// Whether the counterpart carries the legacy class over (`CustomIntentMigratedAppIntent` with the
+    /// class as `intentClassName`), as a fact either way.
+    package static func carriesClassName(_ link: IntentLink, _ counterpart: AppIntentDeclaration) -> ProofStep {
+        let adopts = counterpart.roles.contains("custom-intent-migrated")
+        if adopts && counterpart.intentClassName == link.className {
+            return ProofStep(
+                "\(counterpart.name) adopts CustomIntentMigratedAppIntent with intentClassName \"\(link.className)\": "
+                    + "saved shortcuts and widgets are mapped onto it parameter by parameter",
+                at: counterpart.location)
+        }
+        let what =
+            adopts
+            ? "adopts CustomIntentMigratedAppIntent without intentClassName \"\(link.className)\""
+            : "does not adopt CustomIntentMigratedAppIntent"
+        return ProofStep("\(counterpart.name) \(what)", at: counterpart.location)
+    }
+
+    /// A widget configuration's kind: a fact when the string is known, else what could not be told.
+    package static func kind(_ widget: WidgetConfiguration, comparedWith other: String? = nil) -> ProofStep {
+        if let kind = widget.kind {
+            return ProofStep(
+                "\(widget.widgetType)'s \(widget.configuration) has kind \"\(kind)\"", at: widget.location)
+        }
+        let settle =
+            other.map { "if it is \($0) at run time, nothing is lost" }
+            ?? "reading what it returns would settle it"
+        let written = widget.kindExpression.isEmpty ? "an expression" : "`\(widget.kindExpression)`"
+        return .cannotTell(
+            "the kind of \(widget.widgetType)'s \(widget.configuration) is \(written), which the audit cannot "
+                + "resolve to a string; \(settle)", at: widget.location)
+    }
+
+    /// Each kind in `widgets`, every one resolved or a "cannot tell" step.
+    package static func kinds(_ widgets: [WidgetConfiguration], comparedWith other: String? = nil) -> [ProofStep] {
+        widgets.map { kind($0, comparedWith: other) }
+    }
+}
