@@ -84,8 +84,8 @@ import Testing
     @Test func generatedFilesTypeCheckAgainstTheStandIn() throws {
         for style in ["branches", "flatten"] {
             let outcome = try ScaffoldLoop.run(Self.coverage, style: style)
-            let classes = ["AllTypesIntent", "PickColorIntent", "ShowWeatherIntent", "ShowDashboardIntent"]
-            let checked = try #require(try ScaffoldLoop.typeCheck(outcome.folder, legacyClasses: classes))
+            let checked = try #require(
+                try ScaffoldLoop.typeCheck(outcome.folder, definitions: outcome.result.inventory.definitionFiles))
             #expect(checked.ok, "\(style): \(checked.log)")
         }
     }
@@ -104,8 +104,8 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: "var amount: Double?", with: "var amount: NSNumber?")
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let classes = ["AllTypesIntent", "PickColorIntent", "ShowWeatherIntent", "ShowDashboardIntent"]
-        let checked = try #require(try ScaffoldLoop.typeCheck(outcome.folder, legacyClasses: classes))
+        let checked = try #require(
+            try ScaffoldLoop.typeCheck(outcome.folder, definitions: outcome.result.inventory.definitionFiles))
         #expect(!checked.ok && checked.log.contains("NSNumber"))
     }
 }

@@ -55,7 +55,7 @@ import Testing
         #expect(!widget.contains("IntentConfiguration(kind"))
         #expect(widget.contains("no IntentConfiguration fallback is needed"))
         #expect(widget.contains("AppIntentConfiguration("))
-        let checked = try #require(try ScaffoldLoop.typeCheck(outcome.folder, legacyClasses: Self.classes))
+        let checked = try #require(try ScaffoldLoop.typeCheck(outcome.folder, definitions: outcome.result.inventory.definitionFiles))
         #expect(checked.ok, "\(checked.log)")
     }
 
@@ -73,7 +73,7 @@ import Testing
             let errors = outcome.result.findings.filter { $0.intent == name && $0.severity == .error }
             #expect(errors.isEmpty, "\(name): \(errors.map(\.message))")
         }
-        let checked = try #require(try ScaffoldLoop.typeCheck(outcome.folder, legacyClasses: Self.classes))
+        let checked = try #require(try ScaffoldLoop.typeCheck(outcome.folder, definitions: outcome.result.inventory.definitionFiles))
         #expect(checked.ok, "\(checked.log)")
         let linted = try #require(try ScaffoldLoop.formatLint(outcome.folder))
         #expect(linted.ok, "\(linted.log)")
