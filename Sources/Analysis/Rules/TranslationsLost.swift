@@ -35,10 +35,13 @@ package struct TranslationsLost: Rule {
             }
             let keys = Array(shown.keys)
             return legacyLanguages.compactMap { language -> Finding? in
+                // Only texts the legacy tables did translate can be lost (an untranslated or English-identical
+                // value was never shown translated).
+                let legacy = Set(file.localizations.filter { $0.language == language }.flatMap(\.translatedTexts))
                 let translated = Set(tables.flatMap { $0.keysByLanguage[language] ?? [] })
-                let missing = keys.filter { !translated.contains($0) }.sorted()
+                let missing = keys.filter { !translated.contains($0) && legacy.contains($0) }.sorted()
                 let hasLanguage = tables.contains { $0.keysByLanguage[language] != nil }
-                guard !hasLanguage || !missing.isEmpty else { return nil }
+                guard !missing.isEmpty else { return nil }
                 let what = missing.isEmpty ? "its title" : missing.map { shown[$0] ?? $0 }.joined(separator: ", ")
                 return finding(
                     intent: link.className, key: language, at: counterpart.location,

@@ -28,6 +28,7 @@ package enum MemberReader {
         }
         if facts.name == "perform" && labels.isEmpty {
             facts.performIsPlaceholder = BodyReader.isPlaceholderPerform(body)
+            facts.performIsNotPorted = BodyReader.isNotPortedPerform(body)
             facts.bodyCalls = BodyCalls.names(in: body)
         }
         if facts.name == "handle" && labels.first == "intent" {

@@ -78,6 +78,8 @@ package struct FunctionFacts: Sendable, Codable {
     package var placeholderWork: [String] = []
     /// For `perform()`: the body only returns `.result()`.
     package var performIsPlaceholder: Bool = false
+    /// For `perform()`: a top-level statement is the scaffold's `try NotPortedError.raise(…)`.
+    package var performIsNotPorted: Bool = false
     /// For `perform()` and `handle(intent:)`: the calls the body makes, as written (`BodyCalls`).
     package var bodyCalls: [String] = []
     /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
