@@ -84,6 +84,8 @@ package struct FunctionFacts: Sendable, Codable {
     package var bodyCalls: [String] = []
     /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
     package var confirmIsTrivial: Bool = false
+    /// For `handle(intent:…)`: the body answers `.continueInApp` (see `HandlerMethod.answersContinueInApp`).
+    package var answersContinueInApp: Bool = false
     /// When the declared return type is `INIntent`, `INInteraction` or `INShortcut`: the intents the body returns.
     package var builtIntents: [BuiltIntent] = []
     /// Members and functions the body refers to (only for members that may build a widget configuration).
