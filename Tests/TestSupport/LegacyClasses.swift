@@ -40,7 +40,11 @@ package enum LegacyClasses {
         swiftType.hasSuffix("?") ? " = nil" : " = .unknown"
     }
 
+    /// The name as the draft writes it (letters, digits and `_`; a keyword in backticks).
     private static func identifier(_ name: String) -> String {
+        var name = String(
+            name.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
         let keywords: Set<String> = [
             "public", "private", "internal", "class", "default", "case", "enum", "struct", "var", "let", "func", "in",
             "is", "as", "self", "Self", "true", "false", "nil", "import", "return", "static", "protocol", "extension",

@@ -23,10 +23,15 @@ package enum ScaffoldLoop {
     }
 
     package static func run(_ tree: String, intents: [String] = [], style: String = "branches") throws -> Outcome {
-        let root = try copy(tree)
+        try runTree(try copy(tree), intents: intents, style: style)
+    }
+
+    /// Scaffolds into `<root>/Scaffolded` of a tree already copied (`copy`), then audits it again.
+    package static func runTree(_ root: String, intents: [String] = [], style: String = "branches") throws -> Outcome {
         var request = ScaffoldRequest()
         request.root = root
         request.outputDirectory = root + "/Scaffolded"
+        request.insideTree = true
         request.intents = intents
         request.style = style
         let output = try ScaffoldCommand.run(request)
@@ -54,7 +59,11 @@ package enum ScaffoldLoop {
     /// see `LegacyClasses`) beside them. With Embedded Swift's `arm64-apple-ios` library the check runs
     /// for iOS 18 and enforces `@available`; without it, for the host (no availability). Returns the
     /// compiler's output and whether it succeeded; nil when no `swiftc` is on the PATH.
-    package static func typeCheck(files: [String], legacy: String) throws -> (ok: Bool, log: String)? {
+    package static func typeCheck(
+        files: [String], legacy: String, iOS: String = "18.0"
+    ) throws -> (
+        ok: Bool, log: String
+    )? {
         guard let swiftc = which("swiftc") else { return nil }
         let standIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("AppIntentsStandIn").path
@@ -62,15 +71,18 @@ package enum ScaffoldLoop {
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: modules) }
         let embedded = embeddedIOSLibrary(swiftc: swiftc) != nil
-        let target = embedded ? ["-target", "arm64-apple-ios18.0", "-enable-experimental-feature", "Embedded"] : []
-        var log = embedded ? "embedded arm64-apple-ios18.0 type-check\n" : "host type-check (no availability)\n"
+        // The embedded library's floor is iOS 18: a project deployed earlier is checked at 18.
+        let version = DeploymentVersion.isBelow18(iOS) ? "18.0" : iOS
+        let target =
+            embedded ? ["-target", "arm64-apple-ios\(version)", "-enable-experimental-feature", "Embedded"] : []
+        var log = embedded ? "embedded arm64-apple-ios\(version) type-check\n" : "host type-check (no availability)\n"
         let empty = modules + "/Empty.swift"
         try "".write(toFile: empty, atomically: true, encoding: .utf8)
         for module in standInModules {
             let (ok, out) = try run(
                 swiftc,
                 target + [
-                    "-emit-module", "-parse-as-library", "-module-name", module, "-o",
+                    "-emit-module", "-parse-as-library", "-wmo", "-module-name", module, "-o",
                     modules + "/\(module).swiftmodule", empty,
                 ])
             log += out
@@ -87,11 +99,20 @@ package enum ScaffoldLoop {
         return (ok, log + out)
     }
 
-    /// Every generated Swift file of a folder, type-checked with the legacy classes of `definitions`.
-    package static func typeCheck(_ folder: String, definitions: [DefinitionFile]) throws -> (ok: Bool, log: String)? {
+    /// Every generated Swift file of a folder, type-checked with the legacy classes of `definitions`,
+    /// for a project deployed to `iOS` (checked at iOS 18 when lower).
+    package static func typeCheck(
+        _ folder: String, definitions: [DefinitionFile], iOS: String = "18.0"
+    ) throws -> (ok: Bool, log: String)? {
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
             .sorted().map { folder + "/" + $0 }
-        return try typeCheck(files: sources, legacy: LegacyClasses.swift(definitions))
+        return try typeCheck(files: sources, legacy: LegacyClasses.swift(definitions), iOS: iOS)
+    }
+
+    private enum DeploymentVersion {
+        static func isBelow18(_ version: String) -> Bool {
+            (Int(version.split(separator: ".").first ?? "") ?? 0) < 18
+        }
     }
 
     /// `swift format lint --strict` over the generated Swift files; nil when no `swift` is on the PATH.

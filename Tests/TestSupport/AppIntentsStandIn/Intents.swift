@@ -24,3 +24,5 @@ open class INCurrencyAmount: NSObject {}
 open class INPaymentMethod: NSObject {}
 // https://developer.apple.com/documentation/intents/inspeakablestring — `class INSpeakableString : NSObject`
 open class INSpeakableString: NSObject {}
+// https://developer.apple.com/documentation/intents/inmediaitem — `class INMediaItem : NSObject`
+open class INMediaItem: NSObject {}
