@@ -71,11 +71,18 @@ struct StringCatalogWriter {
         return result.sorted()
     }
 
+    /// The first translation of `text` that differs from it (a text used under several IDs may be
+    /// translated under one and left in the source language under another), else the first one.
     private func translation(of text: String, in language: String) -> String? {
+        var identical: String?
         for definition in definitions {
             let ids = definition.sourceTexts.filter { $0.value == text }.keys.sorted()
-            for id in ids { if let value = definition.translations[language]?[id] { return value } }
+            for id in ids {
+                guard let value = definition.translations[language]?[id], !value.isEmpty else { continue }
+                if value != text { return value }
+                identical = identical ?? value
+            }
         }
-        return nil
+        return identical
     }
 }

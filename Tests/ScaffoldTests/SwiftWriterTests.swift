@@ -32,8 +32,10 @@ import Testing
     /// from the key's is carried over for review.
     @Test func catalogSkipsEnglishIdenticalValuesAndFlagsPlaceholders() {
         let texts = DefinitionTexts(
-            sourceTexts: ["a": "Count Steps", "b": "Walk ${steps} steps", "c": "Show Trail"],
-            translations: ["de": ["a": "Count Steps", "b": "${count} Schritte", "c": "Weg anzeigen"]])
+            sourceTexts: ["a": "Count Steps", "b": "Walk ${steps} steps", "c": "Show Trail", "d": "Show Trail"],
+            translations: [
+                "de": ["a": "Count Steps", "b": "${count} Schritte", "c": "Show Trail", "d": "Weg anzeigen"]
+            ])
         let catalog = StringCatalogWriter(
             texts: ["Count Steps", "Walk ${steps} steps", "Show Trail"], definitions: [texts], sourceLanguage: "en"
         ).catalog()
