@@ -82,11 +82,7 @@ struct IntentFileWriter {
         return w.text
     }
 
-    /// The legacy handler answers `.continueInApp` (a response code of that name, or the code in the handler).
-    private var opensApp: Bool {
-        plan.definition.response?.codes.contains { $0.name == "continueInApp" } ?? false
-            || plan.handlerMethods.contains { $0.answersContinueInApp }
-    }
+    private var opensApp: Bool { plan.opensApp }
 
     private func isFamily(_ parameter: IntentParameter) -> Bool {
         parameter.enumType != nil || parameter.type == "Object"

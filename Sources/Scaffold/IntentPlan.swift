@@ -85,6 +85,12 @@ struct IntentPlan {
             objectType: output.parameter.objectType, location: definition.location, id: "")
     }
 
+    /// The legacy handler answers `.continueInApp` (a response code of that name, or the code in the handler).
+    var opensApp: Bool {
+        definition.response?.codes.contains { $0.name == "continueInApp" } ?? false
+            || handlerMethods.contains { $0.answersContinueInApp }
+    }
+
     /// The handler methods that belong to this intent, in source order.
     var handlerMethods: [HandlerMethod] {
         link.handlers.flatMap(\.methods).filter { $0.intent == nil || $0.intent == link.className }

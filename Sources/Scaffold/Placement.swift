@@ -10,10 +10,9 @@ struct Placement {
     /// `// Targets: …` for a file, given the definitions it comes from and, for code that names the
     /// legacy classes, the source files the widgets are configured in.
     func note(
-        definitions: [String], needsLegacyClasses: Bool = false, widgetFiles: [String] = [], appOnly: Bool = false
-    )
-        -> String
-    {
+        definitions: [String], needsLegacyClasses: Bool = false, widgetFiles: [String] = [], appOnly: Bool = false,
+        appOnlyReason: String = "App Shortcuts belong to the app"
+    ) -> String {
         let names = definitions.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
         guard !memberships.isEmpty else {
             if needsLegacyClasses {
@@ -40,7 +39,7 @@ struct Placement {
             }
             return apps.isEmpty
                 ? "Targets: the app target (no application target was found)."
-                : "Targets: \(list(apps)) (App Shortcuts belong to the app)."
+                : "Targets: \(list(apps)) (\(appOnlyReason))."
         }
         guard !building.isEmpty else {
             return "Targets: no target builds \(names): add it to the app and to each extension that uses it."

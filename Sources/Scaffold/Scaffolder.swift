@@ -177,7 +177,13 @@ public enum Scaffolder {
                     definitions: Set(widgets.map(\.file.path)).sorted(), needsLegacyClasses: true,
                     widgetFiles: widgets.flatMap { $0.link.legacyWidgets.map(\.location.path) })
             } else if let plan = plans.first(where: { $0.typeName + ".swift" == file.name }) {
-                note = placement.note(definitions: [plan.file.path])
+                // openAppWhenRun = true is an error in an app extension (Apple's openAppWhenRun page).
+                note =
+                    plan.opensApp
+                    ? placement.note(
+                        definitions: [plan.file.path], appOnly: true,
+                        appOnlyReason: "it opens the app, which an extension cannot")
+                    : placement.note(definitions: [plan.file.path])
             } else if file.contents.contains(": AppShortcutsProvider {") {
                 note = placement.note(definitions: all, appOnly: true)
             } else {

@@ -62,6 +62,8 @@ import Testing
         #expect(try Self.text(outcome, "WidgetMigration.swift").contains("// Targets: PortingWidgets (it names"))
         #expect(try Self.text(outcome, "ShowTrailAppIntent.swift").contains("// Targets: Porting, PortingWidgets"))
         #expect(try Self.text(outcome, "AppShortcuts.swift").contains("// Targets: Porting (App Shortcuts"))
+        // openAppWhenRun is an error in an extension: the intent that opens the app goes to the app only.
+        #expect(try Self.text(outcome, "OpenJournalAppIntent.swift").contains("// Targets: Porting (it opens the app"))
         #expect(outcome.output.summary.last?.hasPrefix("next: add ") == true)
         #expect(outcome.output.summary.last?.contains("Porting, PortingWidgets") == true)
     }
@@ -149,5 +151,20 @@ import Testing
         let lost = again.findings.filter { $0.rule == "IA209" }
         #expect(lost.map(\.intent) == ["ShowTrailIntent"], "\(lost.map(\.message))")
         #expect(lost.allSatisfy { !$0.message.contains("Count Steps") && !$0.message.contains("Quick") })
+    }
+
+    /// The checked-in output (each file also type-checks in `everyGeneratedFileTypeChecksWithTheLegacyClasses`).
+    @Test func goldenOutputOfThePortingFixture() throws {
+        let inventory = Audit.scan(root: Self.porting)
+        let output = try Scaffolder.generate(
+            inventory, texts: ScaffoldCommand.texts(root: Self.porting, configuration: AuditConfiguration()),
+            options: ScaffoldOptions(appName: "Porting"))
+        let folder = Fixtures.goldenDirectory + "/Scaffold/Porting"
+        if Golden.recording {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        for file in output.files { try Golden.check(file.contents, "Scaffold/Porting/" + file.name) }
+        let checkedIn = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        #expect(checkedIn.sorted() == output.files.map(\.name).sorted())
     }
 }
