@@ -71,6 +71,13 @@ package struct IntentLinker {
         let unresolvedLegacyWidget = inventory.widgets.contains {
             $0.configuration == "IntentConfiguration" && !($0.intentType.map(classes.contains) ?? false)
         }
+        // A widget type that builds both configurations in one file is a migration factory (the
+        // scaffold's WidgetMigration.swift): its IntentConfiguration is the fallback branch, not a
+        // leftover, so when no target builds it yet it is not a dead legacy file either.
+        let factories = Set(
+            inventory.widgets.filter { $0.configuration == "AppIntentConfiguration" }.map {
+                $0.location.path + "\t" + $0.widgetType
+            })
         var links = classes.sorted().map { className in
             let definition = definitions[className]
             var link = IntentLink(
@@ -93,7 +100,10 @@ package struct IntentLinker {
             link.dispatches = live(wiring.dispatches[className] ?? [], \.location.path, ships: shipped.shipsSource)
             link.donations = live(wiring.donations[className] ?? [], \.location.path, ships: shipped.shipsSource)
             link.legacyWidgets = live(
-                wiring.legacyWidgets[className] ?? [], \.location.path, ships: shipped.shipsSource)
+                (wiring.legacyWidgets[className] ?? []).filter {
+                    shipped.shipsSource($0.location.path)
+                        || !factories.contains($0.location.path + "\t" + $0.widgetType)
+                }, \.location.path, ships: shipped.shipsSource)
             link.listedIn = live(wiring.listedIn[className] ?? [], \.path, ships: { plistShips[$0] ?? true })
             link.deadFiles = dead.sorted()
             link.unresolvedLegacyWidget = unresolvedLegacyWidget

@@ -3,7 +3,8 @@ import Model
 /// Gives each legacy intent exactly one coexistence status, with the reason in words.
 ///
 /// Precedence: `system-domain`; then `at-risk` (any error-level finding on the intent); then
-/// `legacy-only` (no counterpart); `migrated` (nothing of the legacy path left); `ready-to-retire`
+/// `legacy-only` (no counterpart); `coexisting` while the counterpart's `perform()` still throws the
+/// scaffold's `NotPortedError`; `migrated` (nothing of the legacy path left); `ready-to-retire`
 /// (the deployment targets are all at or above the App Intents minimum: iOS 16 / macOS 13 /
 /// watchOS 9, or iOS 17 / macOS 14 / watchOS 10 for widget intents); otherwise `coexisting`.
 /// With no deployment target known anywhere the legacy path is assumed needed. Legacy files no
@@ -40,6 +41,13 @@ package struct StatusAssigner {
                 "no App Intent has intentClassName \"\(link.className)\", is mapped to it in the "
                     + "configuration, or is named like \(NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0])"
                     + (possible ?? "")
+            )
+        }
+        if counterpart.performIsNotPorted {
+            return (
+                .coexisting,
+                "\(counterpart.name) carries \(link.className) but its perform() still throws the scaffold's "
+                    + "NotPortedError (\(counterpart.location)): until the handler is ported, the legacy path must stay"
             )
         }
         if !link.legacyStillWired {

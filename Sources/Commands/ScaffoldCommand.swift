@@ -13,6 +13,9 @@ public struct ScaffoldRequest: Sendable {
     public var configPath: String?
     /// Replace files that already exist in the output folder.
     public var force = false
+    /// Write into a folder inside the audited tree (refused otherwise: a re-audit would read the draft
+    /// as the app's code, and `--force` could replace the app's own files).
+    public var insideTree = false
 
     public init() {}
 }
@@ -39,6 +42,13 @@ public enum ScaffoldCommand {
         else {
             throw UsageError("cannot read the folder to scaffold from: \(request.root)")
         }
+        let outputPath = URL(fileURLWithPath: request.outputDirectory).standardizedFileURL.path
+        let rootPath = URL(fileURLWithPath: request.root).standardizedFileURL.path
+        if !request.insideTree && (outputPath == rootPath || outputPath.hasPrefix(rootPath + "/")) {
+            throw UsageError(
+                "--output \(request.outputDirectory) is inside the audited tree \(request.root): choose a folder outside "
+                    + "it, or pass --inside-tree to write there")
+        }
         let inventory = Audit.scan(root: request.root, configuration: configuration)
         let options = ScaffoldOptions(
             intents: request.intents, style: style,
@@ -49,8 +59,6 @@ public enum ScaffoldCommand {
             output = try Scaffolder.generate(
                 inventory, configuration: configuration, texts: tree.texts, options: options)
             // Two tables of one name in a target do not build: the generated catalog must be merged.
-            let outputPath = URL(fileURLWithPath: request.outputDirectory).standardizedFileURL.path
-            let rootPath = URL(fileURLWithPath: request.root).standardizedFileURL.path
             for file in output.files where file.name.hasSuffix(".xcstrings") {
                 let table = String(file.name.dropLast(".xcstrings".count))
                 for path in tree.tables[table] ?? []
@@ -61,13 +69,38 @@ public enum ScaffoldCommand {
         } catch let error as ScaffoldError {
             throw UsageError(error.description)
         }
-        try write(output.files, to: request.outputDirectory, force: request.force)
+        let kept = try write(output.files, to: request.outputDirectory, force: request.force)
+        for name in kept {
+            warnings.append(
+                "\(name) already exists in \(request.outputDirectory) and is never replaced: the draft's catalog is "
+                    + "\(name).scaffold; merge it in Xcode")
+        }
         var lines = [
             "wrote \(output.files.count) file(s) for \(output.intents.count) intent(s) to \(request.outputDirectory)"
         ]
-        lines += output.files.map { "  \($0.name)" }
+        lines += output.files.map { "  \($0.name)\(kept.contains($0.name) ? ".scaffold" : "")" }
         warnings += output.notes
-        return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", warnings: warnings)
+        var result = CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", warnings: warnings)
+        result.summary = summary(output, folder: request.outputDirectory)
+        return result
+    }
+
+    /// The closing lines: translations the legacy tables lacked (one line), then the next step.
+    static func summary(_ output: ScaffoldOutput, folder: String) -> [String] {
+        var lines: [String] = []
+        let missing = output.missingTranslations.sorted { $0.key < $1.key }
+        if !missing.isEmpty {
+            lines.append(
+                "untranslated in the legacy tables too: "
+                    + missing.map { "\($0.key) \($0.value.count)" }.joined(separator: ", ")
+                    + " text(s) (left untranslated in the catalogs)")
+        }
+        guard !output.files.isEmpty else { return lines }
+        let targets =
+            output.targets.isEmpty
+            ? "the app and the extensions that use the intents" : output.targets.joined(separator: ", ")
+        lines.append("next: add \(folder) to \(targets) (each file says which), then re-audit")
+        return lines
     }
 
     /// Each definition's source texts and translations, for the String Catalog.
@@ -102,8 +135,11 @@ public enum ScaffoldCommand {
         return (result, tables)
     }
 
-    /// Writes every file or none: existing files are refused before anything is written.
-    static func write(_ files: [GeneratedFile], to directory: String, force: Bool) throws {
+    /// Writes every file or none: existing files are refused before anything is written. An existing
+    /// String Catalog is never replaced, even with `force`: the draft's is written beside it as
+    /// `<name>.scaffold`. Returns the catalogs kept.
+    @discardableResult
+    static func write(_ files: [GeneratedFile], to directory: String, force: Bool) throws -> [String] {
         let folder = URL(fileURLWithPath: directory)
         let existing = files.filter {
             FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.name).path)
@@ -119,13 +155,16 @@ public enum ScaffoldCommand {
             throw UsageError("cannot create \(directory): \(error.localizedDescription)")
         }
         AtomicFile.removeStale(in: folder.path)
+        let kept = existing.map(\.name).filter { $0.hasSuffix(".xcstrings") }
         for file in files {
-            let path = folder.appendingPathComponent(file.name).path
+            let name = kept.contains(file.name) ? file.name + ".scaffold" : file.name
+            let path = folder.appendingPathComponent(name).path
             do {
                 try AtomicFile.write(Array(file.contents.utf8), to: path)
             } catch let failure as AtomicFile.Failure {
                 throw UsageError("cannot write \(path): \(failure.reason)")
             }
         }
+        return kept
     }
 }

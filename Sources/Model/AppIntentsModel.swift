@@ -33,8 +33,12 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     public var shortcutPhrases: [String] = []
     /// `static var isDiscoverable = false` → false; nil when not declared.
     public var isDiscoverable: Bool?
-    /// Whether `perform()` only returns `.result()` (the converter's placeholder).
+    /// Whether `perform()` only returns `.result()` (the converter's placeholder) or still throws the
+    /// scaffold's `NotPortedError`.
     public var performIsPlaceholder: Bool = false
+    /// Whether `perform()` still calls `NotPortedError.raise(…)`, the scaffold's not-ported placeholder:
+    /// the intent is not ported, whatever else its body does.
+    public var performIsNotPorted: Bool = false
     public var location: SourceLocation
     public var conditions: CompilationConditions = []
     /// `static var title` and `static var description` when written as literals (to match renamed intents).

@@ -56,6 +56,8 @@ public struct HandlerMethod: Codable, Hashable, Sendable {
     /// For a Swift `handle`: the app's own types and functions its body calls (`RoutineRunner.start`),
     /// to match an App Intent whose `perform()` does the same work.
     public var calls: [String] = []
+    /// For a Swift `handle`: its body answers `.continueInApp` (the app opens to finish the action).
+    public var answersContinueInApp: Bool = false
 
     package init(
         kind: Kind,

@@ -461,6 +461,9 @@ public struct Localization: Codable, Hashable, Sendable {
     public var missingKeys: [String] = []
     /// Keys in the translation that the definition no longer uses (sorted).
     public var staleKeys: [String] = []
+    /// The source texts this translation really translates (a non-empty value that differs from the
+    /// source text), sorted: what users of the language would lose.
+    public var translatedTexts: [String] = []
 
     package init(
         language: String,

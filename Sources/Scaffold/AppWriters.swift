@@ -55,10 +55,13 @@ struct ShortcutsFileWriter {
 }
 
 /// Writes `WidgetMigration.swift`: for each legacy widget, the factory that keeps the **same kind**,
-/// with `IntentConfiguration` below iOS 17 and `AppIntentConfiguration` above (WidgetKit's migration
-/// article), and a provider that serves the App Intent through the legacy provider until it is ported.
+/// with `IntentConfiguration` below iOS 17 and `AppIntentConfiguration` above, each branch returned on
+/// its own (WidgetKit's migration article; no result builder applies to a function), and a provider that
+/// serves the App Intent through the legacy provider, with every configured parameter copied onto the
+/// legacy intent, until the timeline code is ported.
 struct WidgetMigrationWriter {
     var plans: [IntentPlan]
+    var types: TypeMapping
 
     func write() -> String {
         var w = SwiftWriter()
@@ -68,87 +71,128 @@ struct WidgetMigrationWriter {
                 + Availability.merged(plans.map(\.widgetAvailability)).headerNote)
         w.line()
         w.line("import AppIntents")
+        w.line("import Foundation")
         w.line("import Intents")
         w.line("import SwiftUI")
         w.line("import WidgetKit")
+        var enumsWritten: Set<String> = []
         for plan in plans {
-            let legacyClass = plan.link.className
-            let provider = plan.typeName + "Provider"
             for widget in uniqueWidgets(plan) {
-                let kind = widget.kind.map(SwiftWriter.literal) ?? widget.kindExpression
                 w.line()
-                w.comment("\(widget.widgetType) (\(widget.location)): kind \(widget.kind ?? widget.kindExpression).")
-                w.block("enum \(SwiftWriter.identifier(widget.widgetType))Migration") { w in
-                    w.line("@WidgetConfigurationBuilder")
-                    w.line("static func configuration<Legacy: IntentTimelineProvider, Content: View>(")
-                    w.indented { w in
-                        w.line("provider: Legacy, @ViewBuilder content: @escaping (Legacy.Entry) -> Content")
-                    }
-                    w.block(") -> some WidgetConfiguration where Legacy.Intent == \(legacyClass)") { w in
-                        let appIntent = { (w: inout SwiftWriter) in
-                            w.call(
-                                "AppIntentConfiguration",
-                                [
-                                    "kind: \(kind)", "intent: \(plan.typeName).self",
-                                    "provider: \(provider)(legacy: provider)", "content: content",
-                                ])
-                        }
-                        let availability = plan.widgetAvailability
-                        guard !availability.isAlwaysAvailable else {
-                            w.comment(
-                                "Every target this widget builds for is deployed at AppIntentConfiguration's minimum or later:\n"
-                                    + "no IntentConfiguration fallback is needed.")
-                            appIntent(&w)
-                            return
-                        }
-                        w.line("if #available(\(availability.arguments)) {")
-                        w.indented(appIntent)
-                        w.line("} else {")
-                        w.indented { w in
-                            w.call(
-                                "IntentConfiguration",
-                                [
-                                    "kind: \(kind)", "intent: \(legacyClass).self", "provider: provider",
-                                    "content: content",
-                                ])
-                        }
-                        w.line("}")
-                    }
-                }
+                writeFactory(widget, plan: plan, into: &w)
             }
             w.line()
-            w.comment("Serves \(plan.typeName) through the legacy provider until the timeline code is ported.")
-            plan.widgetAvailability.write(into: &w)
-            w.line("struct \(provider)<Legacy: IntentTimelineProvider>: AppIntentTimelineProvider")
-            w.block("where Legacy.Intent == \(legacyClass)") { w in
-                w.line("var legacy: Legacy")
+            writeProvider(plan, into: &w)
+            for (appEnum, item) in LegacyBridge(plan: plan, types: types).enumsUsed()
+            where enumsWritten.insert(item.name).inserted {
                 w.line()
-                w.block("func placeholder(in context: Context) -> Legacy.Entry") { w in
-                    w.line("legacy.placeholder(in: context)")
-                }
-                w.line()
-                w.block("func snapshot(for configuration: \(plan.typeName), in context: Context) async -> Legacy.Entry")
-                { w in
-                    w.comment("TODO: build the entry from `configuration` instead of an empty legacy intent.")
-                    w.block("await withCheckedContinuation", open: "{ continuation in") { w in
-                        w.line(
-                            "legacy.getSnapshot(for: \(legacyClass)(), in: context) { continuation.resume(returning: $0) }"
-                        )
-                    }
-                }
-                w.line()
-                w.block(
-                    "func timeline(for configuration: \(plan.typeName), in context: Context) async -> Timeline<Legacy.Entry>"
-                ) { w in
-                    w.block("await withCheckedContinuation", open: "{ continuation in") { w in
-                        w.line(
-                            "legacy.getTimeline(for: \(legacyClass)(), in: context) { continuation.resume(returning: $0) }"
-                        )
-                    }
-                }
+                writeEnumConversion(appEnum: appEnum, item: item, into: &w)
             }
         }
         return w.text
+    }
+
+    private func writeFactory(_ widget: WidgetConfiguration, plan: IntentPlan, into w: inout SwiftWriter) {
+        let legacyClass = plan.link.className
+        let kind = widget.kind.map(SwiftWriter.literal) ?? widget.kindExpression
+        w.comment(
+            "\(SwiftWriter.commentText(widget.widgetType)) (\(widget.location)): kind "
+                + SwiftWriter.commentText(widget.kind ?? widget.kindExpression) + ".")
+        w.block("enum \(SwiftWriter.identifier(widget.widgetType))Migration") { w in
+            w.line("static func configuration<Legacy: IntentTimelineProvider, Content: View>(")
+            w.indented { w in
+                w.line("provider: Legacy, @ViewBuilder content: @escaping (Legacy.Entry) -> Content")
+            }
+            w.block(") -> some WidgetConfiguration where Legacy.Intent == \(legacyClass)") { w in
+                let appIntent = { (w: inout SwiftWriter) in
+                    w.call(
+                        "return AppIntentConfiguration",
+                        [
+                            "kind: \(kind)", "intent: \(plan.typeName).self",
+                            "provider: \(plan.typeName)Provider(legacy: provider)", "content: content",
+                        ])
+                }
+                let availability = plan.widgetAvailability
+                guard !availability.isAlwaysAvailable else {
+                    w.comment(
+                        "Every target this widget builds for is deployed at AppIntentConfiguration's minimum or later:\n"
+                            + "no IntentConfiguration fallback is needed.")
+                    appIntent(&w)
+                    return
+                }
+                // Each branch returns its own configuration type: an opaque result type may differ
+                // between the branches of an `if #available` (Swift's limited-availability rule).
+                w.line("if #available(\(availability.arguments)) {")
+                w.indented(appIntent)
+                w.line("} else {")
+                w.indented { w in
+                    w.call(
+                        "return IntentConfiguration",
+                        ["kind: \(kind)", "intent: \(legacyClass).self", "provider: provider", "content: content"])
+                }
+                w.line("}")
+            }
+        }
+    }
+
+    private func writeProvider(_ plan: IntentPlan, into w: inout SwiftWriter) {
+        let legacyClass = plan.link.className
+        let bridge = LegacyBridge(plan: plan, types: types)
+        w.comment(
+            "Serves \(plan.typeName) through the legacy provider until the timeline code is ported: the legacy\n"
+                + "provider gets a \(legacyClass) with every parameter the user configured.")
+        plan.widgetAvailability.write(into: &w)
+        w.line("struct \(plan.typeName)Provider<Legacy: IntentTimelineProvider>: AppIntentTimelineProvider")
+        w.block("where Legacy.Intent == \(legacyClass)") { w in
+            w.line("var legacy: Legacy")
+            w.line()
+            w.block("func placeholder(in context: Context) -> Legacy.Entry") { w in
+                w.line("legacy.placeholder(in: context)")
+            }
+            w.line()
+            w.block("func snapshot(for configuration: \(plan.typeName), in context: Context) async -> Legacy.Entry") {
+                w in
+                w.line("let intent = Self.legacyIntent(configuration)")
+                w.block("return await withCheckedContinuation", open: "{ continuation in") { w in
+                    w.line("legacy.getSnapshot(for: intent, in: context) { continuation.resume(returning: $0) }")
+                }
+            }
+            w.line()
+            w.block(
+                "func timeline(for configuration: \(plan.typeName), in context: Context) async -> Timeline<Legacy.Entry>"
+            ) { w in
+                w.line("let intent = Self.legacyIntent(configuration)")
+                w.block("return await withCheckedContinuation", open: "{ continuation in") { w in
+                    w.line("legacy.getTimeline(for: intent, in: context) { continuation.resume(returning: $0) }")
+                }
+            }
+            w.line()
+            w.comment("The configuration as the legacy intent, each parameter mapped back to its generated type.")
+            w.block("static func legacyIntent(_ configuration: \(plan.typeName)) -> \(legacyClass)") { w in
+                w.line("let intent = \(legacyClass)()")
+                for (line, isComment) in bridge.assignments() {
+                    if isComment { w.comment(line) } else { w.line(line) }
+                }
+                w.line("return intent")
+            }
+        }
+    }
+
+    /// `legacyValue(_:)`: an App Enum value as the legacy enum (same case names; nil → the legacy `unknown`).
+    private func writeEnumConversion(appEnum: String, item: IntentEnum, into w: inout SwiftWriter) {
+        let zero = item.cases.first { $0.rawValue == 0 }.map { SwiftWriter.identifier($0.name) } ?? "unknown"
+        let cases = item.cases.filter { !($0.name == "unknown" && $0.rawValue == 0) }
+        w.comment("\(appEnum) as the legacy \(item.className): same case names; no value is `\(zero)`.")
+        Availability.merged(plans.map(\.baseAvailability)).write(into: &w)
+        w.block("private func legacyValue(_ value: \(appEnum)?) -> \(item.className)") { w in
+            w.line("switch value {")
+            for value in cases {
+                let name = SwiftWriter.identifier(value.name)
+                w.line("case .\(name): return .\(name)")
+            }
+            w.line("case nil: return .\(zero)")
+            w.line("}")
+        }
     }
 
     /// One factory per widget type (a widget may build its configuration in several places).

@@ -105,8 +105,10 @@ struct EntityFileWriter {
         availability.write(into: &w)
         w.block("struct \(typeName)Query: EntityQuery") { w in
             w.block("func entities(for identifiers: [String]) async throws -> [\(typeName)]") { w in
-                w.comment("TODO: look up the legacy identifiers (the ids saved widgets and shortcuts hold).")
-                w.line("[]")
+                w.comment(
+                    "Every saved identifier resolves, so placed widgets and saved shortcuts keep their value.\n"
+                        + "TODO: look each one up in the app's data for its display string and properties.")
+                w.line("identifiers.map { \(typeName)(id: $0, displayString: $0) }")
             }
             w.line()
             w.block("func suggestedEntities() async throws -> [\(typeName)]") { w in
@@ -215,8 +217,14 @@ enum NotPortedErrorWriter {
         w.block("struct NotPortedError: Error, CustomLocalizedStringResourceConvertible") { w in
             w.line("var intentClassName: String")
             w.line()
-            w.comment("Always throws; `perform()` calls it before its placeholder `return .result()`.")
+            w.comment(
+                "Always throws: a `perform()` that still calls it is not ported (the re-audit says so). The second form\n"
+                    + "stands in for the value an intent with an output returns.")
             w.block("static func raise(_ intentClassName: String) throws") { w in
+                w.line("throw NotPortedError(intentClassName: intentClassName)")
+            }
+            w.line()
+            w.block("static func raise<Value>(_ intentClassName: String) throws -> Value") { w in
                 w.line("throw NotPortedError(intentClassName: intentClassName)")
             }
             w.line()

@@ -33,8 +33,19 @@ struct IntentFileWriter {
                 w.call(
                     "static let description: IntentDescription? = IntentDescription", [strings.resource(description)])
             }
-            w.line("static let isDiscoverable = \(definition.isEligibleForSuggestions)")
-            w.line("static let openAppWhenRun = \(opensApp)")
+            // Shown in Shortcuts, Spotlight and Siri exactly when the legacy intent was "configurable in Shortcuts"
+            // (App Shortcuts need it true); Siri Suggestions eligibility has no App Intents counterpart.
+            w.line("static let isDiscoverable = \(definition.isConfigurable)")
+            if opensApp {
+                w.line()
+                w.comment(
+                    "The legacy handler answers `.continueInApp`: the app comes to the foreground to finish the action."
+                )
+                if !plan.modesOnly {
+                    w.line("@available(iOS 26.0, macOS 26.0, watchOS 26.0, *)")
+                }
+                w.line("static let supportedModes: IntentModes = .foreground")
+            }
             for parameter in plan.parameters { w.line(); writeParameter(parameter, into: &w) }
             for parameter in plan.unmapped {
                 w.line()
@@ -59,12 +70,19 @@ struct IntentFileWriter {
             w.line()
             writeOptionsProvider(parameter, into: &w)
         }
+        if opensApp && !plan.modesOnly {
+            // Apple's documented form for systems before 26 (`openAppWhenRun` is deprecated from 26 on).
+            w.line()
+            w.comment("Before iOS/macOS/watchOS 26: open the app when the intent runs (the legacy `.continueInApp`).")
+            w.line("@available(*, deprecated)")
+            w.block("extension \(plan.typeName)") { w in
+                w.line("static var openAppWhenRun: Bool { true }")
+            }
+        }
         return w.text
     }
 
-    private var opensApp: Bool {
-        plan.definition.response?.codes.contains { $0.name == "continueInApp" } ?? false
-    }
+    private var opensApp: Bool { plan.opensApp }
 
     private func isFamily(_ parameter: IntentParameter) -> Bool {
         parameter.enumType != nil || parameter.type == "Object"
@@ -86,17 +104,28 @@ struct IntentFileWriter {
         }
         let type = legacy.isArray ? "[\(parameter.element)]" : parameter.element
         w.comment("Legacy `\(legacy.name)`: \(TypeTable.legacyDescription(legacy)) (\(legacy.location)).")
+        if !SwiftWriter.isIdentifierUnchanged(legacy.name) {
+            w.comment(
+                "TODO: `\(legacy.name)` is not a Swift identifier, written as `\(SwiftWriter.identifier(legacy.name))`: "
+                    + "saved values are matched by name, so this one does not carry over.")
+        }
         if !legacy.arraySizes.isEmpty {
             w.comment(
                 "TODO: the legacy sizes per widget family (\(legacy.arraySizes.map { "\($0.sizeClass) \($0.size)" }.joined(separator: ", "))) go in `size:` (iOS 17)."
             )
+        }
+        if legacy.enumType != nil, parameter.defaultLiteral == nil, legacy.defaultValue != nil {
+            w.comment(
+                "The legacy default `\(SwiftWriter.commentText(legacy.defaultValue ?? ""))` has no case in the App Enum: "
+                    + "no default here.")
         }
         w.call("@Parameter", arguments)
         w.line("var \(SwiftWriter.identifier(legacy.name)): \(type)\(parameter.defaultLiteral == nil ? "?" : "")")
     }
 
     private func writePerform(into w: inout SwiftWriter) {
-        w.block("func perform() async throws -> some IntentResult") { w in
+        let result = plan.output.map { "some IntentResult & ReturnsValue<\($0.type)>" } ?? "some IntentResult"
+        w.block("func perform() async throws -> \(result)") { w in
             let methods = plan.handlerMethods
             if methods.isEmpty {
                 w.comment("No legacy handler was found in the tree for \(plan.link.className).")
@@ -124,8 +153,49 @@ struct IntentFileWriter {
             if plan.definition.userConfirmationRequired, !methods.contains(where: { $0.kind == .confirm }) {
                 w.comment("The definition asks for confirmation: call `try await requestConfirmation(…)` first.")
             }
-            w.line("try NotPortedError.raise(Self.intentClassName)")
-            w.line("return .result()")
+            writeResponseNotes(into: &w)
+            if let output = plan.output {
+                let name = SwiftWriter.identifier(output.parameter.name)
+                w.line("let \(name): \(output.type) = try NotPortedError.raise(Self.intentClassName)")
+                w.line("return .result(value: \(name))")
+            } else {
+                w.line("try NotPortedError.raise(Self.intentClassName)")
+                w.line("return .result()")
+            }
+        }
+    }
+
+    /// What replaces each legacy response code, and the output a shortcut passes to the next action.
+    private func writeResponseNotes(into w: inout SwiftWriter) {
+        guard let response = plan.definition.response else { return }
+        if let name = response.output {
+            if let output = plan.output {
+                w.comment(
+                    "Output `\(name)` (\(output.parameter.type)): return it with `.result(value: …)`, so a shortcut "
+                        + "passes it to the next action.")
+            } else {
+                w.comment("TODO: output `\(name)` has no App Intents type: the value shortcuts passed on is lost.")
+            }
+        }
+        guard !response.codes.isEmpty else { return }
+        w.comment("Legacy response codes:")
+        for code in response.codes {
+            let template = code.formatString.map { " \"\($0)\"" } ?? ""
+            let replacement: String
+            if code.name == "continueInApp" {
+                replacement = "the app opens (supportedModes / openAppWhenRun above); return a result"
+            } else if code.isSuccess || code.name == "success" {
+                replacement =
+                    plan.output != nil
+                    ? "`return .result(value: …)`"
+                    : "`return .result()`"
+                        + (code.formatString != nil ? " (a dialog: `& ProvidesDialog`, `.result(dialog: …)`)" : "")
+            } else if code.name.hasPrefix("failure") {
+                replacement = "throw an error whose message says this"
+            } else {
+                replacement = "no App Intents code: decide in perform()"
+            }
+            w.comment("- `\(code.name)`\(template) → \(replacement)")
         }
     }
 

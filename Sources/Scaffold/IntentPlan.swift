@@ -22,6 +22,11 @@ struct IntentPlan {
     var baseAvailability: Availability
     /// The guard of the widget factory: the widgets' own targets first.
     var widgetAvailability: Availability
+    /// Every platform the intent is deployed to is at iOS/macOS/watchOS 26 or later: `supportedModes`
+    /// alone, without the deprecated `openAppWhenRun`.
+    var modesOnly: Bool
+    /// The App Intent's result value (the legacy response's output), when App Intents has a type for it.
+    var output: (parameter: ResponseParameter, type: String)?
 
     /// A widget configuration intent (an `IntentConfiguration` uses it).
     var isWidget: Bool { link.isWidgetIntent }
@@ -55,6 +60,35 @@ struct IntentPlan {
         widgetAvailability = Availability(
             deployment, groups: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups,
             widget: true)
+        let lowest = deployment.lowest(for: link.deploymentGroups)
+        modesOnly = !lowest.isEmpty && lowest.values.allSatisfy { !DeploymentPolicy.isLower($0, than: "26.0") }
+        output = nil
+        if let response = definition.response, let name = response.output,
+            let parameter = response.parameters.first(where: { $0.name == name })
+        {
+            let stand = IntentParameter(
+                name: parameter.name, type: parameter.type, swiftType: parameter.swiftType,
+                isArray: parameter.isArray, enumType: parameter.enumType, objectType: parameter.objectType,
+                location: definition.location, id: "")
+            if let element = types.elementType(stand) {
+                output = (parameter, parameter.isArray ? "[\(element)]" : element)
+            }
+        }
+    }
+
+    /// The legacy response's output as a parameter (to find the enum or entity it needs).
+    var outputAsParameter: IntentParameter? {
+        guard let output else { return nil }
+        return IntentParameter(
+            name: output.parameter.name, type: output.parameter.type, swiftType: output.parameter.swiftType,
+            isArray: output.parameter.isArray, enumType: output.parameter.enumType,
+            objectType: output.parameter.objectType, location: definition.location, id: "")
+    }
+
+    /// The legacy handler answers `.continueInApp` (a response code of that name, or the code in the handler).
+    var opensApp: Bool {
+        definition.response?.codes.contains { $0.name == "continueInApp" } ?? false
+            || handlerMethods.contains { $0.answersContinueInApp }
     }
 
     /// The handler methods that belong to this intent, in source order.

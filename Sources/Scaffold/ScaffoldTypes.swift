@@ -44,8 +44,12 @@ public struct ScaffoldOutput: Sendable {
     public var files: [GeneratedFile] = []
     /// The class names scaffolded, in definition order.
     public var intents: [String] = []
-    /// Lines for the command's summary: languages with missing keys, what still needs a human.
+    /// Lines for the command's summary: what still needs a human.
     public var notes: [String] = []
+    /// Language → the generated texts the legacy tables had no translation for.
+    public var missingTranslations: [String: [String]] = [:]
+    /// The build targets that build the scaffolded intents' definitions (where the draft goes), sorted.
+    public var targets: [String] = []
 }
 
 /// Why a scaffold run cannot start.

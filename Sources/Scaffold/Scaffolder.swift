@@ -27,11 +27,33 @@ public enum Scaffolder {
         var output = ScaffoldOutput()
         var plans: [IntentPlan] = []
         var seen: Set<String> = []
+        var typeNames: Set<String> = []
         for link in selected where seen.insert(link.className).inserted {
             guard let definition = link.definition, let file = link.definitionFile else { continue }
             var plan = IntentPlan(
                 link: link, definition: definition, file: file, types: types, style: options.style,
                 deployment: assessment.context.deployment)
+            // Two intents whose names write the same type (and file) name: the later one is numbered.
+            if !typeNames.insert(plan.typeName).inserted {
+                let base = plan.typeName
+                var number = 2
+                while typeNames.contains(base + String(number)) { number += 1 }
+                plan.typeName = base + String(number)
+                typeNames.insert(plan.typeName)
+                output.notes.append(
+                    "\(link.className): its name writes \(base) like another intent's: written as \(plan.typeName)")
+            }
+            if !SwiftWriter.isIdentifierUnchanged(definition.name) {
+                output.notes.append(
+                    "\(link.className): the intent name \(SwiftWriter.literal(definition.name)) is not a Swift identifier: "
+                        + "its App Intent is \(plan.typeName)")
+            }
+            for parameter in plan.parameters where !SwiftWriter.isIdentifierUnchanged(parameter.legacy.name) {
+                output.notes.append(
+                    "\(link.className).\(SwiftWriter.commentText(parameter.legacy.name)): not a Swift identifier, written as "
+                        + "\(SwiftWriter.identifier(parameter.legacy.name)); its saved values do not carry over (matched by name)"
+                )
+            }
             var seenPhrases: Set<String> = []
             plan.invocationPhrases = link.legacyDonations.sorted { $0.location < $1.location }
                 .compactMap(\.suggestedPhrase).filter { seenPhrases.insert($0).inserted }
@@ -61,7 +83,25 @@ public enum Scaffolder {
                     name: "NotPortedError.swift",
                     contents: NotPortedErrorWriter.write(.merged(plans.map(\.baseAvailability)))))
         }
-        let donated = plans.filter { !$0.link.legacyDonations.isEmpty }
+        // App Shortcuts need a discoverable intent (`isDiscoverable`, from "configurable in Shortcuts"), and an
+        // app may have at most 10: the most donated first, the rest listed with why.
+        let donatedAll = plans.filter { !$0.link.legacyDonations.isEmpty }
+        for plan in donatedAll where !plan.definition.isConfigurable {
+            output.notes.append(
+                "\(plan.link.className): donated, but not configurable in Shortcuts: no App Shortcut "
+                    + "(App Shortcuts need isDiscoverable = true)")
+        }
+        let ranked = donatedAll.filter(\.definition.isConfigurable).enumerated()
+            .sorted {
+                ($1.element.link.legacyDonations.count, $0.offset) < ($0.element.link.legacyDonations.count, $1.offset)
+            }
+            .map(\.element)
+        let donated = Array(ranked.prefix(Self.appShortcutsLimit))
+        for plan in ranked.dropFirst(Self.appShortcutsLimit) {
+            output.notes.append(
+                "\(plan.link.className): donated, but an app has at most \(Self.appShortcutsLimit) App Shortcuts "
+                    + "and the \(Self.appShortcutsLimit) donated most often are listed: no App Shortcut")
+        }
         if !donated.isEmpty {
             let existing = inventory.appIntents.first { $0.roles.contains("app-shortcuts-provider") }?.name
             let root = SwiftWriter.identifier(options.appName.prefix(1).uppercased() + options.appName.dropFirst())
@@ -81,7 +121,8 @@ public enum Scaffolder {
         if !widgets.isEmpty {
             files.append(
                 GeneratedFile(
-                    name: ScaffoldNames.widgetMigrationFile, contents: WidgetMigrationWriter(plans: widgets).write()))
+                    name: ScaffoldNames.widgetMigrationFile,
+                    contents: WidgetMigrationWriter(plans: widgets, types: types).write()))
         }
         if !plans.isEmpty {
             let used = Set(plans.map(\.file.path)).sorted()
@@ -96,16 +137,82 @@ public enum Scaffolder {
                     .catalog()
                 files.append(GeneratedFile(name: name, contents: catalog.text))
                 missing.merge(catalog.missing) { $0 + $1 }
+                for text in catalog.placeholders {
+                    output.notes.append(
+                        "\(text): the legacy translation's ${…} placeholders differ from the text's (marked needs_review)"
+                    )
+                }
             }
-            for (language, keys) in missing.sorted(by: { $0.key < $1.key }) {
-                output.notes.append(
-                    "\(language): no translation for \(keys.count) text(s): " + keys.joined(separator: ", "))
-            }
+            output.missingTranslations = missing
+        }
+        files = placed(files, plans: plans, memberships: inventory.targetMemberships)
+        let used = Set(plans.map(\.file.path))
+        output.targets = Set(
+            inventory.targetMemberships.filter { target in used.contains { target.contains($0) } }.map(\.target)
+        ).sorted()
+        // A file name written twice (two families or intents naming the same type): the first is kept.
+        var names: Set<String> = []
+        files = files.filter { file in
+            if names.insert(file.name).inserted { return true }
+            output.notes.append("\(file.name) would be written twice (two names make the same type): the first is kept")
+            return false
         }
         output.files = files.sorted { $0.name < $1.name }
         output.intents = plans.map(\.link.className)
         return output
     }
+
+    /// Each Swift file with a `// Targets: …` line under its first line: the build targets it belongs to.
+    private static func placed(
+        _ files: [GeneratedFile], plans: [IntentPlan], memberships: [TargetMembership]
+    ) -> [GeneratedFile] {
+        let placement = Placement(memberships: memberships)
+        let all = Set(plans.map(\.file.path)).sorted()
+        let widgets = plans.filter(\.isWidget)
+        return files.map { file in
+            guard file.name.hasSuffix(".swift"), let newline = file.contents.firstIndex(of: "\n") else { return file }
+            let note: String
+            if file.name == ScaffoldNames.widgetMigrationFile {
+                note = placement.note(
+                    definitions: Set(widgets.map(\.file.path)).sorted(), needsLegacyClasses: true,
+                    widgetFiles: widgets.flatMap { $0.link.legacyWidgets.map(\.location.path) })
+            } else if let plan = plans.first(where: { $0.typeName + ".swift" == file.name }) {
+                // openAppWhenRun = true is an error in an app extension (Apple's openAppWhenRun page).
+                note =
+                    plan.opensApp
+                    ? placement.note(
+                        definitions: [plan.file.path], appOnly: true,
+                        appOnlyReason: "it opens the app, which an extension cannot")
+                    : placement.note(definitions: [plan.file.path])
+            } else if file.contents.contains(": AppShortcutsProvider {") {
+                note = placement.note(definitions: all, appOnly: true)
+            } else {
+                note = placement.note(definitions: all)
+            }
+            var result = file
+            result.contents.insert(contentsOf: wrapped(note).map { "\n// " + $0 }.joined(), at: newline)
+            return result
+        }
+    }
+
+    /// A comment's text in lines of at most 110 characters, broken between words.
+    private static func wrapped(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > 110 {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// The most App Shortcuts an app may have (AppShortcutsProvider:
+    /// https://developer.apple.com/documentation/appintents/appshortcutsprovider — "up to 10").
+    static let appShortcutsLimit = 10
 
     /// The catalogs' source language: the development language most of the definitions are written in.
     private static func sourceLanguage(_ paths: [String], projects: [ProjectSettings]) -> String {
@@ -149,6 +256,9 @@ public enum Scaffolder {
         for plan in plans {
             for (legacy, _, _) in plan.parameters {
                 need(enumType: legacy.enumType, objectType: legacy.objectType, in: plan.file)
+            }
+            if let output = plan.outputAsParameter {
+                need(enumType: output.enumType, objectType: output.objectType, in: plan.file)
             }
         }
         var files: [GeneratedFile] = []

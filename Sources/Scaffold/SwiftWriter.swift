@@ -47,11 +47,36 @@ struct SwiftWriter {
         depth -= 1
     }
 
-    /// `// text` lines, one per line of `text`.
+    /// `// text` lines, one per line of `text`. Any other line break or control character (a carriage
+    /// return would end a `//` comment for the compiler) is written as its `\u{…}` escape.
     mutating func comment(_ text: String) {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "//" : "// " + part)
+            let safe = Self.commentText(String(part))
+            line(safe.isEmpty ? "//" : "// " + safe)
         }
+    }
+
+    /// Text from the tree (a name, a kind) made safe inside a `//` comment: line breaks and control
+    /// characters become `\u{…}`.
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (value < 0x20 && scalar != "\t") || value == 0x7F || value == 0x85 || value == 0x2028 || value == 0x2029
+            {
+                result += "\\u{\(String(value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `identifier(name)` writes `name` unchanged (backticks aside): else the generated name
+    /// differs from the legacy one, which a migration matches by name.
+    static func isIdentifierUnchanged(_ name: String) -> Bool {
+        let written = identifier(name)
+        return written == name || written == "`\(name)`"
     }
 
     /// A Swift string literal for `text`: backslashes, quotes and control characters escaped.

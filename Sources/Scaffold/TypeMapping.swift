@@ -60,6 +60,8 @@ struct TypeMapping {
         if let enumType = parameter.enumType {
             guard let item = enums.first(where: { $0.name == enumType }) else { return nil }
             let match = item.cases.first { $0.name == value || String($0.rawValue) == value }
+            // The generated AppEnum drops the legacy `unknown` (0): no default, the parameter is optional.
+            if let match, match.name == "unknown" && match.rawValue == 0 { return nil }
             return match.map { "." + SwiftWriter.identifier($0.name) }
         }
         switch parameter.type {

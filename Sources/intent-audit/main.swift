@@ -137,15 +137,18 @@ struct ScaffoldSubcommand: ParsableCommand {
             "Write the App Intents draft of legacy intents (one file per App Intent, entities, enums, App Shortcuts, the widget factory, a String Catalog)."
     )
     @Argument(help: "The folder to read.") var path: String = "."
-    @Option(help: "Where the generated files are written (never inside the audited tree's files).") var output: String
+    @Option(help: "Where the generated files are written (outside the audited tree unless --inside-tree).")
+    var output: String
     @Option(help: "An intent class name to scaffold (repeatable; default: every legacy-only intent).")
     var intent: [String] = []
     @Option(help: "flatten or branches: how parent parameters become a ParameterSummary.") var style = "branches"
     @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
     @Flag(help: "Replace files that already exist in the output folder.") var force = false
+    @Flag(help: "Allow an output folder inside the audited tree.") var insideTree = false
 
     func run() throws {
         var request = ScaffoldRequest()
+        request.insideTree = insideTree
         request.root = path
         request.outputDirectory = output
         request.intents = intent

@@ -98,9 +98,16 @@ package enum RuleScenarios {
         case "IA207", "IA208":
             return parentScenario(branched: false)
         case "IA209":
+            // The legacy German table translated the title and both parameter titles; the counterpart's
+            // literal title is a key its strings lack.
             var file = logHikeFile()
-            file.localizations = [Localization(language: "de", path: "Shared/de.lproj/Intents.strings")]
-            return Make.inventory([file], appIntents: [logHikeAppIntent()] + entities)
+            var german = Localization(language: "de", path: "Shared/de.lproj/Intents.strings")
+            german.translatedTexts = ["Distance", "Log Hike", "Trail"]
+            file.localizations = [german]
+            var intent = logHikeAppIntent()
+            intent.title = "Log Hike"
+            intent.titleKey = "Log Hike"
+            return Make.inventory([file], appIntents: [intent] + entities)
         case "IA210":
             // The counterpart's `trail` is a type from another module: the tree declares other types only.
             var inventory = Make.inventory(

@@ -27,18 +27,29 @@ package struct TranslationsLost: Rule {
             let legacyLanguages = Set(file.localizations.map(\.language)).subtracting(["Base", source]).sorted()
             // Looked up by key; named by key and, when it differs, the text a reader sees.
             var shown: [String: String] = [:]
-            if let key = counterpart.titleKey, !key.isEmpty { shown[key] = "\"\(key)\"" }
+            // Key → the text a reader sees (the legacy tables are compared on it).
+            var texts: [String: String] = [:]
+            if let key = counterpart.titleKey, !key.isEmpty {
+                shown[key] = "\"\(key)\""
+                texts[key] = key
+            }
             for parameter in counterpart.parameters {
                 guard let key = parameter.titleKey, !key.isEmpty else { continue }
                 let text = parameter.title ?? key
                 shown[key] = text == key ? "\"\(key)\"" : "\"\(key)\" (\(text))"
+                texts[key] = text
             }
             let keys = Array(shown.keys)
             return legacyLanguages.compactMap { language -> Finding? in
+                // Only texts the legacy tables did translate can be lost (an untranslated or English-identical
+                // value was never shown translated).
+                let legacy = Set(file.localizations.filter { $0.language == language }.flatMap(\.translatedTexts))
                 let translated = Set(tables.flatMap { $0.keysByLanguage[language] ?? [] })
-                let missing = keys.filter { !translated.contains($0) }.sorted()
+                let missing = keys.filter {
+                    !translated.contains($0) && (legacy.contains($0) || legacy.contains(texts[$0] ?? $0))
+                }.sorted()
                 let hasLanguage = tables.contains { $0.keysByLanguage[language] != nil }
-                guard !hasLanguage || !missing.isEmpty else { return nil }
+                guard !missing.isEmpty else { return nil }
                 let what = missing.isEmpty ? "its title" : missing.map { shown[$0] ?? $0 }.joined(separator: ", ")
                 return finding(
                     intent: link.className, key: language, at: counterpart.location,

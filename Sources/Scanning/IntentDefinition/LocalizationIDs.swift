@@ -6,15 +6,20 @@ package struct LocalizationIDs: Sendable, Equatable {
     package var ids: Set<String>
     /// The IDs whose source text is not empty: these need a translation.
     package var withText: Set<String>
+    /// ID → its source text (the first one found), for the IDs in `withText`.
+    package var texts: [String: String] = [:]
 
     package static func collect(_ root: PropertyListValue) -> LocalizationIDs {
         var all: Set<String> = []
         var withText: Set<String> = []
-        visit(root, all: &all, withText: &withText)
-        return LocalizationIDs(ids: all, withText: withText)
+        var texts: [String: String] = [:]
+        visit(root, all: &all, withText: &withText, texts: &texts)
+        return LocalizationIDs(ids: all, withText: withText, texts: texts)
     }
 
-    private static func visit(_ value: PropertyListValue, all: inout Set<String>, withText: inout Set<String>) {
+    private static func visit(
+        _ value: PropertyListValue, all: inout Set<String>, withText: inout Set<String>, texts: inout [String: String]
+    ) {
         switch value.content {
         case .dictionary(let entries):
             for entry in entries {
@@ -23,12 +28,13 @@ package struct LocalizationIDs: Sendable, Equatable {
                     let textKey = String(entry.key.dropLast(2))
                     if let text = entries.first(where: { $0.key == textKey })?.value.string, !text.isEmpty {
                         withText.insert(id)
+                        if texts[id] == nil { texts[id] = text }
                     }
                 }
-                visit(entry.value, all: &all, withText: &withText)
+                visit(entry.value, all: &all, withText: &withText, texts: &texts)
             }
         case .array(let items):
-            for item in items { visit(item, all: &all, withText: &withText) }
+            for item in items { visit(item, all: &all, withText: &withText, texts: &texts) }
         default:
             break
         }

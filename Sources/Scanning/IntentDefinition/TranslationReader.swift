@@ -81,11 +81,18 @@ package enum TranslationReader {
         var result: [Localization] = []
         for table in tables {
             for (language, keys) in table.keysByLanguage {
-                result.append(
-                    Localization(
-                        language: language, path: table.path,
-                        missingKeys: ids.withText.subtracting(keys).sorted(),
-                        staleKeys: keys.filter { !ids.uses($0) }.sorted()))
+                var localization = Localization(
+                    language: language, path: table.path,
+                    missingKeys: ids.withText.subtracting(keys).sorted(),
+                    staleKeys: keys.filter { !ids.uses($0) }.sorted())
+                // A value equal to its source text is not a translation (an English string left in place).
+                let values = table.texts[language] ?? [:]
+                localization.translatedTexts = Set(
+                    ids.texts.compactMap { id, text in
+                        values[id].flatMap { $0.isEmpty || $0 == text ? nil : text }
+                    }
+                ).sorted()
+                result.append(localization)
             }
         }
         return result.sorted { ($0.language, $0.path) < ($1.language, $1.path) }

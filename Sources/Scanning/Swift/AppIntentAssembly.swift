@@ -108,6 +108,8 @@ package enum AppIntentAssembly {
         declaration.performIsPlaceholder =
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.performIsPlaceholder
             ?? false
+        declaration.performIsNotPorted =
+            functions.first { $0.name == "perform" && $0.labels.isEmpty }?.performIsNotPorted ?? false
     }
 
     /// The entity a query returns: `typealias Entity = X`, else `entities(for:)`/`suggestedEntities()`/

@@ -117,8 +117,9 @@ package enum BodyReader {
     }
 
     /// Whether a `perform()` body only returns `.result()` (the converter's placeholder).
-    /// The scaffold's placeholder counts too: `try NotPortedError.raise(…)` followed by `return .result()`.
+    /// The scaffold's placeholder counts too: a body that still calls `try NotPortedError.raise(…)`.
     package static func isPlaceholderPerform(_ body: CodeBlockSyntax?) -> Bool {
+        if isNotPortedPerform(body) { return true }
         guard var statements = body.map({ Array($0.statements) }), !statements.isEmpty else { return false }
         if statements.count == 2, isNotPortedRaise(statements[0]) { statements.removeFirst() }
         guard statements.count == 1, let only = statements.first else { return false }
@@ -134,11 +135,20 @@ package enum BodyReader {
         return member.declName.baseName.text == "result"
     }
 
+    /// Whether a top-level statement of a `perform()` body is the scaffold's `try NotPortedError.raise(…)`
+    /// (it always throws: nothing after it runs, and the action fails until it is removed).
+    package static func isNotPortedPerform(_ body: CodeBlockSyntax?) -> Bool {
+        body?.statements.contains(where: isNotPortedRaise) ?? false
+    }
+
     /// `try NotPortedError.raise(…)`: what `intent-audit scaffold` writes into every `perform()`.
+    /// Also `let value: T = try NotPortedError.raise(…)` (an intent with an output).
     private static func isNotPortedRaise(_ item: CodeBlockItemSyntax) -> Bool {
+        let initializer = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
         guard
             let tryExpr = item.item.as(TryExprSyntax.self)
-                ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(TryExprSyntax.self),
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(TryExprSyntax.self)
+                ?? initializer?.as(TryExprSyntax.self),
             let call = tryExpr.expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NotPortedError"

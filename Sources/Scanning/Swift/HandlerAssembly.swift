@@ -66,7 +66,10 @@ package enum HandlerAssembly {
             kind: kind, name: signature, parameter: parameter, intent: intent, style: style,
             location: function.location, conditions: function.conditions,
             isTrivial: kind == .confirm && function.confirmIsTrivial)
-        if kind == .handle { method.calls = AppCalls.filter(function.bodyCalls, index: index) }
+        if kind == .handle {
+            method.calls = AppCalls.filter(function.bodyCalls, index: index)
+            method.answersContinueInApp = function.answersContinueInApp
+        }
         return method
     }
 

@@ -28,10 +28,14 @@ package enum MemberReader {
         }
         if facts.name == "perform" && labels.isEmpty {
             facts.performIsPlaceholder = BodyReader.isPlaceholderPerform(body)
+            facts.performIsNotPorted = BodyReader.isNotPortedPerform(body)
             facts.bodyCalls = BodyCalls.names(in: body)
         }
         if facts.name == "handle" && labels.first == "intent" {
             facts.bodyCalls = BodyCalls.names(in: body)
+            facts.answersContinueInApp = NodeCollector<MemberAccessExprSyntax>.collect(in: body).contains {
+                $0.declName.baseName.text == "continueInApp"
+            }
         }
         if facts.name == "confirm" && labels.first == "intent" {
             facts.confirmIsTrivial = ConfirmReader.isTrivial(body, parameters: parameters)

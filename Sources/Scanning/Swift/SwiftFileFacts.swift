@@ -78,10 +78,14 @@ package struct FunctionFacts: Sendable, Codable {
     package var placeholderWork: [String] = []
     /// For `perform()`: the body only returns `.result()`.
     package var performIsPlaceholder: Bool = false
+    /// For `perform()`: a top-level statement is the scaffold's `try NotPortedError.raise(…)`.
+    package var performIsNotPorted: Bool = false
     /// For `perform()` and `handle(intent:)`: the calls the body makes, as written (`BodyCalls`).
     package var bodyCalls: [String] = []
     /// For `confirm(intent:…)`: the body only answers `.ready`/`.success` (see `HandlerMethod.isTrivial`).
     package var confirmIsTrivial: Bool = false
+    /// For `handle(intent:…)`: the body answers `.continueInApp` (see `HandlerMethod.answersContinueInApp`).
+    package var answersContinueInApp: Bool = false
     /// When the declared return type is `INIntent`, `INInteraction` or `INShortcut`: the intents the body returns.
     package var builtIntents: [BuiltIntent] = []
     /// Members and functions the body refers to (only for members that may build a widget configuration).

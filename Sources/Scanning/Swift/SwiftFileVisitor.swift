@@ -90,7 +90,9 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         for element in node.elements {
             facts.types[index].enumCases.append(
                 EnumCaseFact(
-                    name: element.name.text, rawString: TypeText.stringLiteral(element.rawValue?.value)))
+                    // `case `public`` is the case `public`: the backticks are not part of its name.
+                    name: element.name.identifier?.name ?? element.name.text,
+                    rawString: TypeText.stringLiteral(element.rawValue?.value)))
         }
         return .skipChildren
     }

@@ -9,6 +9,7 @@ import Testing
     private func inventory(tables: [AppStringTable], titled: Bool = true) -> Inventory {
         var inventory = RuleScenarios.inventory(for: "IA209")
         if titled, let index = inventory.appIntents.firstIndex(where: { $0.name == "LogHikeAppIntent" }) {
+            inventory.appIntents[index].titleKey = nil
             inventory.appIntents[index].parameters[0].title = "Trail"
             inventory.appIntents[index].parameters[0].titleKey = "Trail"
             inventory.appIntents[index].parameters[1].title = "Distance"
@@ -65,6 +66,19 @@ import Testing
         #expect(finding.message.hasSuffix("no de translation for \"Log Hike\""))
         titled.appStringTables[0].keysByLanguage["de"]?.append("Log Hike")
         #expect(Make.assess(titled).findings("IA209").isEmpty)
+    }
+
+    /// Only what the legacy table translated can be lost: a text it never translated (or left in the
+    /// source language, which the scanner does not count) raises nothing.
+    @Test func aTextTheLegacyTableNeverTranslatedIsNotLost() {
+        var scenario = inventory(tables: [
+            AppStringTable(path: "App/AppIntents.xcstrings", table: "AppIntents", keysByLanguage: ["de": ["Trail"]])
+        ])
+        scenario.definitionFiles[0].localizations[0].translatedTexts = ["Trail"]
+        #expect(Make.assess(scenario).findings("IA209").isEmpty)
+        scenario.appStringTables = []
+        scenario.definitionFiles[0].localizations[0].translatedTexts = []
+        #expect(Make.assess(scenario).findings("IA209").isEmpty)
     }
 
     @Test func aCompleteTableIsQuiet() {

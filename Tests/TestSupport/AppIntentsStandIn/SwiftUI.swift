@@ -7,3 +7,18 @@ public protocol View {}
 @resultBuilder public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }
+
+// https://developer.apple.com/documentation/swiftui/widgetconfiguration — `protocol WidgetConfiguration`
+// (iOS 14); its `body` (https://developer.apple.com/documentation/swiftui/widgetconfiguration/body-swift.property)
+// is `@MainActor @preconcurrency var body: Self.Body { get }`: no result builder, so a function that returns one
+// configuration or another must `return` each (Swift's opaque result types with limited availability).
+public protocol WidgetConfiguration {}
+
+// https://developer.apple.com/documentation/swiftui/widget — `protocol Widget`; `associatedtype Body :
+// WidgetConfiguration`, https://developer.apple.com/documentation/swiftui/widget/body-swift.property —
+// `@MainActor @preconcurrency var body: Self.Body { get }` (no builder attribute).
+public protocol Widget {
+    associatedtype Body: WidgetConfiguration
+    init()
+    var body: Body { get }  // `@MainActor` left out: Embedded Swift has no concurrency library for iOS
+}

@@ -25,6 +25,7 @@ public protocol IntentTimelineProvider {
 // https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider — `protocol AppIntentTimelineProvider`
 // (iOS 17); `associatedtype Intent : WidgetConfigurationIntent`, `func snapshot(for:in:) async -> Self.Entry`,
 // `func timeline(for:in:) async -> Timeline<Self.Entry>`.
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 public protocol AppIntentTimelineProvider {
     associatedtype Entry: TimelineEntry
     associatedtype Intent: WidgetConfigurationIntent
@@ -34,12 +35,9 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
 }
 
-// https://developer.apple.com/documentation/swiftui/widgetconfiguration — `protocol WidgetConfiguration`
-public protocol WidgetConfiguration {}
-
-// https://developer.apple.com/documentation/widgetkit/intentconfiguration — `init<Provider>(kind: String,
-// intent: Intent.Type, provider: Provider, content: @escaping (Provider.Entry) -> Content)
-// where Provider : IntentTimelineProvider, Intent == Provider.Intent`
+// https://developer.apple.com/documentation/widgetkit/intentconfiguration — (iOS 14) `init<Provider>(kind: String,
+// intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+// where Intent == Provider.Intent, Provider : IntentTimelineProvider`
 public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
     public init<Provider: IntentTimelineProvider>(
         kind: String, intent: Intent.Type, provider: Provider,
@@ -48,34 +46,12 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
 }
 
 // https://developer.apple.com/documentation/widgetkit/appintentconfiguration — (iOS 17) `init<Provider>(kind: String,
-// intent: Intent.Type = Intent.self, provider: Provider, content: @escaping (Provider.Entry) -> Content)
+// intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
 // where Intent == Provider.Intent, Provider : AppIntentTimelineProvider`
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     public init<Provider: AppIntentTimelineProvider>(
-        kind: String, intent: Intent.Type, provider: Provider,
+        kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {}
-}
-
-// https://developer.apple.com/documentation/swiftui/limitedavailabilityconfiguration — "A type-erased widget
-// configuration" (iOS 16.1), what `buildLimitedAvailability` returns for an `if #available` branch.
-public struct LimitedAvailabilityConfiguration: WidgetConfiguration {}
-/// Either branch of an `if`/`else` in a configuration builder (SwiftUI's `_ConditionalContent` pattern).
-public struct _ConditionalConfiguration<TrueContent, FalseContent>: WidgetConfiguration {}
-
-// https://developer.apple.com/documentation/swiftui/widgetconfigurationbuilder — `@resultBuilder struct
-// WidgetConfigurationBuilder`; `buildBlock`, `buildEither(first:)`, `buildEither(second:)`,
-// `buildLimitedAvailability(_:)` (the exact generic forms are not documented: these follow ViewBuilder's).
-@resultBuilder public enum WidgetConfigurationBuilder {
-    public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
-    public static func buildEither<TrueContent: WidgetConfiguration, FalseContent: WidgetConfiguration>(
-        first: TrueContent
-    ) -> _ConditionalConfiguration<TrueContent, FalseContent> { fatalError() }
-    public static func buildEither<TrueContent: WidgetConfiguration, FalseContent: WidgetConfiguration>(
-        second: FalseContent
-    ) -> _ConditionalConfiguration<TrueContent, FalseContent> { fatalError() }
-    public static func buildLimitedAvailability(_ content: some WidgetConfiguration) -> LimitedAvailabilityConfiguration
-    {
-        fatalError()
-    }
 }
