@@ -163,6 +163,31 @@ package struct CounterpartMatcher {
                 links[pair.link].possibleEvidence = evidence
             }
         }
+        assignSplits(&links, open, free: free)
+    }
+
+    /// An intent still without a counterpart may have been split into several App Intents that no
+    /// other intent took (`SplitReplacements`): the best one is its counterpart, the others
+    /// `alsoReplacedBy`.
+    private func assignSplits(_ links: inout [IntentLink], _ open: [Int], free: [AppIntentDeclaration]) {
+        var used = Set(links.compactMap { $0.counterpart?.name })
+        for index in open where links[index].counterpart == nil {
+            let declared = links[index].definitionFile?.enums ?? []
+            let enums = Dictionary(
+                declared.map { ($0.name, $0) } + declared.map { ($0.className, $0) }, uniquingKeysWith: { a, _ in a })
+            let available = free.filter { !used.contains($0.name) }
+            guard let split = SplitReplacements.find(links[index], free: available, enums: enums) else { continue }
+            set(&links[index], split.counterpart, .similarity, .likely, split.evidence)
+            links[index].possibleCounterpart = nil
+            links[index].possibleEvidence = ""
+            links[index].alsoReplacedBy = split.others.map { declaration, evidence in
+                Counterpart(
+                    name: declaration.name, matchedBy: .similarity, location: declaration.location,
+                    confidence: .likely, evidence: evidence)
+            }
+            used.insert(split.counterpart.name)
+            for (declaration, _) in split.others { used.insert(declaration.name) }
+        }
     }
 }
 

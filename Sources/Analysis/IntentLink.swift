@@ -16,6 +16,8 @@ package struct IntentLink: Sendable {
     /// An App Intent with some evidence but not enough to count as the counterpart.
     package var possibleCounterpart: AppIntentDeclaration?
     package var possibleEvidence: String = ""
+    /// The other App Intents of a split replacement (`SplitReplacements`), each with what it covers.
+    package var alsoReplacedBy: [Counterpart] = []
     /// Whether a build target compiles the definition file (true when no project file tells).
     package var definitionShips = true
     /// Legacy files of this intent on disk that no target builds; their parts are left out of the

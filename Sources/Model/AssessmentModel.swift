@@ -239,6 +239,9 @@ public struct IntentAssessment: Codable, Hashable, Sendable {
     public var counterpart: Counterpart?
     /// An App Intent that may replace this intent but is not evidence enough (confidence `possible`).
     public var possibleCounterpart: Counterpart? = nil
+    /// The other App Intents of a split replacement (one legacy intent, several App Intents), each
+    /// with what it covers; empty otherwise.
+    public var alsoReplacedBy: [Counterpart] = []
     /// Legacy files of this intent that are on disk but built by no target.
     public var deadFiles: [String] = []
     public var parameterMappings: [ParameterMapping] = []

@@ -29,6 +29,7 @@ package enum Planner {
                     name: $0.name, matchedBy: .similarity, location: $0.location, confidence: .possible,
                     evidence: link.possibleEvidence)
             }
+            intent.alsoReplacedBy = link.alsoReplacedBy
             intent.deadFiles = link.deadFiles
             intent.steps = planner.steps(for: link)
             if link.isSystemDomain { intent.replacementAdvice = SystemDomainAdvice.advice(for: link.className) }

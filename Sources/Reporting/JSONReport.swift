@@ -103,6 +103,7 @@ public enum JSONReport {
             ),
             ("counterpart", intent.counterpart.map(counterpart) ?? .null),
             ("possibleCounterpart", intent.possibleCounterpart.map(counterpart) ?? .null),
+            ("alsoReplacedBy", .array(intent.alsoReplacedBy.map(counterpart))),
             ("deadFiles", .array(intent.deadFiles.map(JSONValue.string))),
             (
                 "parameterMappings",

@@ -115,6 +115,15 @@ public enum ReportDocument {
                         ("confidence", possible.confidence.rawValue), ("evidence", possible.evidence),
                     ] + XMLValue.location(possible.location)))
         }
+        for other in intent.alsoReplacedBy {
+            children.append(
+                .make(
+                    "also-replaced-by",
+                    [
+                        ("name", other.name), ("matchedBy", other.matchedBy.rawValue),
+                        ("confidence", other.confidence.rawValue), ("evidence", other.evidence),
+                    ] + XMLValue.location(other.location)))
+        }
         if !intent.deadFiles.isEmpty {
             children.append(.list("dead-files", intent.deadFiles.map { .make("file", [("path", $0)]) }))
         }

@@ -92,6 +92,11 @@
               <xsl:if test="string(counterpart/@evidence)">
                 <br/><small><xsl:text>evidence: </xsl:text><xsl:value-of select="counterpart/@evidence"/></small>
               </xsl:if>
+              <xsl:for-each select="also-replaced-by">
+                <br/><xsl:text>also replaced by </xsl:text><code><xsl:value-of select="@name"/></code><xsl:text> </xsl:text>
+                <xsl:call-template name="location"/>
+                <small><xsl:text> (</xsl:text><xsl:value-of select="@evidence"/><xsl:text>)</xsl:text></small>
+              </xsl:for-each>
             </xsl:when>
             <xsl:when test="possible-counterpart">
               <xsl:text>none confirmed; possible replacement: </xsl:text>

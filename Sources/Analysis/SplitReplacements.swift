@@ -1,0 +1,112 @@
+import Model
+
+/// One legacy intent replaced by several App Intents: the "nap timer" action with a `mode` enum
+/// (custom / end of episode / stop) becomes `SetNapTimerAppIntent`, `EndOfEpisodeNapAppIntent` and
+/// `StopNapAppIntent`. No one of them shares enough with the legacy intent to be its counterpart
+/// alone, so the pairwise scoring leaves the intent `legacy-only` and its lost shortcuts unreported.
+///
+/// A split is what a reader sees: two or more App Intents that no other legacy intent took, each
+/// named with the legacy intent's distinctive name words (one at least for a variant told by an
+/// enum case, every one or two for one told by parameters), that together cover the legacy intent's variants — each one a different case of a legacy
+/// enum parameter (its case words in the App Intent's name or title beyond the shared words), or
+/// each one a legacy parameter none of the others has. The member that shares the most
+/// (name words, then parameters, then the evidence score) is the counterpart; the others are
+/// `alsoReplacedBy`, each with what it covers.
+package enum SplitReplacements {
+    /// A split found for one legacy intent.
+    package struct Split: Sendable {
+        package var counterpart: AppIntentDeclaration
+        package var evidence: String
+        package var others: [(AppIntentDeclaration, String)]
+    }
+
+    /// At most this many App Intents make one split (a larger family is a feature, not a split).
+    static let largestSplit = 6
+
+    package static func find(
+        _ link: IntentLink, free: [AppIntentDeclaration], enums: [String: IntentEnum]
+    ) -> Split? {
+        guard !link.isSystemDomain, let definition = link.definition else { return nil }
+        var base = NameConvention.base(of: link.className)
+        if let prefix = definition.classPrefix, !prefix.isEmpty, base.hasPrefix(prefix), base.count > prefix.count {
+            base = String(base.dropFirst(prefix.count))
+        }
+        let nameWords = CounterpartEvidence.words(camelCase: base).subtracting(CounterpartEvidence.stopWords)
+        guard !nameWords.isEmpty else { return nil }
+        let needed = min(2, nameWords.count)
+        // Named with one of the legacy name words at least; a variant told by an enum case may
+        // carry only one ("StopNap" of "NapTimer"), one told by parameters must carry `needed`.
+        let members = free.filter { declaration in
+            guard !declaration.roles.contains("deprecated-app-intent"),
+                !declaration.roles.contains("control-configuration-intent"), declaration.intentClassName == nil
+            else { return false }
+            return !words(of: declaration).isDisjoint(with: nameWords)
+        }
+        guard members.count >= 2, members.count <= largestSplit else { return nil }
+
+        var covers: [String: String] = [:]
+        // Variants told by a legacy enum's cases.
+        for parameter in definition.parameters {
+            guard let name = parameter.enumType, let intentEnum = enums[name] else { continue }
+            var seen: Set<String> = []
+            for member in members {
+                let extra = words(of: member).subtracting(nameWords).subtracting(CounterpartEvidence.stopWords)
+                let matched = intentEnum.cases.filter { enumCase in
+                    let caseWords = CounterpartEvidence.words(camelCase: enumCase.name).subtracting(
+                        CounterpartEvidence.stopWords)
+                    return !caseWords.isEmpty && caseWords.isSubset(of: extra)
+                }
+                if let first = matched.first, seen.insert(first.name).inserted, covers[member.name] == nil {
+                    covers[member.name] = "\(parameter.name) = .\(first.name)"
+                }
+            }
+        }
+        // Or variants told by legacy parameters only one member takes.
+        if covers.count < 2 {
+            for member in members
+            where covers[member.name] == nil
+                && words(of: member).intersection(nameWords).count >= needed
+            {
+                let own = definition.parameters.filter { parameter in
+                    member.parameters.contains { $0.name == parameter.name }
+                        && !members.contains { other in
+                            other.name != member.name && other.parameters.contains { $0.name == parameter.name }
+                        }
+                }
+                if let first = own.first { covers[member.name] = "parameter `\(first.name)`" }
+            }
+        }
+        guard members.filter({ covers[$0.name] != nil }).count >= 2 else { return nil }
+        // Once the variants prove the split, a member named with all the shared words belongs to it
+        // too (`SetNapTimerAppIntent`, the general case).
+        let covering = members.filter {
+            covers[$0.name] != nil || words(of: $0).intersection(nameWords).count >= needed
+        }
+        for member in covering where covers[member.name] == nil { covers[member.name] = "the general case" }
+        let ranked = covering.sorted { a, b in
+            rank(a, nameWords, definition) > rank(b, nameWords, definition)
+                || (rank(a, nameWords, definition) == rank(b, nameWords, definition) && a.name < b.name)
+        }
+        let shared = nameWords.sorted().joined(separator: ", ")
+        let counterpart = ranked[0]
+        return Split(
+            counterpart: counterpart,
+            evidence: "split of \(link.className) into \(ranked.count) App Intents named with its words (\(shared)); "
+                + "this one covers \(covers[counterpart.name] ?? "")",
+            others: ranked.dropFirst().map { ($0, "also replaces \(link.className): covers \(covers[$0.name] ?? "")") })
+    }
+
+    private static func words(of declaration: AppIntentDeclaration) -> Set<String> {
+        CounterpartEvidence.words(camelCase: declaration.name).union(
+            CounterpartEvidence.words(text: declaration.title ?? ""))
+    }
+
+    /// Name words shared, then legacy parameters kept by name.
+    private static func rank(
+        _ declaration: AppIntentDeclaration, _ nameWords: Set<String>, _ definition: IntentDefinition
+    ) -> Int {
+        let shared = words(of: declaration).intersection(nameWords).count
+        let kept = definition.parameters.filter { p in declaration.parameters.contains { $0.name == p.name } }.count
+        return shared * 100 + kept
+    }
+}
