@@ -7,9 +7,11 @@ cd "$(dirname "$0")/.."
 swift package dump-package | python3 -c '
 import json, sys
 order = ["Model", "Discovery", "Scanning", "Analysis", "Planning", "Scaffold", "History", "Reporting", "Commands", "intent-audit"]
-allowed_extra = {"Scanning": {"XMLSupport", "SwiftSyntax", "SwiftParser"}, "History": {"XMLSupport"},
-                 "Reporting": {"XMLSupport"}, "Commands": {"Yams"}, "intent-audit": {"ArgumentParser"},
-                 "XMLSupport": {"CLibXML2", "CLibXSLT"}}
+# SystemSupport (the platform: files, processes, signals) sits below every stage but Model.
+allowed_extra = {"Discovery": {"SystemSupport"}, "Scanning": {"XMLSupport", "SwiftSyntax", "SwiftParser", "SystemSupport"},
+                 "History": {"XMLSupport", "SystemSupport"}, "Reporting": {"XMLSupport", "SystemSupport"},
+                 "Commands": {"Yams", "SystemSupport"}, "intent-audit": {"ArgumentParser", "SystemSupport"},
+                 "XMLSupport": {"CLibXML2", "CLibXSLT", "SystemSupport"}, "SystemSupport": {"SystemPackage"}}
 targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
 def deps(t):
     out = set()
@@ -18,7 +20,7 @@ def deps(t):
         out.add(d[kind][0])
     return out
 problems = []
-for name in order + ["XMLSupport"]:
+for name in order + ["XMLSupport", "SystemSupport"]:
     if name not in targets:
         problems.append(f"missing target {name}"); continue
     earlier = set(order[:order.index(name)]) if name in order else set()
@@ -32,6 +34,8 @@ syntax = [n for n, t in targets.items() if t["type"] == "regular" and {"SwiftSyn
 if syntax: problems.append(f"only Scanning may import SwiftSyntax, also: {syntax}")
 c = [n for n, t in targets.items() if {"CLibXML2", "CLibXSLT"} & deps(t) and n != "XMLSupport"]
 if c: problems.append(f"only XMLSupport may use the C modules, also: {c}")
+system = [n for n, t in targets.items() if t["type"] == "regular" and "SystemPackage" in deps(t) and n != "SystemSupport"]
+if system: problems.append(f"only SystemSupport may use swift-system, also: {system}")
 for p in problems: print("architecture:", p, file=sys.stderr)
 sys.exit(1 if problems else 0)
 '

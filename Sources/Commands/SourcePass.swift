@@ -2,6 +2,7 @@ import Discovery
 import Foundation
 import Model
 import Scanning
+import SystemSupport
 
 /// The streaming part of the audit: Swift and Objective-C files go through read → pre-filter →
 /// (facts cache or parse) one at a time on all cores, and each file's bytes are dropped as soon as
