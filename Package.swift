@@ -37,6 +37,9 @@ let package = Package(
             name: "SystemSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // Walking the tree and reading files.
         .target(name: "Discovery", dependencies: ["Model", "SystemSupport"]),
+        // The facts cache: per-file scan facts between audits (CompactEncoder's binary form, SHA-256
+        // keys), the root's facts index and folder listings. Scanning uses it; Commands only configures it.
+        .target(name: "ScanCache", dependencies: ["Model", "Discovery", "SystemSupport"]),
         // One scanner per file kind; the only target that imports SwiftSyntax.
         .target(
             name: "Scanning",
@@ -59,8 +62,8 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History",
-                "Scaffold", .product(name: "Yams", package: "Yams"),
+                "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting",
+                "History", "Scaffold", .product(name: "Yams", package: "Yams"),
             ]),
         // The executable: argument parsing only.
         .executableTarget(
@@ -76,21 +79,22 @@ let package = Package(
                 intent: .custom(verb: "intent-audit", description: "Audit the package's SiriKit → App Intents migration")),
             dependencies: ["intent-audit"]),
         // The fuzz harness: one entry point per parser (`make fuzz`); not part of the installed product.
-        .executableTarget(name: "intent-audit-fuzz", dependencies: ["Model", "Discovery", "Scanning", "History", "Commands"]),
+        .executableTarget(
+            name: "intent-audit-fuzz", dependencies: ["Model", "Discovery", "ScanCache", "Scanning", "History", "Commands"]),
         // Tests mirror the targets; fixtures (small source trees) and golden files are shared.
         .target(
             name: "TestSupport",
-            dependencies: ["Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "Scaffold",
+            dependencies: ["Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "Scaffold",
             ],
             path: "Tests/TestSupport", exclude: ["AppIntentsStandIn"]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["TestSupport", "SystemSupport"]),
-        .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
@@ -99,6 +103,6 @@ let package = Package(
             ]),
         // Hostile input: one test per row of the corpus Tests/Hostile/make-corpus.py writes, run through the binary.
         .testTarget(name: "HostileTests", dependencies: ["TestSupport", "intent-audit", "intent-audit-fuzz"]),
-        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
+        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
     ]
 )

@@ -3,6 +3,7 @@ import Discovery
 import Foundation
 import Model
 import Planning
+import ScanCache
 import Scanning
 import SystemSupport
 

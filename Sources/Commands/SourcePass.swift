@@ -1,6 +1,7 @@
 import Discovery
 import Foundation
 import Model
+import ScanCache
 import Scanning
 import SystemSupport
 

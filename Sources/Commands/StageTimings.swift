@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ScanCache
 import Scanning
 
 /// Where an audit's time goes, per stage, for `--timings`.
