@@ -12,10 +12,20 @@ public enum ConcurrentMap {
     }
 }
 
-/// Slots written once each from concurrent iterations; read after they all finished.
+/// Slots written once each from concurrent iterations; read after they all finished. The slots are
+/// one allocation written through its pointer: an `Array` property touched from several threads
+/// (even through `withUnsafeMutableBufferPointer`, which checks the buffer is unique first) can
+/// see the buffer shared for a moment and copy it, and a walk crashed so.
 private final class ResultsBox<R>: @unchecked Sendable {
-    private var slots: [R?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: R) { slots.withUnsafeMutableBufferPointer { $0[i] = value } }
+    private let slots: UnsafeMutableBufferPointer<R?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+    func set(_ i: Int, _ value: R) { slots[i] = value }
     func values() -> [R] { slots.map { $0! } }
 }
