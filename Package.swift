@@ -40,11 +40,12 @@ let package = Package(
         // The facts cache: per-file scan facts between audits (CompactEncoder's binary form, SHA-256
         // keys), the root's facts index and folder listings. Scanning uses it; Commands only configures it.
         .target(name: "ScanCache", dependencies: ["Model", "Discovery", "SystemSupport"]),
-        // One scanner per file kind; the only target that imports SwiftSyntax.
+        // The scan's home: one scanner per file kind, the streaming source pass (SourcePass), the
+        // trend memo (ReleaseMemo), the scan options and stage timings; the only target that imports SwiftSyntax.
         .target(
             name: "Scanning",
             dependencies: [
-                "Model", "Discovery", "SystemSupport", "XMLSupport",
+                "Model", "Discovery", "ScanCache", "SystemSupport", "XMLSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
