@@ -64,7 +64,7 @@ let package = Package(
             name: "Commands",
             dependencies: [
                 "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting",
-                "History", "Scaffold", .product(name: "Yams", package: "Yams"),
+                "History", "Scaffold", "XMLSupport", .product(name: "Yams", package: "Yams"),
             ]),
         // The executable: argument parsing only.
         .executableTarget(
@@ -100,6 +100,7 @@ let package = Package(
             name: "ScaffoldTests",
             dependencies: [
                 "TestSupport", "Model", "Scanning", "Analysis", "Commands", "Scaffold",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         // Hostile input: one test per row of the corpus Tests/Hostile/make-corpus.py writes, run through the binary.
