@@ -11,11 +11,11 @@
 /// Darwin (`<sys/dirent.h>`, dir(5): `d_name` of 1024 bytes) and on Linux (`<dirent.h>`, readdir(3):
 /// 256 bytes); the name is read up to its terminating zero either way.
 package final class FolderReader {
-    private let handle: OpaquePointer
+    private let handle: DirectoryHandle
 
     /// Opens the folder at `path`.
     package init(_ path: String) throws(SystemError) {
-        guard let opened = opendir(path) else { throw .current }
+        guard let opened: DirectoryHandle = opendir(path) else { throw .current }
         handle = opened
     }
 
@@ -44,3 +44,11 @@ package final class FolderReader {
         return true
     }
 }
+
+#if canImport(Darwin)
+    /// Darwin's `DIR` is a complete struct (`<dirent.h>`), so `opendir` gives a typed pointer.
+    private typealias DirectoryHandle = UnsafeMutablePointer<DIR>
+#else
+    /// glibc's and musl's `DIR` is opaque, so `opendir` gives an `OpaquePointer`.
+    private typealias DirectoryHandle = OpaquePointer
+#endif
