@@ -3,7 +3,9 @@ import Discovery
 import Foundation
 import Model
 import Planning
+import ScanCache
 import Scanning
+import SystemSupport
 
 /// The one entry point: discover → scan → link + rules → plan. Reporting renders the result.
 public enum Audit {
@@ -20,10 +22,9 @@ public enum Audit {
             throw AuditError.missingRoot(root)
         }
         guard isDirectory.boolValue else { throw AuditError.rootIsAFile(root) }
-        guard FileManager.default.isReadableFile(atPath: root), let listing = opendir(root) else {
+        guard FileManager.default.isReadableFile(atPath: root), FolderReader.canList(root) else {
             throw AuditError.unreadableRoot(root)
         }
-        closedir(listing)
         let inventory = try scan(root: root, configuration: configuration, options: options)
         let context = context()
         let timings = options.timings ?? StageTimings()

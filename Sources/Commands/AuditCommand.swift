@@ -3,6 +3,7 @@ import Foundation
 import History
 import Model
 import Reporting
+import Scanning
 
 /// `intent-audit audit`: configuration → audit → baseline comparison → reports → exit policy.
 public enum AuditCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import ScanCache
 import Scanning
 
 /// `intent-audit cache clear` and where the facts cache lives by default.

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import SystemSupport
 
 /// `intent-audit init`: writes a commented starter `.intent-audit.yml`, never over an existing file.
 public enum InitCommand {

@@ -3,6 +3,7 @@ import Foundation
 import Model
 import Scaffold
 import Scanning
+import SystemSupport
 
 /// What `intent-audit scaffold` was asked for.
 public struct ScaffoldRequest: Sendable {

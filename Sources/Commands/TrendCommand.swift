@@ -3,6 +3,7 @@ import Foundation
 import History
 import Model
 import Reporting
+import Scanning
 import XMLSupport
 
 /// What `intent-audit trend` was asked to do, as the command line said it.

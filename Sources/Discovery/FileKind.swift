@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The kinds of file the audit reads; everything else is ignored.
 public enum FileKind: String, Codable, Hashable, Sendable, CaseIterable {
     case intentDefinition = "intentdefinition"

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import SystemSupport
 
 /// Reads the discovered files' bytes, in parallel; a file that cannot be read becomes a diagnostic.
 package enum FileLoader {
@@ -42,12 +43,14 @@ package final class SafeFileReader: Sendable {
     package init(root: String, maximumBytes: Int = Limits().fileBytes) throws(FileLoader.ReadError) {
         self.maximumBytes = maximumBytes
         let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        let fd = open(real, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileLoader.ReadError(reason: String(cString: strerror(errno))) }
-        rootDescriptor = fd
+        do throws(SystemError) {
+            rootDescriptor = try SystemFiles.openFolder(real)
+        } catch {
+            throw FileLoader.ReadError(reason: error.reason)
+        }
     }
 
-    deinit { close(rootDescriptor) }
+    deinit { SystemFiles.close(rootDescriptor) }
 
     package func diagnostic(_ file: DiscoveredFile, _ error: FileLoader.ReadError) -> Diagnostic {
         Diagnostic(SourceLocation(path: file.path), "cannot read this file: \(error.reason)")
@@ -85,57 +88,68 @@ package final class SafeFileReader: Sendable {
             throw FileLoader.ReadError(reason: "the path leaves the audited folder")
         }
         var folder = rootDescriptor
-        defer { if folder != rootDescriptor { close(folder) } }
-        if expectedFolder != nil, !components.isEmpty {
-            // One open for the whole folder path: a link swapped in on the way can only lead to
-            // another folder, and the identity check below refuses any folder but the walked one.
-            // (Opening component by component was depth + 1 system calls a file.)
-            let next = openat(rootDescriptor, components.joined(separator: "/"), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard next >= 0 else { throw Self.failure(errno, folder: true) }
-            folder = next
-        } else {
-            for component in components {
-                let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard next >= 0 else { throw Self.failure(errno, folder: true) }
-                if folder != rootDescriptor { close(folder) }
-                folder = next
+        defer { if folder != rootDescriptor { SystemFiles.close(folder) } }
+        do throws(SystemError) {
+            if expectedFolder != nil, !components.isEmpty {
+                // One open for the whole folder path: a link swapped in on the way can only lead to
+                // another folder, and the identity check below refuses any folder but the walked one.
+                // (Opening component by component was depth + 1 system calls a file.)
+                folder = try SystemFiles.openFolder(
+                    components.joined(separator: "/"), in: rootDescriptor, followingLinks: true)
+            } else {
+                for component in components {
+                    let next = try SystemFiles.openFolder(component, in: folder, followingLinks: false)
+                    if folder != rootDescriptor { SystemFiles.close(folder) }
+                    folder = next
+                }
             }
+        } catch {
+            throw Self.failure(error, folder: true)
         }
-        var info = stat()
         if let expected = expectedFolder {
-            guard fstat(folder, &info) == 0, UInt64(info.st_dev) == expected.device,
-                UInt64(info.st_ino) == expected.inode
+            guard let info = try? SystemFiles.info(of: folder), info.status.device == expected.device,
+                info.status.inode == expected.inode
             else { throw FileLoader.ReadError(reason: "its folder changed after the tree was walked; not read") }
         }
-        let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
+        let fd: Int32
+        do throws(SystemError) {
+            fd = try SystemFiles.openForReading(name, in: folder)
+        } catch {
             // A link the walk saw as a link to nothing (a dangling link) still says why it cannot be read.
-            var target = stat()
-            if code == ELOOP && fstatat(folder, name, &target, 0) != 0 {
-                throw FileLoader.ReadError(reason: String(cString: strerror(errno)))
+            if error.isSymbolicLinkRefused {
+                do throws(SystemError) {
+                    _ = try SystemFiles.info(of: name, in: folder, followingLinks: true)
+                } catch let target {
+                    throw FileLoader.ReadError(reason: target.reason)
+                }
             }
-            throw Self.failure(code, folder: false)
+            throw Self.failure(error, folder: false)
         }
-        defer { close(fd) }
-        guard fstat(fd, &info) == 0 else { throw FileLoader.ReadError(reason: String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
+        defer { SystemFiles.close(fd) }
+        let info: FileInfo
+        do throws(SystemError) {
+            info = try SystemFiles.info(of: fd)
+        } catch {
+            throw FileLoader.ReadError(reason: error.reason)
+        }
+        guard info.type == .regular else {
             throw FileLoader.ReadError(reason: "not a regular file (FIFO, socket or device); not read")
         }
-        guard Int(info.st_size) <= maximumBytes else {
+        let size = info.status.size
+        guard size <= maximumBytes else {
             throw FileLoader.ReadError(
                 reason:
-                    "\(info.st_size) bytes, over the file-bytes limit (\(maximumBytes); --limit file-bytes); not read")
+                    "\(size) bytes, over the file-bytes limit (\(maximumBytes); --limit file-bytes); not read")
         }
-        return (try readAll(fd, expected: max(Int(info.st_size), 0)), FileStatus(info))
+        return (try readAll(fd, expected: max(Int(size), 0)), info.status)
     }
 
-    private static func failure(_ code: Int32, folder: Bool) -> FileLoader.ReadError {
-        if code == ELOOP || (folder && code == ENOTDIR) {
+    private static func failure(_ error: SystemError, folder: Bool) -> FileLoader.ReadError {
+        if error.isSymbolicLinkRefused || (folder && error.isNotAFolder) {
             return FileLoader.ReadError(
                 reason: "a symbolic link appeared in its path after the tree was walked; not read")
         }
-        return FileLoader.ReadError(reason: String(cString: strerror(code)))
+        return FileLoader.ReadError(reason: error.reason)
     }
 
     /// Reads to the end, but never more than the size limit (a file that grows while read).
@@ -151,10 +165,11 @@ package final class SafeFileReader: Sendable {
                 }
                 bytes.append(contentsOf: repeatElement(0, count: 4096))
             }
-            let n = bytes.withUnsafeMutableBytes { readSome(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileLoader.ReadError(reason: String(cString: strerror(errno)))
+            let n: Int
+            do throws(SystemError) {
+                n = try SystemFiles.read(fd, into: &bytes, from: filled)
+            } catch {
+                throw FileLoader.ReadError(reason: error.reason)
             }
             if n == 0 { break }
             filled += n
@@ -162,9 +177,4 @@ package final class SafeFileReader: Sendable {
         bytes.removeSubrange(filled...)
         return bytes
     }
-}
-
-/// `read(2)`, named apart from the reader's own `read`.
-private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

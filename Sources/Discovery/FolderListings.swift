@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// What a walk read in the folders whose listing had settled: each folder's status (what its
 /// parent's `lstat` said) and its entries as `readdir` gave them. A later walk that finds a folder
 /// with the same status (device, inode, size, modification and change times to the nanosecond)

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import SystemSupport
 
 /// Walks the audited tree and lists the files the scanners read.
 ///
@@ -111,53 +112,51 @@ public struct TreeWalker: Sendable {
         // again. FileManager's listing plus an lstat per name was most of a warm audit's walk.
         // A folder whose status did not change since the last walk is not listed again (its
         // entries are `known`): names are then looked at by their whole path.
-        var directory: OpaquePointer?
+        var directory: FolderReader?
         let entries: [FolderListings.Entry]
         if let cached = known.entries(of: folder.relative, status: folder.status) {
             entries = cached
             listing.recorded = FolderListings.Listing(status: folder.status!, entries: cached)
         } else {
-            guard let opened = opendir(folder.disk) else {
+            let opened: FolderReader
+            do throws(SystemError) {
+                opened = try FolderReader(folder.disk)
+            } catch {
                 listing.diagnostics.append(
                     Diagnostic(
                         SourceLocation(path: folder.relative.isEmpty ? "." : folder.relative),
-                        "cannot list this folder: \(String(cString: strerror(errno)))"))
+                        "cannot list this folder: \(error.reason)"))
                 return listing
             }
             directory = opened
-            var read: [FolderListings.Entry] = []
-            while let entry = readdir(opened) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                read.append(FolderListings.Entry(name: name, type: entry.pointee.d_type))
-            }
+            var read = opened.entries().map { FolderListings.Entry(name: $0.name, type: $0.type) }
             read.sort { $0.name < $1.name }
             entries = read
             if let now, let status = folder.status, status.isSettled(now: now),
-                read.allSatisfy({ Int($0.type) == Int(DT_DIR) || Int($0.type) == Int(DT_REG) })
+                read.allSatisfy({ EntryType.isFolderOrFile(direntType: $0.type) })
             {
                 listing.recorded = FolderListings.Listing(status: status, entries: read)
             }
         }
-        defer { if let directory { closedir(directory) } }
-        let descriptor = directory.map { dirfd($0) } ?? AT_FDCWD
+        // The folder stays open (its descriptor valid) until the last entry is looked at.
+        defer { withExtendedLifetime(directory) {} }
+        let descriptor = directory?.descriptor
         for entry in entries {
             let name = entry.name
             let abs = folder.disk + "/" + name
             let relPath = folder.relative.isEmpty ? name : folder.relative + "/" + name
             let kind = FileKind.of(fileName: name, inDirectory: folder.disk)
-            var type = Self.entryType(entry.type)
-            var info = stat()
+            var type = EntryType(direntType: entry.type)
+            var status: FileStatus?
             // A file the audit reads, a folder, or a name whose type readdir did not say: lstat it.
             if type == nil || type == .directory || (type == .regular && kind != nil) {
-                guard fstatat(descriptor, directory == nil ? abs : name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                guard let info = try? SystemFiles.info(of: directory == nil ? abs : name, in: descriptor) else {
                     listing.diagnostics.append(
                         Diagnostic(SourceLocation(path: relPath), "cannot read this file's attributes"))
                     continue
                 }
-                type = Self.entryType(mode: info.st_mode)
+                type = info.type
+                status = info.status
             }
             guard let type else { continue }
             var isDirectory = type == .directory
@@ -189,12 +188,12 @@ public struct TreeWalker: Sendable {
                 if skippedFolders.contains(name) { continue }
                 let id =
                     type == .symbolicLink
-                    ? Self.folderID(target) : FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+                    ? Self.folderID(target) : status.map { FolderID(device: $0.device, inode: $0.inode) }
                 listing.folders.append(
                     (
                         Folder(
                             disk: target, relative: relPath, id: id,
-                            status: type == .symbolicLink ? nil : FileStatus(info)),
+                            status: type == .symbolicLink ? nil : status),
                         type == .symbolicLink
                     ))
             } else if let kind, selected(relPath) {
@@ -208,7 +207,7 @@ public struct TreeWalker: Sendable {
                     DiscoveredFile(
                         path: relPath, kind: kind, disk: disk,
                         folder: type == .symbolicLink ? Self.folderID(parent) : folder.id,
-                        status: type == .regular ? FileStatus(info) : nil))
+                        status: type == .regular ? status : nil))
             }
         }
         return listing
@@ -218,32 +217,8 @@ public struct TreeWalker: Sendable {
     package struct FolderID: Hashable, Sendable { package var device: UInt64; package var inode: UInt64 }
 
     package static func folderID(_ path: String) -> FolderID? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
-
-    /// What an entry of a folder is (a link is not followed).
-    package enum EntryType { case directory, symbolicLink, regular, special }
-
-    /// What readdir's `d_type` says an entry is; nil when it does not say (`DT_UNKNOWN`).
-    static func entryType(_ type: UInt8) -> EntryType? {
-        switch Int(type) {
-        case Int(DT_DIR): return .directory
-        case Int(DT_LNK): return .symbolicLink
-        case Int(DT_REG): return .regular
-        case Int(DT_UNKNOWN): return nil
-        default: return .special
-        }
-    }
-
-    static func entryType(mode: mode_t) -> EntryType {
-        switch mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        case S_IFREG: return .regular
-        default: return .special
-        }
+        guard let status = try? SystemFiles.info(of: path, followingLinks: true).status else { return nil }
+        return FolderID(device: status.device, inode: status.inode)
     }
 
     package func selected(_ path: String) -> Bool {

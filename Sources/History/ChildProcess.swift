@@ -1,27 +1,15 @@
-import Foundation
+import SystemSupport
 
-/// A program started with `posix_spawnp`, its standard output and error read through pipes and
-/// its standard input `/dev/null` (or a descriptor the caller gives: `GitBlobReader`'s socket).
-/// In the child every descriptor above 2 is closed, so nothing this process has open (the audited
-/// tree's files, the cache) reaches it.
+/// A program this tool runs (git), whose failures are `GitHistoryError`s: SystemSupport's
+/// `SpawnedProcess` starts it (`posix_spawnp`, an argument vector, never a shell), bounds its
+/// output and its silence, and closes every descriptor above 2 in the child.
 package final class ChildProcess {
-    private let pid: pid_t
-    private var output: Int32
-    private var errors: Int32
+    private let process: SpawnedProcess
 
-    private init(pid: pid_t, output: Int32, errors: Int32) {
-        self.pid = pid
-        self.output = output
-        self.errors = errors
-    }
-
-    deinit {
-        if output >= 0 { close(output) }
-        if errors >= 0 { close(errors) }
-    }
+    private init(_ process: SpawnedProcess) { self.process = process }
 
     /// Standard output's read end, for a caller that reads it in its own way.
-    package var outputDescriptor: Int32 { output }
+    package var outputDescriptor: Int32 { process.outputDescriptor }
 
     /// Starts `argv[0]`, looked up on the `PATH`, with `environment` (`NAME=value` each); standard
     /// input is `input` when given, standard error goes to `/dev/null` unless `keepErrors`.
@@ -30,128 +18,45 @@ package final class ChildProcess {
     )
         throws -> ChildProcess
     {
-        var outPipe: [Int32] = [-1, -1]
-        var errPipe: [Int32] = [-1, -1]
-        guard Self.closeOnExecPipe(&outPipe) else { throw GitHistoryError.gitMissing(Self.reason(errno)) }
-        guard Self.closeOnExecPipe(&errPipe) else {
-            let code = errno
-            close(outPipe[0])
-            close(outPipe[1])
-            throw GitHistoryError.gitMissing(Self.reason(code))
+        do throws(SpawnedProcess.Failure) {
+            return ChildProcess(
+                try SpawnedProcess.spawn(argv, environment: environment, input: input, keepErrors: keepErrors))
+        } catch {
+            throw GitHistoryError(error)
         }
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let input {
-            posix_spawn_file_actions_adddup2(&actions, input, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        if keepErrors {
-            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
-        _ = Self.addCloseFrom?(&actions, 3)
-        let arguments = argv.map { strdup($0) } + [nil]
-        let variables = environment.map { strdup($0) } + [nil]
-        defer {
-            for pointer in arguments { free(pointer) }
-            for pointer in variables { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, argv[0], &actions, nil, arguments, variables)
-        close(outPipe[1])
-        close(errPipe[1])
-        guard status == 0 else {
-            close(outPipe[0])
-            close(errPipe[0])
-            throw GitHistoryError.gitMissing("\(argv[0]): \(Self.reason(status))")
-        }
-        if !keepErrors {
-            close(errPipe[0])
-            return ChildProcess(pid: pid, output: outPipe[0], errors: -1)
-        }
-        return ChildProcess(pid: pid, output: outPipe[0], errors: errPipe[0])
     }
 
     /// The most a child may write (its output is kept in memory) and the longest it may stay silent.
-    package static let maximumOutputBytes = 256 << 20
-    package static let maximumSilentSeconds: Int32 = 120
+    package static let maximumOutputBytes = SpawnedProcess.maximumOutputBytes
+    package static let maximumSilentSeconds = SpawnedProcess.maximumSilentSeconds
 
-    /// Standard output and standard error, each read to its end (both at once, so a child that
-    /// fills one pipe while we wait on the other never blocks). A child that writes more than
+    /// Standard output and standard error, each read to its end. A child that writes more than
     /// `maximumBytes` or stays silent for `silentSeconds` is killed, and that is an error.
     package func readAll(
         maximumBytes: Int = ChildProcess.maximumOutputBytes, silentSeconds: Int32 = ChildProcess.maximumSilentSeconds
     ) throws -> (output: [UInt8], errors: [UInt8]) {
-        var collected: [[UInt8]] = [[], []]
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while output >= 0 || errors >= 0 {
-            var fds = [
-                pollfd(fd: output, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&fds, 2, silentSeconds * 1000)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if ready == 0 { throw stop("wrote nothing for \(silentSeconds) s") }
-            for index in 0..<2 where fds[index].fd >= 0 && fds[index].revents != 0 {
-                let count = buffer.withUnsafeMutableBytes { read(fds[index].fd, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    collected[index] += buffer[0..<count]
-                    if collected[0].count + collected[1].count > maximumBytes {
-                        throw stop("wrote more than \(maximumBytes) bytes")
-                    }
-                } else if count == 0 || errno != EINTR {
-                    close(fds[index].fd)
-                    if index == 0 { output = -1 } else { errors = -1 }
-                }
-            }
+        do throws(SpawnedProcess.Failure) {
+            return try process.readAll(maximumBytes: maximumBytes, silentSeconds: silentSeconds)
+        } catch {
+            throw GitHistoryError(error)
         }
-        return (collected[0], collected[1])
     }
+
+    /// Whether standard output has something to read (or has ended) within `seconds`.
+    package func outputReady(within seconds: Int32) -> Bool { process.outputReady(within: seconds) }
 
     /// Kills the child (and reaps it); the error says why.
-    package func stop(_ why: String) -> GitHistoryError {
-        kill(pid, SIGKILL)
-        _ = wait()
-        return .failed(command: "a child process", message: "\(why); stopped")
-    }
+    package func stop(_ why: String) -> GitHistoryError { GitHistoryError(process.stop(why)) }
 
     /// Waits for the child; its exit status, or 128 + the signal that ended it.
-    package func wait() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return -1 }
+    package func wait() -> Int32 { process.wait() }
+}
+
+extension GitHistoryError {
+    init(_ failure: SpawnedProcess.Failure) {
+        switch failure {
+        case .cannotStart(let detail): self = .gitMissing(detail)
+        case .stopped(let why): self = .failed(command: "a child process", message: "\(why); stopped")
         }
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
-
-    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-    /// A pipe whose two ends are closed on `exec` (the child gets them through `dup2` only).
-    private static func closeOnExecPipe(_ ends: inout [Int32]) -> Bool {
-        guard pipe(&ends) == 0 else { return false }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return true
-    }
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc module
-    /// does not declare it), looked up once; without it the child keeps only what is not close-on-exec.
-    private static let addCloseFrom:
-        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-            else { return nil }
-            return unsafeBitCast(
-                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-        }()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// One `git cat-file --batch` for a whole `trend --git` run: each blob is asked for by object id
 /// and streamed to the caller in chunks, so a large file never sits in memory whole. Standard
@@ -11,24 +12,21 @@ package final class GitBlobReader {
     private var start = 0
 
     package init(repository: String) throws {
-        var pair: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, streamSocket, 0, &pair) == 0 else {
-            throw GitHistoryError.gitMissing(String(cString: strerror(errno)))
-        }
-        for end in pair { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        #if canImport(Darwin)
-            var on: Int32 = 1
-            _ = setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        do {
-            process = try GitProcess.spawn(["cat-file", "--batch"], in: repository, input: pair[1])
+        let pair: (local: Int32, remote: Int32)
+        do throws(SystemError) {
+            pair = try SocketPair.make()
         } catch {
-            close(pair[0])
-            close(pair[1])
+            throw GitHistoryError.gitMissing(error.reason)
+        }
+        do {
+            process = try GitProcess.spawn(["cat-file", "--batch"], in: repository, input: pair.remote)
+        } catch {
+            SocketPair.close(pair.local)
+            SocketPair.close(pair.remote)
             throw error
         }
-        close(pair[1])
-        requests = pair[0]
+        SocketPair.close(pair.remote)
+        requests = pair.local
     }
 
     deinit { finish() }
@@ -36,7 +34,7 @@ package final class GitBlobReader {
     /// Ends the conversation: git sees the end of its input and exits.
     package func finish() {
         guard requests >= 0 else { return }
-        close(requests)
+        SocketPair.close(requests)
         requests = -1
         _ = process.wait()
     }
@@ -68,10 +66,16 @@ package final class GitBlobReader {
     private func request(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { sendNoSignal(requests, $0.baseAddress! + sent, bytes.count - sent) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw failure("git cat-file stopped reading (\(String(cString: strerror(errno))))") }
-            sent += count
+            let result = bytes.withUnsafeBytes { raw in
+                Result { () throws(SystemError) in
+                    try SocketPair.send(requests, UnsafeRawBufferPointer(rebasing: raw[sent...]))
+                }
+            }
+            switch result {
+            case .success(let count) where count > 0: sent += count
+            case .success: throw failure("git cat-file stopped reading (\(SystemError.current.reason))")
+            case .failure(let error): throw failure("git cat-file stopped reading (\(error.reason))")
+            }
         }
     }
 
@@ -93,20 +97,14 @@ package final class GitBlobReader {
 
     private func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            var ready = pollfd(fd: process.outputDescriptor, events: Int16(POLLIN), revents: 0)
-            let waited = poll(&ready, 1, ChildProcess.maximumSilentSeconds * 1000)
-            if waited < 0 && errno == EINTR { continue }
-            if waited == 0 {
-                throw process.stop("git cat-file sent nothing for \(ChildProcess.maximumSilentSeconds) s")
-            }
-            let count = chunk.withUnsafeMutableBytes { readSome(process.outputDescriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw failure("git cat-file ended early") }
-            buffer = Array(chunk[0..<count])
-            start = 0
-            return
+        guard process.outputReady(within: ChildProcess.maximumSilentSeconds) else {
+            throw process.stop("git cat-file sent nothing for \(ChildProcess.maximumSilentSeconds) s")
         }
+        guard let count = try? SystemFiles.read(process.outputDescriptor, into: &chunk, from: 0), count > 0 else {
+            throw failure("git cat-file ended early")
+        }
+        buffer = Array(chunk[0..<count])
+        start = 0
     }
 
     private func isHex(_ byte: UInt8) -> Bool {
@@ -117,16 +115,3 @@ package final class GitBlobReader {
         .failed(command: "git cat-file --batch", message: message)
     }
 }
-
-#if canImport(Darwin)
-    private let streamSocket = SOCK_STREAM
-    private func sendNoSignal(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { send(fd, bytes, count, 0) }
-#else
-    private let streamSocket = Int32(SOCK_STREAM.rawValue)
-    private func sendNoSignal(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        send(fd, bytes, count, Int32(MSG_NOSIGNAL))
-    }
-#endif
-
-/// `read(2)`, named apart from the reader's own `read`.
-private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import SystemSupport
 
 /// Audits commits of a git repository without touching the user's working tree or index.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// A folder holding one commit's files under a prefix, moved from commit to commit by writing only
 /// the files whose object id changed (read with one `git cat-file --batch`) and deleting the ones
@@ -36,7 +37,7 @@ package final class GitTreeMirror {
         var next: [String: String] = [:]
         for (path, id) in all where Self.isSafe(path) && wanted(path) { next[path] = id }
         for path in current.keys where next[path] == nil {
-            unlink(folder + "/" + path)
+            SystemFiles.remove(folder + "/" + path)
             removeEmptyFolders(above: path)
         }
         for (path, id) in next.sorted(by: { $0.key < $1.key }) where current[path] != id {
@@ -87,21 +88,19 @@ package final class GitTreeMirror {
             try FileManager.default.removeItem(atPath: full)
         }
         try makeFolders(parent)
-        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw GitHistoryError.failed(
-                command: "writing \(path)", message: String(cString: strerror(errno)))
+        let fd: Int32
+        do throws(SystemError) {
+            fd = try SystemFiles.create(full, permissions: 0o644)
+        } catch {
+            throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
         }
-        defer { close(fd) }
+        defer { SystemFiles.close(fd) }
         try blobs.read(id) { chunk in
-            var written = 0
-            while written < chunk.count {
-                let count = chunk.withUnsafeBytes { writeSome(fd, $0.baseAddress! + written, chunk.count - written) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    throw GitHistoryError.failed(command: "writing \(path)", message: String(cString: strerror(errno)))
-                }
-                written += count
+            let written = chunk.withUnsafeBytes { raw in
+                Result { () throws(SystemError) in try SystemFiles.writeAll(fd, raw) }
+            }
+            if case .failure(let error) = written {
+                throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
             }
         }
     }
@@ -123,11 +122,8 @@ package final class GitTreeMirror {
     private func removeEmptyFolders(above path: String) {
         var components = path.split(separator: "/").dropLast()
         while !components.isEmpty {
-            guard rmdir(folder + "/" + components.joined(separator: "/")) == 0 else { return }
+            guard SystemFiles.removeFolder(folder + "/" + components.joined(separator: "/")) else { return }
             components = components.dropLast()
         }
     }
 }
-
-/// `write(2)`, named apart from the mirror's own `write`.
-private func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }

@@ -1,6 +1,7 @@
 import Foundation
 import History
 import Model
+import SystemSupport
 
 /// Writes the chosen formats into the output folder and returns what the stdout formats print.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import SystemSupport
 
 /// Where the HTML templates come from: `INTENT_AUDIT_TEMPLATES` when set (a folder laid out like
 /// `Templates/`; a folder that does not exist is an error, never silently skipped), else the

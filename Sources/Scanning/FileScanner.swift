@@ -1,5 +1,6 @@
 import Discovery
 import Model
+import SystemSupport
 
 /// One scanner per family of file kinds: files in, facts out. Scanners run in `FileScanners.all`
 /// order; a later one sees what the earlier ones found (the definitions need the project's class

@@ -1,6 +1,7 @@
 import CLibXML2
 import CLibXSLT
 import Foundation
+import SystemSupport
 
 /// The bounds of one XSLT transform: wall-clock time, memory growth, libxslt's recursion depth
 /// and variable count. Past the time or memory budget a watchdog stops the engine and the
@@ -111,11 +112,6 @@ final class TransformWatchdog: @unchecked Sendable {
         return why
     }
 
-    /// The process's resident size, nil where /proc/self/statm does not exist.
-    static func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
+    /// The process's resident size (SystemSupport's `ProcessMemory`), nil where the system does not say.
+    static func residentBytes() -> Int? { ProcessMemory.residentBytes() }
 }

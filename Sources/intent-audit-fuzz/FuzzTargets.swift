@@ -3,6 +3,7 @@ import Discovery
 import Foundation
 import History
 import Model
+import ScanCache
 import Scanning
 
 /// One entry point per parser: bytes in, nothing out. A fuzz target may find a diagnostic or an

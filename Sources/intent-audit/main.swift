@@ -2,6 +2,7 @@ import ArgumentParser
 import Commands
 import Foundation
 import Model
+import SystemSupport
 
 /// The executable: parses arguments into a request and makes one library call.
 struct IntentAuditCLI: ParsableCommand {

@@ -5,6 +5,7 @@ import Testing
 @testable import Commands
 @testable import Discovery
 @testable import Model
+@testable import ScanCache
 @testable import Scanning
 
 /// The per-file facts cache: same reports with and without it, corrupt entries ignored and

@@ -1,10 +1,12 @@
 import Foundation
+import SystemSupport
 import TestSupport
 import Testing
 
 @testable import Commands
 @testable import Discovery
 @testable import Model
+@testable import ScanCache
 @testable import Scanning
 
 /// The index that lets a warm audit skip reading unchanged files: a settled file is vouched for

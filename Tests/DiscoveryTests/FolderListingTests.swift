@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Discovery
+@testable import ScanCache
 @testable import Scanning
 
 /// A warm walk takes the entries of folders that did not change from the last walk's listings:

@@ -1,7 +1,7 @@
 import Foundation
+import SystemSupport
 import Testing
 
-@testable import Model
 @testable import Reporting
 
 /// The one atomic writer: no temporary stays behind, and those of dead writers are cleaned up.

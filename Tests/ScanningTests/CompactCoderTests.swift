@@ -4,6 +4,7 @@ import Model
 import TestSupport
 import Testing
 
+@testable import ScanCache
 @testable import Scanning
 
 /// The facts cache's binary form: every fixture's facts come back exactly (compared through sorted

@@ -1,5 +1,6 @@
 import Discovery
 import Model
+import SystemSupport
 
 /// Reads `.intentdefinition` files and their translations into the inventory.
 ///

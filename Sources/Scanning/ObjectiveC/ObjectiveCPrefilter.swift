@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// A cheap byte test that decides whether an Objective-C file is worth lexing: only files that
 /// mention one of a few words can hold a SiriKit fact or a suppression comment.
 package enum ObjectiveCPrefilter {

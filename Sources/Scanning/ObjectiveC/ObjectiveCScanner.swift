@@ -1,5 +1,6 @@
 import Discovery
 import Model
+import SystemSupport
 
 /// Reads Objective-C headers and implementation files (`.h`, `.m`, `.mm`) with a small lexer.
 ///

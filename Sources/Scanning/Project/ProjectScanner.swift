@@ -1,6 +1,7 @@
 import Discovery
 import Foundation
 import Model
+import SystemSupport
 
 /// Reads Info.plist files, project.pbxproj, xcconfig files and Package.swift manifests.
 package enum ProjectScanner {

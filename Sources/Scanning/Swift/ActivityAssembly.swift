@@ -1,6 +1,7 @@
 import Discovery
 import Model
 import SwiftSyntax
+import SystemSupport
 
 /// A call of a possible activity builder, found in a file by shape.
 package struct BuilderCallSite: Sendable {

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The cheap pre-filter: only files whose bytes contain one of a few keywords are parsed.
 /// The keywords cover every fact the scanner records and the typealiases and helper functions it
 /// resolves across files (they name an intent type). Constants that other files use as a widget

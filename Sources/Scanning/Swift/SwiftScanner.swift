@@ -2,6 +2,7 @@ import Discovery
 import Model
 import SwiftParser
 import SwiftSyntax
+import SystemSupport
 
 /// Reads Swift sources with SwiftSyntax: handlers, dispatchers, donations, widgets, providers,
 /// widget bundles, App Intents and inline suppressions.

@@ -1,4 +1,5 @@
 import Discovery
+import SystemSupport
 
 /// Reads a little-endian binary file of ours front to back; every read checks the bytes left
 /// and gives nil past the end (the facts index, the folder listings).

@@ -22,7 +22,7 @@ package final class ReleaseMemo: @unchecked Sendable {
         return Key(kind: file.kind, path: file.path, objectID: id, size: size, limits: limits)
     }
 
-    struct Key: Hashable {
+    package struct Key: Hashable {
         var kind: FileKind
         var path: String
         var objectID: String
@@ -48,7 +48,7 @@ package final class ReleaseMemo: @unchecked Sendable {
 
     /// The key of a release's project files, definitions and string tables together (read across
     /// files): nil unless git gave every one's object id.
-    func projectKey(_ files: [DiscoveredFile], objectIDs: [String: String], limits: Limits) -> [Key]? {
+    package func projectKey(_ files: [DiscoveredFile], objectIDs: [String: String], limits: Limits) -> [Key]? {
         var keys: [Key] = []
         for file in files {
             guard let key = key(file, objectIDs: objectIDs, limits: limits) else { return nil }
@@ -58,7 +58,7 @@ package final class ReleaseMemo: @unchecked Sendable {
     }
 
     /// What those files gave in an earlier release.
-    func projectFacts(_ key: [Key]) -> Inventory? {
+    package func projectFacts(_ key: [Key]) -> Inventory? {
         lock.lock()
         defer { lock.unlock() }
         guard let known = projects[key] else { return nil }
@@ -66,7 +66,7 @@ package final class ReleaseMemo: @unchecked Sendable {
         return known
     }
 
-    func store(_ inventory: Inventory, _ key: [Key]) {
+    package func store(_ inventory: Inventory, _ key: [Key]) {
         lock.lock()
         projects[key] = inventory
         lock.unlock()

@@ -1,6 +1,7 @@
 import Discovery
 import Foundation
 import Model
+import SystemSupport
 
 /// Per-file scan facts kept on disk between audits, so files that did not change are not parsed again.
 ///
@@ -154,7 +155,7 @@ package final class FactsCache: Sendable {
         guard total > maximumBytes else { return }
         for entry in entries.sorted(by: { ($0.date, $0.path) < ($1.date, $1.path) }) where total > maximumBytes * 8 / 10
         {
-            if unlink(entry.path) == 0 { total -= entry.size }
+            if SystemFiles.remove(entry.path) { total -= entry.size }
         }
     }
 
@@ -168,19 +169,15 @@ package final class FactsCache: Sendable {
 
     /// The file's bytes when it is a regular file of at most `maximumBytes`; nil otherwise.
     static func contents(_ path: String, maximumBytes: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumBytes else {
+        guard let fd = try? SystemFiles.openForReading(path) else { return nil }
+        defer { SystemFiles.close(fd) }
+        guard let info = try? SystemFiles.info(of: fd), info.type == .regular, info.status.size <= maximumBytes else {
             return nil
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var bytes = [UInt8](repeating: 0, count: Int(info.status.size))
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
+            guard let count = try? SystemFiles.read(fd, into: &bytes, from: filled), count > 0 else { return nil }
             filled += count
         }
         return bytes
@@ -193,9 +190,8 @@ package final class FactsCache: Sendable {
     /// The running executable's size and modification time: a rebuilt tool never trusts facts an
     /// older build wrote, even under the same version number.
     private static func executableIdentity() -> String {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return CommandLine.arguments.first ?? "" }
-        return "\(info.st_size)-\(info.st_mtim.tv_sec)-\(info.st_mtim.tv_nsec)"
+        guard let status = SystemFiles.executableStatus() else { return CommandLine.arguments.first ?? "" }
+        return "\(status.size)-\(status.modified)-\(status.modifiedNanoseconds)"
     }
 
     /// Counts kept across the worker threads.

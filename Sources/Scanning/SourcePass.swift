@@ -1,15 +1,16 @@
 import Discovery
 import Foundation
 import Model
-import Scanning
+import ScanCache
+import SystemSupport
 
 /// The streaming part of the audit: Swift and Objective-C files go through read → pre-filter →
 /// (facts cache or parse) one at a time on all cores, and each file's bytes are dropped as soon as
 /// its facts are out. A file that fails the pre-filter leaves only its path behind, so memory stays
 /// flat in the number of such files; the Swift scanner reads the few it needs again by path.
-enum SourcePass {
+package enum SourcePass {
     /// What one file gave: its facts when it passed the pre-filter, or a read diagnostic.
-    enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case swift(SwiftFileFacts)
         case objectiveC(ObjectiveCFileFacts)
         case skipped
@@ -18,7 +19,7 @@ enum SourcePass {
 
     /// The Swift and Objective-C inventory, the read diagnostics and how many files of each kind were read;
     /// `index` (the facts index of the root, nil without one) vouches for files that did not change.
-    static func scan(
+    package static func scan(
         _ files: [DiscoveredFile], index: FactsIndex?, reader: SafeFileReader, options: ScanOptions, limits: Limits
     )
         -> (inventory: Inventory, diagnostics: [Diagnostic], counts: [FileKind: Int])

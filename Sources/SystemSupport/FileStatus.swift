@@ -1,4 +1,4 @@
-import Foundation
+import SystemPackage
 
 /// What `stat` says of a file, enough to tell that it did not change since it was last read:
 /// device, inode, size, and the modification and change times to the nanosecond. The change time
@@ -25,9 +25,12 @@ package struct FileStatus: Hashable, Sendable {
         self.changedNanoseconds = changedNanoseconds
     }
 
-    init(_ info: stat) {
+    /// From swift-system's `Stat`, which names the times the same on every platform (its `st_mtim`
+    /// reads Darwin's `st_mtimespec` and Glibc's `st_mtim`; likewise `st_ctim`).
+    init(_ info: Stat) {
         self.init(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            device: UInt64(truncatingIfNeeded: info.deviceID.rawValue), inode: UInt64(info.inode.rawValue),
+            size: info.size,
             modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
             changed: Int64(info.st_ctim.tv_sec), changedNanoseconds: Int64(info.st_ctim.tv_nsec))
     }

@@ -1,6 +1,7 @@
 import Discovery
 import Foundation
 import Model
+import SystemSupport
 
 /// What the last audit of one root learnt of each Swift and Objective-C file, keyed by kind and
 /// path: the file's status when read, and either "failed the pre-filter" or the key of its facts

@@ -1,6 +1,7 @@
 import Discovery
 import Foundation
 import Model
+import SystemSupport
 
 /// The folder listings of one audited root between audits (`FolderListings`): read once before
 /// the walk, written (atomically, only when something changed) after it. Beside the root's facts
