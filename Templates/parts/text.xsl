@@ -1,0 +1,27 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  text.xsl: how names are written on the pages (report.xsl and trend.xsl import it; baseline.xsl
+  stays self-contained and does not call it).
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <!-- An identifier ("TrailConditionsConfigIntent", "Intents.intentdefinition") with a line-break
+       opportunity before each camel-case hump (an upper-case letter after a lower-case one) and
+       after each dot, so a narrow column breaks it between words, never inside one. -->
+  <xsl:template name="identifier-text">
+    <xsl:param name="text"/>
+    <xsl:param name="previous" select="''"/>
+    <xsl:if test="string-length($text) &gt; 0">
+      <xsl:variable name="c" select="substring($text, 1, 1)"/>
+      <xsl:if test="contains('ABCDEFGHIJKLMNOPQRSTUVWXYZ', $c) and $previous != '' and contains('abcdefghijklmnopqrstuvwxyz0123456789', $previous)">
+        <xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+      </xsl:if>
+      <xsl:value-of select="$c"/>
+      <xsl:if test="$c = '.' and string-length($text) &gt; 1"><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text></xsl:if>
+      <xsl:call-template name="identifier-text">
+        <xsl:with-param name="text" select="substring($text, 2)"/>
+        <xsl:with-param name="previous" select="$c"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+</xsl:stylesheet>
