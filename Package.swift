@@ -80,7 +80,12 @@ let package = Package(
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(
+            name: "AnalysisTests",
+            dependencies: [
+                "TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History",
+                "Commands", "XMLSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "Discovery", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
