@@ -5,12 +5,15 @@ import History
 package enum AppChoice {
     /// The app to audit; nil when the folder holds at most one and none was asked for.
     package static func choose(_ apps: [AppInTree], named name: String?, root: String) throws -> AppInTree? {
+        // `--app all`: every app in one report, asked for by name (a folder of fixtures, a monorepo audit).
+        if name == all { return nil }
         let list = apps.map { "  \($0.name) (\($0.project))" }.joined(separator: "\n")
         guard let name else {
             guard apps.count > 1 else { return nil }
             throw UsageError(
                 "\(root) holds \(apps.count) apps, each with its own Xcode project:\n\(list)\n"
-                    + "audit one with --app NAME (e.g. --app \(apps[0].name)), or point intent-audit at its folder")
+                    + "audit one with --app NAME (e.g. --app \(apps[0].name)), or point intent-audit at its folder "
+                    + "(--app all audits them together, on purpose)")
         }
         guard let app = apps.first(where: { $0.name == name || $0.project == name }) else {
             throw UsageError(
@@ -26,6 +29,9 @@ package enum AppChoice {
         }
         return app
     }
+
+    /// The `--app` value that audits every app of the folder together.
+    package static let all = "all"
 
     /// Glob patterns that leave out the other apps' folders (those not holding the chosen one).
     package static func excludes(keeping app: AppInTree, of apps: [AppInTree]) -> [String] {

@@ -57,7 +57,10 @@ struct AuditSubcommand: ParsableCommand {
         help: ArgumentHelp(
             "Print the time per stage (\(StageTimings.stages.joined(separator: ", "))) on standard error."))
     var timings = false
-    @Option(help: "When the folder holds several apps (Xcode projects with an application target): the one to audit.")
+    @Option(
+        help:
+            "When the folder holds several apps (Xcode projects with an application target): the one to audit (all: every app, together)."
+    )
     var app: String?
 
     func run() throws {

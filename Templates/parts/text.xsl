@@ -10,18 +10,32 @@
   <xsl:template name="identifier-text">
     <xsl:param name="text"/>
     <xsl:param name="previous" select="''"/>
-    <xsl:if test="string-length($text) &gt; 0">
-      <xsl:variable name="c" select="substring($text, 1, 1)"/>
-      <xsl:if test="contains('ABCDEFGHIJKLMNOPQRSTUVWXYZ', $c) and $previous != '' and contains('abcdefghijklmnopqrstuvwxyz0123456789', $previous)">
-        <xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
-      </xsl:if>
-      <xsl:value-of select="$c"/>
-      <xsl:if test="$c = '.' and string-length($text) &gt; 1"><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text></xsl:if>
-      <xsl:call-template name="identifier-text">
-        <xsl:with-param name="text" select="substring($text, 2)"/>
-        <xsl:with-param name="previous" select="$c"/>
-      </xsl:call-template>
-    </xsl:if>
+    <xsl:variable name="length" select="string-length($text)"/>
+    <xsl:choose>
+      <!-- Long text in halves, so the recursion is as deep as log2 of the length (a hostile name
+           thousands of characters long stays within libxslt's depth limit). -->
+      <xsl:when test="$length &gt; 16">
+        <xsl:variable name="half" select="floor($length div 2)"/>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, 1, $half)"/>
+          <xsl:with-param name="previous" select="$previous"/>
+        </xsl:call-template>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, $half + 1)"/>
+          <xsl:with-param name="previous" select="substring($text, $half, 1)"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="$length &gt; 0">
+        <xsl:variable name="c" select="substring($text, 1, 1)"/>
+        <xsl:if test="$previous = '.' or (contains('ABCDEFGHIJKLMNOPQRSTUVWXYZ', $c) and $previous != '' and contains('abcdefghijklmnopqrstuvwxyz0123456789', $previous))">
+          <xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        </xsl:if>
+        <xsl:value-of select="$c"/>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, 2)"/>
+          <xsl:with-param name="previous" select="$c"/>
+        </xsl:call-template>
+      </xsl:when>
+    </xsl:choose>
   </xsl:template>
-
 </xsl:stylesheet>
