@@ -1904,7 +1904,8 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   <xsl:variable name="plotHeight" select="180"/>
   <xsl:variable name="top" select="24"/>
   <xsl:variable name="left" select="16"/>
-  <xsl:variable name="chartWidth" select="$left * 2 + count(/intent-audit-trend/release) * $step"/>
+  <!-- Room on the right for the newest release's date, centred under a bar near the edge. -->
+  <xsl:variable name="chartWidth" select="$left * 2 + count(/intent-audit-trend/release) * $step + 32"/>
   <xsl:variable name="chartHeight" select="$top + $plotHeight + 44"/>
 
   <xsl:template match="/intent-audit-trend">
