@@ -46,8 +46,8 @@
           <xsl:call-template name="palette"/>
           <xsl:call-template name="page-style"/>
           /* Drawn at 1:1 so text stays legible; a wide chart scrolls, opened at its newest end. */
-          .chart { overflow-x: auto; direction: rtl; }
-          .chart svg { display: block; direction: ltr; margin-left: auto; }
+          .chart { overflow-x: auto; direction: rtl; text-align: left; }
+          .chart svg { display: inline-block; vertical-align: top; direction: ltr; }
           details.older > summary { cursor: pointer; color: var(--muted); margin: 6px 0; }
           .chart text { font-size: 12px; fill: var(--ink); }
           .chart text.bar-count { font-weight: 700; }
