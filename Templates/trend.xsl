@@ -288,15 +288,10 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A status in words (the same words as the report's badges). -->
+  <!-- A status in words: release/status/@label (Model/StatusWords.swift, the report's words too). -->
   <xsl:template name="trend-status-label">
     <xsl:choose>
-      <xsl:when test="@name = 'legacy-only'">Legacy only</xsl:when>
-      <xsl:when test="@name = 'coexisting'">Coexisting</xsl:when>
-      <xsl:when test="@name = 'at-risk'">At risk</xsl:when>
-      <xsl:when test="@name = 'ready-to-retire'">Ready to retire</xsl:when>
-      <xsl:when test="@name = 'migrated'">Migrated</xsl:when>
-      <xsl:when test="@name = 'system-domain'">System domain</xsl:when>
+      <xsl:when test="string(@label)"><xsl:value-of select="@label"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>

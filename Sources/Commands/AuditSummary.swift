@@ -78,15 +78,6 @@ package enum AuditSummary {
         location.line > 0 ? "\(location.path):\(location.line)" : location.path
     }
 
-    /// A status in the words of the report's badges.
-    package static func label(_ status: CoexistenceStatus) -> String {
-        switch status {
-        case .legacyOnly: "legacy only"
-        case .coexisting: "coexisting"
-        case .atRisk: "at risk"
-        case .readyToRetire: "ready to retire"
-        case .migrated: "migrated"
-        case .systemDomain: "system domain"
-        }
-    }
+    /// A status in the words of the report's badges, in lower case.
+    package static func label(_ status: CoexistenceStatus) -> String { status.label.lowercased() }
 }

@@ -147,16 +147,10 @@ public struct StatusChange: Codable, Sendable, Hashable {
 public enum StatusDirection: String, Codable, Sendable, Hashable {
     case forward, backward, neutral
 
-    /// Progress rank of a status; nil for system-domain, which is outside the order.
+    /// Progress rank of a status (`CoexistenceStatus.progressOrder`); nil for system-domain, which is
+    /// outside the order.
     package static func rank(_ status: CoexistenceStatus) -> Int? {
-        switch status {
-        case .legacyOnly: 0
-        case .atRisk: 1
-        case .coexisting: 2
-        case .readyToRetire: 3
-        case .migrated: 4
-        case .systemDomain: nil
-        }
+        status == .systemDomain ? nil : CoexistenceStatus.progressOrder.firstIndex(of: status)
     }
 }
 

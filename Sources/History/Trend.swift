@@ -36,9 +36,6 @@ public struct Trend: Sendable, Hashable {
         snapshot.release ?? SnapshotDate.day(snapshot.generatedAt)
     }
 
-    /// Statuses from least to most progress, system-domain (outside the order) last: the
-    /// stacking order of the trend's bars.
-    package static let statusOrder: [CoexistenceStatus] = [
-        .legacyOnly, .atRisk, .coexisting, .readyToRetire, .migrated, .systemDomain,
-    ]
+    /// Statuses from least to most progress, system-domain last: the stacking order of the trend's bars.
+    package static let statusOrder = CoexistenceStatus.progressOrder
 }

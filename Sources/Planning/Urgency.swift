@@ -6,9 +6,7 @@ import Model
 /// Statuses in the order they need attention (losing users' data first, finished work last), then
 /// more error findings first (on the intent or its counterpart), then more effort left, then name.
 package enum Urgency {
-    package static let statusOrder: [CoexistenceStatus] = [
-        .atRisk, .legacyOnly, .coexisting, .readyToRetire, .migrated, .systemDomain,
-    ]
+    package static let statusOrder = CoexistenceStatus.attentionOrder
 
     /// `intents` with `urgency` set: 1 for the most urgent.
     package static func ranked(_ intents: [IntentAssessment], findings: [Finding]) -> [IntentAssessment] {

@@ -163,12 +163,12 @@ package enum EmbeddedTemplates {
     <xsl:param name="path"/>
     <xsl:choose>
       <xsl:when test="contains($path, '/')">
-        <xsl:call-template name="identifier-text"><xsl:with-param name="text" select="substring-before($path, '/')"/></xsl:call-template>
+        <xsl:call-template name="dotted-text"><xsl:with-param name="text" select="substring-before($path, '/')"/></xsl:call-template>
         <!-- Written as text: libxslt's HTML output does not know wbr is a void element and would add </wbr>. -->
         <xsl:text>/</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
         <xsl:call-template name="path-text"><xsl:with-param name="path" select="substring-after($path, '/')"/></xsl:call-template>
       </xsl:when>
-      <xsl:otherwise><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="$path"/></xsl:call-template></xsl:otherwise>
+      <xsl:otherwise><xsl:call-template name="dotted-text"><xsl:with-param name="text" select="$path"/></xsl:call-template></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 
@@ -196,16 +196,14 @@ package enum EmbeddedTemplates {
     </span>
   </xsl:template>
 
-  <!-- The words for a status. -->
+  <!-- The words for a status, as the document gives them (summary/status/@label, written from
+       Model/StatusWords.swift); the status's own name when a document has none. -->
+  <xsl:key name="status-by-name" match="/intent-audit-report/summary/status" use="@name"/>
   <xsl:template name="status-label">
     <xsl:param name="status"/>
+    <xsl:variable name="label" select="key('status-by-name', $status)/@label"/>
     <xsl:choose>
-      <xsl:when test="$status = 'legacy-only'">Legacy only</xsl:when>
-      <xsl:when test="$status = 'coexisting'">Coexisting</xsl:when>
-      <xsl:when test="$status = 'at-risk'">At risk</xsl:when>
-      <xsl:when test="$status = 'ready-to-retire'">Ready to retire</xsl:when>
-      <xsl:when test="$status = 'migrated'">Migrated</xsl:when>
-      <xsl:when test="$status = 'system-domain'">System domain</xsl:when>
+      <xsl:when test="string($label)"><xsl:value-of select="$label"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="$status"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -1441,17 +1439,10 @@ package enum EmbeddedTemplates {
     </div>
   </xsl:template>
 
-  <!-- One sentence per status, from the design's table. -->
+  <!-- One sentence per status, as the document gives it (summary/status/@meaning). -->
   <xsl:template name="status-meaning">
     <xsl:param name="status"/>
-    <xsl:choose>
-      <xsl:when test="$status = 'legacy-only'">No App Intents counterpart yet.</xsl:when>
-      <xsl:when test="$status = 'coexisting'">Counterpart exists; the deployment target still needs the legacy path, or the App Intent does not yet do its work (step 4 open).</xsl:when>
-      <xsl:when test="$status = 'at-risk'">Counterpart exists, but users would lose a configuration, a widget or a shortcut.</xsl:when>
-      <xsl:when test="$status = 'ready-to-retire'">The deployment target no longer needs the legacy path, which still ships.</xsl:when>
-      <xsl:when test="$status = 'migrated'">Legacy definition and wiring are gone.</xsl:when>
-      <xsl:when test="$status = 'system-domain'">A system SiriKit domain intent; not counted as a failure.</xsl:when>
-    </xsl:choose>
+    <xsl:value-of select="key('status-by-name', $status)/@meaning"/>
   </xsl:template>
 </xsl:stylesheet>
 
@@ -1743,6 +1734,21 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
           <xsl:with-param name="previous" select="$c"/>
         </xsl:call-template>
       </xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A file or folder name with a break opportunity after each dot ("Intents.<wbr>intentdefinition"):
+       cheap enough for the thousands of file:line locations of a large report (identifier-text,
+       which also breaks at camel-case humps, is kept for type names and inventory names). -->
+  <xsl:template name="dotted-text">
+    <xsl:param name="text"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, '.') and string-length(substring-after($text, '.')) &gt; 0">
+        <xsl:value-of select="substring-before($text, '.')"/>
+        <xsl:text>.</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        <xsl:call-template name="dotted-text"><xsl:with-param name="text" select="substring-after($text, '.')"/></xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>
@@ -2161,15 +2167,10 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
     </xsl:choose>
   </xsl:template>
 
-  <!-- A status in words (the same words as the report's badges). -->
+  <!-- A status in words: release/status/@label (Model/StatusWords.swift, the report's words too). -->
   <xsl:template name="trend-status-label">
     <xsl:choose>
-      <xsl:when test="@name = 'legacy-only'">Legacy only</xsl:when>
-      <xsl:when test="@name = 'coexisting'">Coexisting</xsl:when>
-      <xsl:when test="@name = 'at-risk'">At risk</xsl:when>
-      <xsl:when test="@name = 'ready-to-retire'">Ready to retire</xsl:when>
-      <xsl:when test="@name = 'migrated'">Migrated</xsl:when>
-      <xsl:when test="@name = 'system-domain'">System domain</xsl:when>
+      <xsl:when test="string(@label)"><xsl:value-of select="@label"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>

@@ -73,7 +73,12 @@ public enum ReportDocument {
     package static func summary(_ result: AuditResult) -> XMLElement {
         let summary = ReportSummary(result)
         var children: [XMLElement] = summary.byStatus.map {
-            .make("status", [("name", $0.status.rawValue), ("count", XMLValue.int($0.count))])
+            .make(
+                "status",
+                [
+                    ("name", $0.status.rawValue), ("count", XMLValue.int($0.count)), ("label", $0.status.label),
+                    ("meaning", $0.status.meaning),
+                ])
         }
         children += summary.bySeverity.map {
             .make("severity", [("name", $0.severity.rawValue), ("count", XMLValue.int($0.count))])

@@ -38,7 +38,8 @@ extension Trend {
                     ("notes", String(snapshot.count(Severity.note))),
                 ],
                 Trend.statusOrder.map {
-                    XMLElement.make("status", [("name", $0.rawValue), ("count", String(snapshot.count($0)))])
+                    XMLElement.make(
+                        "status", [("name", $0.rawValue), ("count", String(snapshot.count($0))), ("label", $0.label)])
                 })
         }
         let changeElements = changes.enumerated().map { index, change in

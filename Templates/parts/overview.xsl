@@ -158,16 +158,9 @@
     </div>
   </xsl:template>
 
-  <!-- One sentence per status, from the design's table. -->
+  <!-- One sentence per status, as the document gives it (summary/status/@meaning). -->
   <xsl:template name="status-meaning">
     <xsl:param name="status"/>
-    <xsl:choose>
-      <xsl:when test="$status = 'legacy-only'">No App Intents counterpart yet.</xsl:when>
-      <xsl:when test="$status = 'coexisting'">Counterpart exists; the deployment target still needs the legacy path, or the App Intent does not yet do its work (step 4 open).</xsl:when>
-      <xsl:when test="$status = 'at-risk'">Counterpart exists, but users would lose a configuration, a widget or a shortcut.</xsl:when>
-      <xsl:when test="$status = 'ready-to-retire'">The deployment target no longer needs the legacy path, which still ships.</xsl:when>
-      <xsl:when test="$status = 'migrated'">Legacy definition and wiring are gone.</xsl:when>
-      <xsl:when test="$status = 'system-domain'">A system SiriKit domain intent; not counted as a failure.</xsl:when>
-    </xsl:choose>
+    <xsl:value-of select="key('status-by-name', $status)/@meaning"/>
   </xsl:template>
 </xsl:stylesheet>

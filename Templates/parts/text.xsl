@@ -38,4 +38,19 @@
       </xsl:when>
     </xsl:choose>
   </xsl:template>
+
+  <!-- A file or folder name with a break opportunity after each dot ("Intents.<wbr>intentdefinition"):
+       cheap enough for the thousands of file:line locations of a large report (identifier-text,
+       which also breaks at camel-case humps, is kept for type names and inventory names). -->
+  <xsl:template name="dotted-text">
+    <xsl:param name="text"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, '.') and string-length(substring-after($text, '.')) &gt; 0">
+        <xsl:value-of select="substring-before($text, '.')"/>
+        <xsl:text>.</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        <xsl:call-template name="dotted-text"><xsl:with-param name="text" select="substring-after($text, '.')"/></xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
 </xsl:stylesheet>

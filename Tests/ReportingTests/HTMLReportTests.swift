@@ -71,7 +71,7 @@ import XMLSupport
                 "<code class=\"path\">Shared/<wbr>Base.<wbr>lproj/<wbr>Intents.<wbr>intentdefinition</code>"))
         #expect(
             html.contains(
-                "<code class=\"loc\">Trail<wbr>Mix<wbr>Widgets/<wbr>Trail<wbr>Conditions<wbr>Widget.<wbr>swift:14</code>"
+                "<code class=\"loc\">TrailMixWidgets/<wbr>TrailConditionsWidget.<wbr>swift:14</code>"
             ))
         // A type name breaks at its camel-case humps ("StepsInt|ent" was a break inside a word).
         #expect(html.contains("<code class=\"type-name\">Trail<wbr>Conditions<wbr>Intent</code>"))
