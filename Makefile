@@ -38,9 +38,22 @@ $(SETUP_STAMP): Package.swift
 build: $(SETUP_STAMP)
 	$(SWIFT) build -c $(CONFIG) --product intent-audit
 
-## test: every test (XCTest and Swift Testing).
+## test: every test (XCTest and Swift Testing). Quiet: the full log goes to .build/test.log and only
+## compiler errors and warnings, failures and the summary are shown. VERBOSE=1 prints everything.
+TEST_LOG := .build/test.log
 test: $(SETUP_STAMP)
+ifeq ($(VERBOSE),1)
 	$(SWIFT) test
+else
+	@mkdir -p .build; echo "swift test (full log: $(TEST_LOG); VERBOSE=1 make test prints it all)…"; \
+	$(SWIFT) test > $(TEST_LOG) 2>&1; status=$$?; \
+	grep -E '(error|warning): |✘|with [1-9][0-9]* failures?|[0-9]+ issues?' $(TEST_LOG) | grep -v '^Test Suite' | sort -u | head -60; \
+	xctest=$$(grep -E 'Executed [1-9][0-9]* tests?' $(TEST_LOG) | tail -1 | sed 's/^[[:space:]]*//'); \
+	testing=$$(grep -E 'Test run with [0-9]+ tests?' $(TEST_LOG) | tail -1 | sed 's/^[^A-Za-z]*//'); \
+	if [ $$status -eq 0 ]; then result=passed; else result="FAILED (exit $$status)"; fi; \
+	echo "make test: $$result — $${testing:-no Swift Testing run}$${xctest:+; XCTest: $$xctest}"; \
+	exit $$status
+endif
 
 ## templates: regenerate Sources/Reporting/EmbeddedTemplates.swift from Templates/*.xsl (the one source);
 ## EmbeddedTemplatesTests fails while it is stale.

@@ -92,7 +92,13 @@ let package = Package(
         .testTarget(name: "SystemSupportTests", dependencies: ["TestSupport", "SystemSupport"]),
         .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(
+            name: "AnalysisTests",
+            dependencies: [
+                "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
+                "Reporting", "History", "Commands", "XMLSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
         .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),

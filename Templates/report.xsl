@@ -9,6 +9,8 @@
   The page is assembled here from parts, each in its own file under parts/:
     common.xsl       keys, labels, badges, file:line links shared by every part
     palette.xsl      the colours, shared with trend.xsl
+    page.xsl         the page frame (type, header, sections, tables, badges), shared with trend.xsl
+    text.xsl         how names are written (break opportunities between words), shared with trend.xsl
     style.xsl        the inline stylesheet (screen, narrow screens, print)
     index.xsl        the index of intents, most urgent first; the jump list; opening cards
     overview.xsl     numbers first: the index, status chart, severities, effort, targets, next release
@@ -23,6 +25,8 @@
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
   <xsl:import href="parts/common.xsl"/>
   <xsl:import href="parts/palette.xsl"/>
+  <xsl:import href="parts/page.xsl"/>
+  <xsl:import href="parts/text.xsl"/>
   <xsl:import href="parts/style.xsl"/>
   <xsl:import href="parts/index.xsl"/>
   <xsl:import href="parts/overview.xsl"/>

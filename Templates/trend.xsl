@@ -7,16 +7,32 @@
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:svg="http://www.w3.org/2000/svg" exclude-result-prefixes="svg">
   <xsl:import href="parts/palette.xsl"/>
+  <xsl:import href="parts/page.xsl"/>
+  <xsl:import href="parts/text.xsl"/>
   <xsl:include href="parts/baseline.xsl"/>
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
-  <!-- Chart geometry, in SVG user units. -->
-  <xsl:variable name="step" select="84"/>
-  <xsl:variable name="barWidth" select="44"/>
+  <!-- Chart geometry, in SVG user units (drawn at 1:1: a chart wider than its card scrolls, the
+       newest release in view; it never shrinks its text). Many releases get narrower bars and a
+       label on every few bars only, always on the newest. -->
+  <xsl:variable name="releaseCount" select="count(/intent-audit-trend/release)"/>
+  <xsl:variable name="step">
+    <xsl:choose>
+      <xsl:when test="$releaseCount &lt;= 12">84</xsl:when>
+      <xsl:when test="$releaseCount &lt;= 40">42</xsl:when>
+      <xsl:otherwise>18</xsl:otherwise>
+    </xsl:choose>
+  </xsl:variable>
+  <xsl:variable name="barWidth" select="round($step * 0.524)"/>
+  <!-- A label every this many releases: each label has about 84 units of room. -->
+  <xsl:variable name="labelEvery" select="ceiling(84 div $step)"/>
+  <!-- Tables and per-change sections list this many of the newest releases; the older fold away. -->
+  <xsl:variable name="recent" select="20"/>
   <xsl:variable name="plotHeight" select="180"/>
   <xsl:variable name="top" select="24"/>
   <xsl:variable name="left" select="16"/>
-  <xsl:variable name="chartWidth" select="$left * 2 + count(/intent-audit-trend/release) * $step"/>
+  <!-- Room on the right for the newest release's date, centred under a bar near the edge. -->
+  <xsl:variable name="chartWidth" select="$left * 2 + count(/intent-audit-trend/release) * $step + 32"/>
   <xsl:variable name="chartHeight" select="$top + $plotHeight + 44"/>
 
   <xsl:template match="/intent-audit-trend">
@@ -25,54 +41,38 @@
         <!-- The one character-set declaration (libxslt would add the same when missing). -->
         <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>intent-audit — trend across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></title>
+        <title><xsl:if test="@app"><xsl:value-of select="@app"/>: </xsl:if>App Intents migration across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/> — intent-audit trend</title>
         <style>
           <xsl:call-template name="palette"/>
-          body { margin: 0; background: var(--wash); color: var(--ink); font: 15px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
-          main, .page-header > * { max-width: 1100px; margin-left: auto; margin-right: auto; padding-left: 16px; padding-right: 16px; }
-          .page-header { background: var(--header); color: #fff; padding: 18px 0 14px; }
-          .page-header h1 { margin: 2px 0 6px; font-size: 26px; }
-          .eyebrow { text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: #b9c2d3; margin: 0; }
-          .meta { margin: 0; color: #d9dee7; }
-          section.block { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 8px 24px 20px; margin: 22px 0; }
-          p.lead { color: var(--muted); margin-top: 0; }
-          .none { color: var(--muted); font-style: italic; }
-          .chart { overflow-x: auto; }
-          .chart svg { display: block; max-width: 100%; height: auto; }
+          <xsl:call-template name="page-style"/>
+          /* Drawn at 1:1 so text stays legible; a wide chart scrolls, opened at its newest end. */
+          .chart { overflow-x: auto; direction: rtl; text-align: left; }
+          .chart svg { display: inline-block; vertical-align: top; direction: ltr; }
+          details.older > summary { cursor: pointer; color: var(--muted); margin: 6px 0; }
           .chart text { font-size: 12px; fill: var(--ink); }
           .chart text.bar-count { font-weight: 700; }
           .chart text.date { fill: var(--muted); font-size: 11px; }
           .chart .axis { stroke: var(--line); }
           .legend { display: flex; flex-wrap: wrap; gap: 8px; padding: 0; margin: 6px 0 10px; list-style: none; }
-          .table-wrap { overflow-x: auto; margin: 8px 0 14px; }
-          table { border-collapse: collapse; width: 100%; font-size: 14px; }
-          th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
-          thead th { background: var(--wash); font-weight: 600; }
           /* The releases table: headers wrap, numbers do not; a table wider than its card scrolls inside it. */
           table.releases th, table.releases td { padding: 6px 8px; }
           table.releases thead th { vertical-align: bottom; min-width: 4.5em; }
           table.releases tbody th { white-space: nowrap; }
-          .rule-id { white-space: nowrap; }
-          td.date { white-space: nowrap; }
-          td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
-          .badge { display: inline-flex; align-items: center; padding: 1px 9px; border-radius: 999px; font-size: 13px; font-weight: 600; white-space: nowrap; }
-          td.bad { color: var(--risk); font-weight: 600; }
-          tr.forward td:last-child { color: var(--migrated); }
-          .regressions { border-left: 5px solid var(--error); padding: 2px 12px; background: var(--error-bg); border-radius: 6px; }
-          .no-regressions { color: var(--migrated); font-weight: 600; }
-          @media (max-width: 600px) {
-            section.block { padding: 4px 12px 14px; border-radius: 0; margin: 12px -16px; }
-            .page-header h1 { font-size: 21px; }
-            th, td { padding: 5px 6px; }
-          }
         </style>
       </head>
       <body>
         <header class="page-header">
           <p class="eyebrow">intent-audit trend</p>
-          <h1>App Intents migration across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></h1>
+          <h1><xsl:if test="@app"><xsl:value-of select="@app"/>: </xsl:if>App Intents migration across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></h1>
           <p class="meta">
-            <xsl:for-each select="release"><xsl:if test="position() &gt; 1"> → </xsl:if><strong><xsl:value-of select="@label"/></strong></xsl:for-each>
+            <xsl:choose>
+              <xsl:when test="$releaseCount &lt;= 12">
+                <xsl:for-each select="release"><xsl:if test="position() &gt; 1"> → </xsl:if><strong><xsl:value-of select="@label"/></strong></xsl:for-each>
+              </xsl:when>
+              <xsl:otherwise>
+                <strong><xsl:value-of select="release[1]/@label"/></strong> (<xsl:value-of select="release[1]/@day"/>) → <strong><xsl:value-of select="release[last()]/@label"/></strong> (<xsl:value-of select="release[last()]/@day"/>)
+              </xsl:otherwise>
+            </xsl:choose>
           </p>
         </header>
         <main id="main">
@@ -98,7 +98,9 @@
                         <title><xsl:value-of select="../@label"/>: <xsl:value-of select="@count"/><xsl:text> </xsl:text><xsl:value-of select="@name"/></title>
                       </rect>
                     </xsl:for-each>
-                    <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle" y="{format-number($top + $plotHeight - @intents * $plotHeight div $max - 4, '0.##')}"><xsl:value-of select="@intents"/></text>
+                    <xsl:if test="$step &gt;= 42">
+                      <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle" y="{format-number($top + $plotHeight - @intents * $plotHeight div $max - 4, '0.##')}"><xsl:value-of select="@intents"/></text>
+                    </xsl:if>
                     <xsl:call-template name="release-label"><xsl:with-param name="x" select="$x"/></xsl:call-template>
                   </g>
                 </xsl:for-each>
@@ -130,73 +132,121 @@
 
           <section class="block" id="releases">
             <h2>Releases</h2>
-            <div class="table-wrap">
-              <table class="releases">
-                <thead>
-                  <tr>
-                    <th scope="col">Release</th><th scope="col">Date</th><th scope="col" class="number">Intents</th>
-                    <xsl:for-each select="release[1]/status"><th scope="col" class="number"><xsl:call-template name="trend-status-label"/></th></xsl:for-each>
-                    <th scope="col" class="number">Effort left / total</th><th scope="col" class="number">Errors</th><th scope="col" class="number">Warnings</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <xsl:for-each select="release">
-                    <tr>
-                      <th scope="row"><xsl:value-of select="@label"/></th>
-                      <td class="date"><xsl:value-of select="@day"/></td>
-                      <td class="number"><xsl:value-of select="@intents"/></td>
-                      <xsl:for-each select="status"><td class="number"><xsl:value-of select="@count"/></td></xsl:for-each>
-                      <td class="number"><xsl:value-of select="@remainingEffort"/> / <xsl:value-of select="@totalEffort"/></td>
-                      <td class="number"><xsl:value-of select="@errors"/></td>
-                      <td class="number"><xsl:value-of select="@warnings"/></td>
-                    </tr>
-                  </xsl:for-each>
-                </tbody>
-              </table>
-            </div>
+            <xsl:if test="$releaseCount &gt; $recent">
+              <p class="lead">The newest <xsl:value-of select="$recent"/>; the <xsl:value-of select="$releaseCount - $recent"/> older ones are folded below.</p>
+            </xsl:if>
+            <xsl:call-template name="releases-table">
+              <xsl:with-param name="rows" select="release[position() &gt; last() - $recent]"/>
+            </xsl:call-template>
+            <xsl:if test="$releaseCount &gt; $recent">
+              <details class="older">
+                <summary>Older releases (<xsl:value-of select="$releaseCount - $recent"/>)</summary>
+                <xsl:call-template name="releases-table">
+                  <xsl:with-param name="rows" select="release[position() &lt;= last() - $recent]"/>
+                </xsl:call-template>
+              </details>
+            </xsl:if>
           </section>
 
           <section class="block" id="changes">
             <h2>What changed, release to release</h2>
             <xsl:choose>
               <xsl:when test="changes/change">
-                <div class="table-wrap">
-                  <table class="changes">
-                    <thead>
-                      <tr><th scope="col">From → to</th><th scope="col" class="number">Forward</th><th scope="col" class="number">Backward</th>
-                        <th scope="col" class="number">New intents</th><th scope="col" class="number">New findings</th><th scope="col" class="number">Resolved</th>
-                        <th scope="col" class="number">Effort burned</th><th scope="col" class="number">Regressions</th></tr>
-                    </thead>
-                    <tbody>
-                      <xsl:for-each select="changes/change">
-                        <tr>
-                          <td><a href="#change-{@index}"><xsl:value-of select="@from"/> → <xsl:value-of select="@to"/></a></td>
-                          <td class="number"><xsl:value-of select="count(baseline/status-changes/status-change[@direction = 'forward'])"/></td>
-                          <xsl:variable name="backward" select="count(baseline/status-changes/status-change[@direction = 'backward'])"/>
-                          <td class="number"><xsl:if test="$backward &gt; 0"><xsl:attribute name="class">number bad</xsl:attribute></xsl:if><xsl:value-of select="$backward"/></td>
-                          <td class="number"><xsl:value-of select="baseline/new-intents/@count"/></td>
-                          <td class="number"><xsl:value-of select="baseline/new-findings/@count"/></td>
-                          <td class="number"><xsl:value-of select="baseline/resolved-findings/@count"/></td>
-                          <td class="number"><xsl:value-of select="baseline/@effortBurnedDown"/></td>
-                          <td class="number"><xsl:if test="baseline/regressions/@count &gt; 0"><xsl:attribute name="class">number bad</xsl:attribute></xsl:if><xsl:value-of select="baseline/regressions/@count"/></td>
-                        </tr>
-                      </xsl:for-each>
-                    </tbody>
-                  </table>
-                </div>
+                <xsl:call-template name="changes-table">
+                  <xsl:with-param name="rows" select="changes/change[position() &gt; last() - $recent]"/>
+                </xsl:call-template>
+                <xsl:if test="count(changes/change) &gt; $recent">
+                  <details class="older">
+                    <summary>Older changes (<xsl:value-of select="count(changes/change) - $recent"/>)</summary>
+                    <xsl:call-template name="changes-table">
+                      <xsl:with-param name="rows" select="changes/change[position() &lt;= last() - $recent]"/>
+                    </xsl:call-template>
+                  </details>
+                </xsl:if>
               </xsl:when>
               <xsl:otherwise><p class="none">One release only: nothing to compare yet.</p></xsl:otherwise>
             </xsl:choose>
           </section>
-          <xsl:for-each select="changes/change">
+          <!-- The details of each change, newest last; beyond $recent the older ones fold away. -->
+          <xsl:for-each select="changes/change[position() &gt; last() - $recent]">
             <xsl:apply-templates select="baseline" mode="baseline">
               <xsl:with-param name="heading" select="concat(@from, ' → ', @to)"/>
               <xsl:with-param name="id" select="concat('change-', @index)"/>
             </xsl:apply-templates>
           </xsl:for-each>
+          <xsl:if test="count(changes/change) &gt; $recent">
+            <details class="older block">
+              <summary>Details of the <xsl:value-of select="count(changes/change) - $recent"/> older changes</summary>
+              <xsl:for-each select="changes/change[position() &lt;= last() - $recent]">
+                <xsl:apply-templates select="baseline" mode="baseline">
+                  <xsl:with-param name="heading" select="concat(@from, ' → ', @to)"/>
+                  <xsl:with-param name="id" select="concat('change-', @index)"/>
+                </xsl:apply-templates>
+              </xsl:for-each>
+            </details>
+          </xsl:if>
         </main>
       </body>
     </html>
+  </xsl:template>
+
+  <!-- The releases table for some of the releases. -->
+  <xsl:template name="releases-table">
+    <xsl:param name="rows"/>
+    <div class="table-wrap">
+      <table class="releases">
+        <thead>
+          <tr>
+            <th scope="col">Release</th><th scope="col">Date</th><th scope="col" class="num">Intents</th>
+            <xsl:for-each select="/intent-audit-trend/release[1]/status"><th scope="col" class="num"><xsl:call-template name="trend-status-label"/></th></xsl:for-each>
+            <th scope="col" class="num"><abbr title="Effort points left of the scope: the first release's total plus every point added since; it never shrinks">Effort left / scope</abbr></th><th scope="col" class="num">Errors</th><th scope="col" class="num">Warnings</th>
+          </tr>
+        </thead>
+        <tbody>
+          <xsl:for-each select="$rows">
+            <tr>
+              <th scope="row"><xsl:value-of select="@label"/></th>
+              <td class="date"><xsl:value-of select="@day"/></td>
+              <td class="num"><xsl:value-of select="@intents"/></td>
+              <xsl:for-each select="status"><td class="num"><xsl:value-of select="@count"/></td></xsl:for-each>
+              <td class="num"><xsl:value-of select="@remainingEffort"/> / <xsl:value-of select="@scope"/></td>
+              <td class="num"><xsl:value-of select="@errors"/></td>
+              <td class="num"><xsl:value-of select="@warnings"/></td>
+            </tr>
+          </xsl:for-each>
+        </tbody>
+      </table>
+    </div>
+  </xsl:template>
+
+  <!-- The table of changes for some of the changes. -->
+  <xsl:template name="changes-table">
+    <xsl:param name="rows"/>
+    <div class="table-wrap">
+      <table class="changes">
+        <thead>
+          <tr><th scope="col">From → to</th><th scope="col" class="num">Forward</th><th scope="col" class="num">Backward</th>
+            <th scope="col" class="num">New intents</th><th scope="col" class="num">New findings</th><th scope="col" class="num">Resolved</th>
+            <th scope="col" class="num">Effort burned</th><th scope="col" class="num">Effort added</th><th scope="col" class="num">Regressions</th></tr>
+        </thead>
+        <tbody>
+          <xsl:for-each select="$rows">
+            <tr>
+              <td><a href="#change-{@index}"><xsl:value-of select="@from"/> → <xsl:value-of select="@to"/></a></td>
+              <td class="num"><xsl:value-of select="count(baseline/status-changes/status-change[@direction = 'forward'])"/></td>
+              <xsl:variable name="backward" select="count(baseline/status-changes/status-change[@direction = 'backward'])"/>
+              <td class="num"><xsl:if test="$backward &gt; 0"><xsl:attribute name="class">num bad</xsl:attribute></xsl:if><xsl:value-of select="$backward"/></td>
+              <td class="num"><xsl:value-of select="baseline/new-intents/@count"/></td>
+              <td class="num"><xsl:value-of select="baseline/new-findings/@count"/></td>
+              <td class="num"><xsl:value-of select="baseline/resolved-findings/@count"/></td>
+              <td class="num"><xsl:value-of select="baseline/@effortBurnedDown"/></td>
+              <td class="num"><xsl:value-of select="baseline/@effortAdded"/></td>
+              <td class="num"><xsl:if test="baseline/regressions/@count &gt; 0"><xsl:attribute name="class">num bad</xsl:attribute></xsl:if><xsl:value-of select="baseline/regressions/@count"/></td>
+            </tr>
+          </xsl:for-each>
+        </tbody>
+      </table>
+    </div>
   </xsl:template>
 
   <!-- One bar per release for a numeric attribute of <release>. -->
@@ -219,8 +269,10 @@
                   height="{format-number($value * $plotHeight div $scale, '0.##')}">
               <title><xsl:value-of select="@label"/>: <xsl:value-of select="$value"/></title>
             </rect>
-            <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle"
-                  y="{format-number($top + $plotHeight - $value * $plotHeight div $scale - 4, '0.##')}"><xsl:value-of select="$value"/></text>
+            <xsl:if test="$step &gt;= 42">
+              <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle"
+                    y="{format-number($top + $plotHeight - $value * $plotHeight div $scale - 4, '0.##')}"><xsl:value-of select="$value"/></text>
+            </xsl:if>
             <xsl:call-template name="release-label"><xsl:with-param name="x" select="$x"/></xsl:call-template>
           </g>
         </xsl:for-each>
@@ -236,15 +288,10 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A status in words (the same words as the report's badges). -->
+  <!-- A status in words: release/status/@label (Model/StatusWords.swift, the report's words too). -->
   <xsl:template name="trend-status-label">
     <xsl:choose>
-      <xsl:when test="@name = 'legacy-only'">Legacy only</xsl:when>
-      <xsl:when test="@name = 'coexisting'">Coexisting</xsl:when>
-      <xsl:when test="@name = 'at-risk'">At risk</xsl:when>
-      <xsl:when test="@name = 'ready-to-retire'">Ready to retire</xsl:when>
-      <xsl:when test="@name = 'migrated'">Migrated</xsl:when>
-      <xsl:when test="@name = 'system-domain'">System domain</xsl:when>
+      <xsl:when test="string(@label)"><xsl:value-of select="@label"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -253,7 +300,16 @@
     <line xmlns="http://www.w3.org/2000/svg" class="axis" x1="{$left}" x2="{$chartWidth - $left}" y1="{$top + $plotHeight}" y2="{$top + $plotHeight}"/>
   </xsl:template>
 
+  <!-- The label under a bar: on every bar while there is room, else on every $labelEvery-th
+       counted back from the newest (which is always labelled); each bar keeps its title. -->
   <xsl:template name="release-label">
+    <xsl:param name="x"/>
+    <xsl:if test="($releaseCount - position()) mod $labelEvery = 0">
+      <xsl:call-template name="release-label-text"><xsl:with-param name="x" select="$x"/></xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template name="release-label-text">
     <xsl:param name="x"/>
     <text xmlns="http://www.w3.org/2000/svg" class="label" x="{$x + $barWidth div 2}" y="{$top + $plotHeight + 16}" text-anchor="middle"><xsl:value-of select="@label"/></text>
     <text xmlns="http://www.w3.org/2000/svg" class="date" x="{$x + $barWidth div 2}" y="{$top + $plotHeight + 30}" text-anchor="middle"><xsl:value-of select="@day"/></text>

@@ -7,6 +7,11 @@ package struct FindingFilter {
     package var configuration: AuditConfiguration
     package var suppressions: [Suppression]
 
+    package init(configuration: AuditConfiguration, suppressions: [Suppression]) {
+        self.configuration = configuration
+        self.suppressions = suppressions
+    }
+
     package func apply(_ findings: [Finding]) -> [Finding] {
         let disabled = Set(configuration.disabledRules)
         let suppressed = Set(suppressions.map { "\($0.rule)|\($0.location.path)|\($0.location.line)" })

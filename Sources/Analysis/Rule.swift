@@ -15,6 +15,8 @@ package protocol Rule: Sendable {
     /// Whether each finding becomes a task of its step; false when the step builds its own tasks
     /// for what the rule finds.
     var addsPlanTask: Bool { get }
+    /// The lane of the task a finding becomes: `.polish` work never blocks another step.
+    var lane: PlanTask.Lane { get }
     /// Why it hurts users, citing the mechanism.
     var explanation: String { get }
     var fix: String { get }
@@ -26,6 +28,7 @@ package protocol Rule: Sendable {
 extension Rule {
     package var needsStatuses: Bool { false }
     package var addsPlanTask: Bool { true }
+    package var lane: PlanTask.Lane { .structural }
 
     package var ruleDescription: RuleDescription {
         RuleDescription(

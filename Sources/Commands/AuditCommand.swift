@@ -63,16 +63,29 @@ public enum AuditCommand {
             output.warnings.append("cannot use the facts cache folder \(directory); auditing without it")
         }
         progress("auditing \(request.root)…")
-        let result: AuditResult
-        do {
-            result = try Audit.run(
-                root: request.root, configuration: configuration,
-                context: AuditContext(
-                    toolVersion: ToolVersion.current, root: request.root, release: fromGit.value.release,
-                    generatedAt: generatedAt, title: title),
-                options: options)
-        } catch let error as AuditError {
-            throw UsageError(error.description)
+        let run = { (configuration: AuditConfiguration) throws -> AuditResult in
+            do {
+                return try Audit.run(
+                    root: request.root, configuration: configuration,
+                    context: AuditContext(
+                        toolVersion: ToolVersion.current, root: request.root, release: fromGit.value.release,
+                        generatedAt: generatedAt, title: title),
+                    options: options)
+            } catch let error as AuditError {
+                throw UsageError(error.description)
+            }
+        }
+        var result = try run(configuration)
+        // Several apps in one folder are never merged into one report: pick one, or stop.
+        let apps = AppInTree.apps(result.inventory)
+        if apps.count > 1 || request.app != nil {
+            let chosen = try AppChoice.choose(apps, named: request.app, root: request.root)
+            if let chosen, apps.count > 1 {
+                progress("auditing \(chosen.name) only…")
+                var narrowed = configuration
+                narrowed.exclude += AppChoice.excludes(keeping: chosen, of: apps)
+                result = try run(narrowed)
+            }
         }
         // `intent-audit` alone audits the working folder: somewhere unrelated, say so instead of
         // writing a report about nothing into it.
@@ -123,6 +136,9 @@ public enum AuditCommand {
     }
 
     /// `--format`'s help text, from the formats that exist.
+    /// The stages `--timings` reports, from their one list (`StageTimings.stages`).
+    public static var timingStages: [String] { StageTimings.stages }
+
     public static var formatHelp: String {
         "Comma-separated: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ",")) "
             + "(default: \(defaultFormats.map(\.rawValue).joined(separator: ",")))."

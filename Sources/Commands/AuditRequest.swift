@@ -30,6 +30,9 @@ public struct AuditRequest: Sendable {
     public var cacheDirectory: String?
     /// `--timings`: the time per stage, on standard error.
     public var timings = false
+    /// `--app NAME`: which app to audit when the folder holds several (each Xcode project with an
+    /// application target is one app).
+    public var app: String?
 
     public init() {}
 }

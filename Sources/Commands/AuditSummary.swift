@@ -24,6 +24,8 @@ package enum AuditSummary {
                 + count(summary.count(.note), "note"))
         lines.append("effort left: \(summary.remainingEffort) of " + count(summary.totalEffort, "point"))
         if !files.isEmpty { lines.append("wrote " + files.joined(separator: ", ")) }
+        // What was compared with, and the outcome, whether or not the policy was met.
+        if let comparison { lines.append(baselineLine(comparison)) }
         guard met else { return lines.map { "intent-audit: " + $0 } }
         switch policy {
         case .never:
@@ -43,13 +45,28 @@ package enum AuditSummary {
             let regressions = comparison?.regressions ?? []
             lines.append(
                 "--fail-on regression: exit 1, " + count(regressions.count, "regression") + " since the baseline:")
+            // A regression that comes from a finding points at it (file:line), as the findings above do.
+            let byFingerprint = Dictionary(
+                result.findings.map { ($0.fingerprint, $0.location) }, uniquingKeysWith: { a, _ in a })
             for regression in regressions.prefix(listedFindings) {
-                lines.append("  \(regression.kind.rawValue): \(regression.message)")
+                let place = regression.fingerprint.flatMap { byFingerprint[$0] }.map { location($0) + ": " } ?? ""
+                lines.append("  \(place)\(regression.kind.rawValue): \(regression.message)")
             }
             if regressions.count > listedFindings { lines.append("  and \(regressions.count - listedFindings) more") }
         }
         // The listed findings stay indented under their heading; every other line names the tool.
         return lines.map { $0.hasPrefix("  ") ? $0 : "intent-audit: " + $0 }
+    }
+
+    /// "baseline 4.2 (2026-10-01): 0 regressions; effort 40 → 25 (18 burned down, 3 added)".
+    /// The date is the baseline's own: its release's commit date for `trend --git` snapshots, its
+    /// audit's date (`SOURCE_DATE_EPOCH` in release builds) otherwise.
+    package static func baselineLine(_ comparison: BaselineComparison) -> String {
+        let name = comparison.baselineRelease.map { "baseline \($0)" } ?? "baseline"
+        return "\(name) (\(SnapshotDate.day(comparison.baselineGeneratedAt))): "
+            + count(comparison.regressions.count, "regression") + "; effort "
+            + "\(comparison.baselineRemainingEffort) → \(comparison.currentRemainingEffort) "
+            + "(\(comparison.effortMovementText))"
     }
 
     /// "1 error", "2 errors".
@@ -61,15 +78,6 @@ package enum AuditSummary {
         location.line > 0 ? "\(location.path):\(location.line)" : location.path
     }
 
-    /// A status in the words of the report's badges.
-    package static func label(_ status: CoexistenceStatus) -> String {
-        switch status {
-        case .legacyOnly: "legacy only"
-        case .coexisting: "coexisting"
-        case .atRisk: "at risk"
-        case .readyToRetire: "ready to retire"
-        case .migrated: "migrated"
-        case .systemDomain: "system domain"
-        }
-    }
+    /// A status in the words of the report's badges, in lower case.
+    package static func label(_ status: CoexistenceStatus) -> String { status.label.lowercased() }
 }

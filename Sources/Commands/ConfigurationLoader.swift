@@ -88,9 +88,11 @@ public enum ConfigurationLoader {
 
     static let excerptLength = 80
 
-    static func excerpt(_ text: String) -> String {
-        let line = LineText.printableLine(text, limit: excerptLength + 1) ?? ""
-        return line.count > excerptLength ? String(line.prefix(excerptLength)) + "…" : line
+    /// At most `excerptLength` characters of `text`, escaped for one line.
+    static func excerpt(_ text: String) -> String { LineText.escape(truncated(text)) }
+
+    static func truncated(_ text: String) -> String {
+        text.count > excerptLength ? String(text.prefix(excerptLength)) + "…" : text
     }
 
     public static func parse(_ text: String, path: String = fileName) throws -> Loaded {
@@ -111,7 +113,7 @@ public enum ConfigurationLoader {
                 let line = key.mark.map { ":\($0.line)" } ?? ""
                 let known = ConfigurationFile.CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
                 warnings.append(
-                    "\(path)\(line): unknown key \(LineText.quoted(excerpt(name))) is ignored (known keys: \(known))")
+                    "\(path)\(line): unknown key \(LineText.quoted(truncated(name))) is ignored (known keys: \(known))")
             }
         }
         let file: ConfigurationFile
@@ -120,7 +122,7 @@ public enum ConfigurationLoader {
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context) {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             throw ConfigurationError.invalid(
-                path, "\(LineText.quoted(excerpt(key))): \(excerpt(context.debugDescription))")
+                path, "\(LineText.quoted(truncated(key))): \(excerpt(context.debugDescription))")
         } catch {
             throw ConfigurationError.invalid(path, shortReason(error))
         }

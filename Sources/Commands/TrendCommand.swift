@@ -32,7 +32,8 @@ public struct TrendRequest: Sendable {
 
 /// `intent-audit trend`: snapshots of several releases → `trend.xml` and `trend.html` in the output folder.
 public enum TrendCommand {
-    public static func run(_ request: TrendRequest) throws -> CommandOutput {
+    /// `progress` receives a line per release audited with `--git` (the executable shows them on a terminal).
+    public static func run(_ request: TrendRequest, progress: (String) -> Void = { _ in }) throws -> CommandOutput {
         var warnings: [String] = []
         var snapshots: [Snapshot] = []
         if request.gitRefs.isEmpty {
@@ -45,7 +46,7 @@ public enum TrendCommand {
             let audit = gitAudit(
                 path: path, toolVersion: request.toolVersion, configPath: request.configPath,
                 cacheDirectory: request.cacheDirectory)
-            let audited = try audit.snapshots(of: refs)
+            let audited = try audit.snapshots(of: refs, progress: progress)
             snapshots = audited.snapshots
             warnings += audited.warnings
         }

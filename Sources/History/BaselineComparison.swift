@@ -28,18 +28,17 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
     /// What makes `--fail-on regression` fail; empty when nothing regressed.
     public var regressions: [Regression]
 
-    /// Effort points burned down since the baseline: baseline remaining − current remaining, less
-    /// what intents dropped without a replacement still had left (that work was lost, not done;
-    /// see `Regression.Kind.intentDropped`); negative when work was added.
-    public var effortBurnedDown: Int {
-        baselineRemainingEffort - currentRemainingEffort - effortLostWithDroppedIntents
-    }
-
-    /// The remaining effort of the intents that are gone with no App Intent carrying their class
-    /// name (system-domain intents never migrate, so their going is no loss).
-    public var effortLostWithDroppedIntents: Int {
-        removedIntents.filter { $0.status != .systemDomain }.reduce(0) { $0 + $1.remainingEffort }
-    }
+    /// Effort points of the tasks open in the baseline and not open now (done, or gone because the
+    /// work is no longer needed), plus what tasks still open shrank by; never negative. Tasks of
+    /// intents dropped without a replacement are not counted: that work was lost, not done
+    /// (`effortLostWithDroppedIntents`). See `EffortSummary` for the definitions.
+    public var effortBurnedDown: Int = 0
+    /// Effort points of the tasks open now and not open in the baseline (new work, reopened work),
+    /// plus what tasks still open grew by; never negative.
+    public var effortAdded: Int = 0
+    /// The effort the baseline still had left on intents that are gone with no App Intent carrying
+    /// their class name (system-domain intents never migrate, so their going is no loss).
+    public var effortLostWithDroppedIntents: Int = 0
 
     /// Compares two snapshots. Pure and deterministic: every list is sorted.
     public static func compare(baseline: Snapshot, current: Snapshot) -> BaselineComparison {
@@ -102,7 +101,11 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
                     fingerprint: finding.fingerprint))
         }
         let openBefore = Set(baseline.tasks.filter { !$0.done }.map(\.id))
-        return BaselineComparison(
+        let movement = EffortMovement(
+            baseline: baseline, current: current,
+            dropped: Set(
+                baseline.intents.filter { after[$0.name] == nil && $0.status != .systemDomain }.map(\.name)))
+        var comparison = BaselineComparison(
             baselineRelease: baseline.release, baselineGeneratedAt: baseline.generatedAt,
             currentRelease: current.release, currentGeneratedAt: current.generatedAt,
             statusChanges: changes.sorted { $0.intent < $1.intent },
@@ -113,6 +116,10 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
             baselineRemainingEffort: baseline.remainingEffort, currentRemainingEffort: current.remainingEffort,
             completedTasks: current.tasks.filter { $0.done && openBefore.contains($0.id) }.map(\.id),
             regressions: regressions.sorted())
+        comparison.effortBurnedDown = movement.burned
+        comparison.effortAdded = movement.added
+        comparison.effortLostWithDroppedIntents = movement.lost
+        return comparison
     }
 }
 
@@ -140,16 +147,10 @@ public struct StatusChange: Codable, Sendable, Hashable {
 public enum StatusDirection: String, Codable, Sendable, Hashable {
     case forward, backward, neutral
 
-    /// Progress rank of a status; nil for system-domain, which is outside the order.
+    /// Progress rank of a status (`CoexistenceStatus.progressOrder`); nil for system-domain, which is
+    /// outside the order.
     package static func rank(_ status: CoexistenceStatus) -> Int? {
-        switch status {
-        case .legacyOnly: 0
-        case .atRisk: 1
-        case .coexisting: 2
-        case .readyToRetire: 3
-        case .migrated: 4
-        case .systemDomain: nil
-        }
+        status == .systemDomain ? nil : CoexistenceStatus.progressOrder.firstIndex(of: status)
     }
 }
 
@@ -185,4 +186,35 @@ public struct Regression: Codable, Sendable, Hashable, Comparable {
     }
 
     package static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+}
+
+/// How the remaining effort moved between two snapshots, task by task (ids survive moving code):
+/// remaining now = remaining before − burned − lost + added, each part non-negative.
+package struct EffortMovement: Sendable, Hashable {
+    package var burned = 0
+    package var added = 0
+    package var lost = 0
+
+    package init(baseline: Snapshot, current: Snapshot, dropped: Set<String>) {
+        var before: [String: TaskSnapshot] = [:]
+        for task in baseline.tasks where !task.done { before[task.id] = task }
+        var now: [String: TaskSnapshot] = [:]
+        for task in current.tasks where !task.done { now[task.id] = task }
+        for (id, task) in before {
+            if let still = now[id] {
+                let change = still.effort - task.effort
+                if change > 0 { added += change } else { burned -= change }
+            } else if dropped.contains(task.intent) {
+                lost += task.effort
+            } else {
+                burned += task.effort
+            }
+        }
+        for (id, task) in now where before[id] == nil { added += task.effort }
+        // A snapshot whose intents say more than its tasks (a report written before tasks were
+        // kept) still balances: the difference is burned or added.
+        let unexplained =
+            (baseline.remainingEffort - current.remainingEffort) - (burned + lost - added)
+        if unexplained > 0 { burned += unexplained } else { added -= unexplained }
+    }
 }

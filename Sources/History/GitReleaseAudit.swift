@@ -37,7 +37,11 @@ package struct GitReleaseAudit {
     }
 
     /// The snapshots of `refs` (ranges expanded) and the warnings the audits gave.
-    package func snapshots(of refs: [String]) throws -> (snapshots: [Snapshot], warnings: [String]) {
+    /// `progress` receives one line per release before it is audited ("3/100 v1.2.0"), so a long
+    /// run says how far it is.
+    package func snapshots(
+        of refs: [String], progress: (String) -> Void = { _ in }
+    ) throws -> (snapshots: [Snapshot], warnings: [String]) {
         let topLevel: String
         let prefix: String
         do {
@@ -64,7 +68,8 @@ package struct GitReleaseAudit {
         var snapshots: [Snapshot] = []
         var warnings: [String] = []
         var audited: [String: Snapshot] = [:]
-        for label in labels {
+        for (index, label) in labels.enumerated() {
+            progress("auditing release \(index + 1)/\(labels.count): \(label)")
             let commit = try resolve(label, in: topLevel)
             if var same = audited[commit] {
                 // Two refs of one commit: one audit, each ref its own label.

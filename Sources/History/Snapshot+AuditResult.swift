@@ -34,6 +34,7 @@ extension Snapshot {
             release: result.context.release, generatedAt: result.context.generatedAt,
             toolVersion: result.context.toolVersion, intents: intents, findings: findings, tasks: tasks)
         rootName = SnapshotIdentity.folderName(result.context.root)
+        appName = SnapshotIdentity.appName(result.inventory)
     }
 }
 
@@ -41,7 +42,7 @@ extension Snapshot {
 package enum SnapshotEffort {
     /// A task is done when ticked, or when its step is done or not applicable.
     package static func isDone(task done: Bool, stepStatus: PlanStep.Status) -> Bool {
-        done || stepStatus == .done || stepStatus == .notApplicable
+        !PlanStep.isOpen(taskDone: done, stepStatus: stepStatus)
     }
 }
 

@@ -25,6 +25,9 @@ public struct Snapshot: Codable, Hashable, Sendable {
     public var toolVersion: String
     /// The audited folder's own name (`rootName` in report.xml); nil in reports written before it.
     public var rootName: String? = nil
+    /// The app's name (`appName` in report.xml: the application target named like its project);
+    /// nil without a project file or in reports written before it.
+    public var appName: String? = nil
     /// The `schemaVersion` of the report it came from (the current one for a live result).
     public var schemaVersion: Int
     /// Legacy intents, sorted by id.

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Whether snapshots belong together: the same app (a trend or a baseline of another app compares
 /// nothing) and, along a trend, distinct release labels.
@@ -7,6 +8,24 @@ package enum SnapshotIdentity {
     package static func folderName(_ root: String) -> String {
         let name = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
         return name.isEmpty ? root : name
+    }
+
+    /// The application target named like its project (`TrailMix.xcodeproj`: `TrailMix`, not `TrailMixMac`);
+    /// else the project's own name — the first application target is often a helper (home-assistant's
+    /// `Launcher`, SideStore's `AltBackup`); else the first application target; nil without a project file.
+    package static func appName(_ inventory: Inventory) -> String? {
+        let projects = inventory.targetMemberships.filter { $0.source == "pbxproj" }.sorted {
+            $0.location < $1.location
+        }
+        let files = projects.map(\.location.path) + inventory.projects.compactMap(\.location?.path)
+        let projectName = files.sorted().lazy.compactMap { path in
+            path.split(separator: "/").first { $0.hasSuffix(".xcodeproj") }.map {
+                String($0.dropLast(".xcodeproj".count))
+            }
+        }.first
+        let apps = projects.filter { $0.productType == "com.apple.product-type.application" }
+        if let app = apps.first(where: { $0.target == projectName }) { return app.target }
+        return projectName ?? apps.first?.target
     }
 
     /// Another app: both root names known and different, and no legacy intent in common.

@@ -62,6 +62,7 @@ public enum SnapshotReader {
             toolVersion: root.attribute("toolVersion") ?? "", schemaVersion: version,
             intents: intents, findings: findings, tasks: tasks)
         snapshot.rootName = root.attribute("rootName")
+        snapshot.appName = root.attribute("appName")
         return snapshot
     }
 

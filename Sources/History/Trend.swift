@@ -18,14 +18,24 @@ public struct Trend: Sendable, Hashable {
         }
     }
 
+    /// The effort scope at each release: the first release's total, plus every point added since.
+    /// It never shrinks — work done, or no longer needed, stays in the scope as burned — so
+    /// "left / scope" reads the same way at every release, however the code changed.
+    public var scopes: [Int] {
+        guard let first = snapshots.first else { return [] }
+        var scope = max(first.totalEffort, first.remainingEffort)
+        return [scope]
+            + changes.map { change in
+                scope += change.effortAdded
+                return scope
+            }
+    }
+
     /// How a snapshot is named in the trend: its release, else the day it was generated.
     public static func label(_ snapshot: Snapshot) -> String {
         snapshot.release ?? SnapshotDate.day(snapshot.generatedAt)
     }
 
-    /// Statuses from least to most progress, system-domain (outside the order) last: the
-    /// stacking order of the trend's bars.
-    package static let statusOrder: [CoexistenceStatus] = [
-        .legacyOnly, .atRisk, .coexisting, .readyToRetire, .migrated, .systemDomain,
-    ]
+    /// Statuses from least to most progress, system-domain last: the stacking order of the trend's bars.
+    package static let statusOrder = CoexistenceStatus.progressOrder
 }

@@ -201,12 +201,19 @@ public struct PlanStep: Codable, Hashable, Sendable {
 
 /// A concrete task: what, where, why, effort points.
 public struct PlanTask: Codable, Hashable, Sendable {
+    /// Which lane a task runs in. Structural tasks move the intent along the six steps and block the
+    /// steps that depend on theirs; polish tasks (translations, performance, design advice) are work
+    /// too, counted in the effort, but never block another step or decide the next action.
+    public enum Lane: String, Codable, Hashable, Sendable {
+        case structural, polish
+    }
     public var id: String
     public var what: String
     public var location: SourceLocation?
     public var why: String
     public var effort: Int
     public var done: Bool = false
+    public var lane: Lane = .structural
 
     package init(
         id: String,
@@ -214,7 +221,8 @@ public struct PlanTask: Codable, Hashable, Sendable {
         location: SourceLocation? = nil,
         why: String,
         effort: Int,
-        done: Bool = false
+        done: Bool = false,
+        lane: Lane = .structural
     ) {
         self.id = id
         self.what = what
@@ -222,7 +230,58 @@ public struct PlanTask: Codable, Hashable, Sendable {
         self.why = why
         self.effort = effort
         self.done = done
+        self.lane = lane
     }
+
+    /// Not done and in the structural lane: it holds back the steps that depend on its step.
+    package var blocksProgress: Bool { !done && lane == .structural }
+}
+
+extension PlanStep {
+    /// Whether the step still has structural work: only such a step is a next action, and only such
+    /// a step holds back the steps that depend on it.
+    package var blocksProgress: Bool {
+        status != .done && status != .notApplicable && tasks.contains(where: \.blocksProgress)
+    }
+}
+
+/// What a team does next about one legacy intent, decided once by the plan; the index, the ship
+/// list, the Markdown and JSON all show this value and never work it out again.
+public struct NextAction: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// Error findings on the intent: fix them before its App Intent ships.
+        case fixErrors = "fix-errors"
+        /// No counterpart yet: `intent-audit scaffold --intent X` writes one.
+        case scaffold
+        /// A structural step that nothing blocks.
+        case step
+        /// Only polish tasks are open.
+        case polish
+        /// Everything structural waits, but the counterpart ships beside the legacy path.
+        case shipBeside = "ship-beside"
+        /// Nothing uses the legacy intent: delete it.
+        case deleteUnused = "delete-unused"
+        /// Everything left waits for another step, another intent or the deployment target.
+        case waiting
+        /// No task is open.
+        case done
+        /// A system-domain intent stays on SiriKit.
+        case staysOnSiriKit = "stays-on-sirikit"
+    }
+    public var kind: Kind
+    /// The plan step the action opens, when there is one.
+    public var step: Int?
+    /// The action in words (code in `backquotes`).
+    public var text: String
+
+    package init(kind: Kind, step: Int? = nil, text: String) {
+        self.kind = kind
+        self.step = step
+        self.text = text
+    }
+
+    /// Whether the action belongs in "what can ship in the next release".
+    public var ships: Bool { ![.waiting, .done, .staysOnSiriKit].contains(kind) }
 }
 
 /// Everything the audit concludes about one legacy intent.
@@ -251,6 +310,11 @@ public struct IntentAssessment: Codable, Hashable, Sendable {
     public var steps: [PlanStep] = []
     /// What the App Intents world offers instead, for system-domain intents.
     public var replacementAdvice: String?
+    /// What to do next, decided from `steps` (`Planning.NextActions`).
+    public var nextAction: NextAction? = nil
+    /// 1 for the intent that needs attention first (`Planning.Urgency`); every list of intents
+    /// ordered by urgency (the index, the ship list) uses this rank.
+    public var urgency: Int = 0
 
     package init(
         name: String,

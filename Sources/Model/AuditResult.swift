@@ -26,13 +26,28 @@ public struct AuditResult: Codable, Hashable, Sendable {
     /// App Intents with no legacy twin (`app-intent-only`), by type name.
     public var appIntentOnly: [String] = []
     public var findings: [Finding] = []
-    /// What can ship in the next release while the rest coexists, in words, in order.
-    public var nextRelease: [String] = []
+    /// What can ship in the next release while the rest coexists, most urgent first.
+    public var nextRelease: [ReleaseItem] = []
     /// The plan's effort over every intent: total points and points still to do.
     public var effort: EffortSummary = EffortSummary()
 
     public init(context: AuditContext, inventory: Inventory) {
         self.context = context
         self.inventory = inventory
+    }
+}
+
+/// One item of "what can ship in the next release": an intent's next action, or an Intents
+/// extension that can go.
+public struct ReleaseItem: Codable, Hashable, Sendable {
+    /// The legacy intent it is about; nil for an item about an extension.
+    public var intent: String?
+    public var step: Int?
+    public var text: String
+
+    package init(intent: String? = nil, step: Int? = nil, text: String) {
+        self.intent = intent
+        self.step = step
+        self.text = text
     }
 }

@@ -15,6 +15,9 @@ extension MigrationPlanner {
     package func portLogic(_ link: IntentLink, status: CoexistenceStatus) -> Draft {
         var draft = Draft(number: 4)
         let counterpart = link.counterpart
+        // The checks of resolve and confirm move into perform(): once the counterpart's perform() is
+        // written (not the converter's placeholder), they count as moved, as handle does.
+        let ported = status == .migrated || (counterpart.map { !$0.performIsPlaceholder } ?? false)
         let open = Set(
             findings(of: link.className).filter { $0.is(.dynamicOptionsWithoutReplacement) }.map(\.location))
         for handler in link.handlers {
@@ -36,7 +39,7 @@ extension MigrationPlanner {
                             "move \(method.name)'s checks into the parameter or perform() "
                                 + "(needsValueError, requestDisambiguation, requestConfirmation)", at: method.location,
                             why: "App Intents does not call resolve methods", effort: EffortScale.smallType,
-                            done: status == .migrated))
+                            done: ported))
                 case .confirm where method.isTrivial:
                     continue
                 case .confirm:
@@ -44,7 +47,7 @@ extension MigrationPlanner {
                         task(
                             link, 4, key, "replace \(method.name) with checks and requestConfirmation in perform()",
                             at: method.location, why: "App Intents has no confirm phase", effort: EffortScale.smallType,
-                            done: status == .migrated))
+                            done: ported))
                 case .provideOptions, .provideOptionsCollection:
                     draft.tasks.append(
                         task(

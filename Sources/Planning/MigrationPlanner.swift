@@ -72,9 +72,13 @@ package struct MigrationPlanner {
             step.status = context.statuses[link.className] == .migrated ? .done : .notApplicable
         } else if tasks.allSatisfy(\.done) {
             step.status = .done
+        } else if !tasks.contains(where: \.blocksProgress) {
+            // Only polish is left: its own lane, which nothing blocks.
+            step.status = .todo
         } else {
+            // Only structural work holds a step back: a step whose open tasks are all polish does not.
             step.blockedBy = (Self.dependencies[draft.number] ?? []).filter {
-                [.todo, .blocked].contains(resolved[$0]?.status)
+                resolved[$0]?.blocksProgress ?? false
             }
             step.status = step.blockedBy.isEmpty ? .todo : .blocked
         }
@@ -89,7 +93,8 @@ package struct MigrationPlanner {
             PlanTask(
                 id: "\(link.className).\(step).\(finding.rule)-\(finding.fingerprint)", what: finding.fix,
                 location: finding.location, why: finding.message,
-                effort: RuleRegistry.rule(finding.rule)?.effort ?? EffortScale.smallType)
+                effort: RuleRegistry.rule(finding.rule)?.effort ?? EffortScale.smallType,
+                lane: RuleRegistry.rule(finding.rule)?.lane ?? .structural)
         }
     }
 

@@ -1,49 +1,58 @@
 import Analysis
 import Model
 
-/// Turns analysis's answer into the audit's result: each intent's plan, the effort, the next release.
+/// Turns analysis's answer into the audit's result: each intent's plan, its status reconciled with
+/// that plan, its next action and urgency, the effort and the ship list — all read off the same
+/// plans, so the badge, the next action, the ship list and the effort cannot disagree.
 package enum Planner {
     package static func plan(_ assessment: Assessment, context: AuditContext) -> AuditResult {
+        let assessment = RetireCheck.reconciled(assessment)
         let inventory = assessment.context.inventory
         let links = assessment.links
         let planner = MigrationPlanner(context: assessment.context, findings: assessment.findings)
         var result = AuditResult(context: context, inventory: inventory)
         result.findings = assessment.findings
-        result.intents = links.map { link in
-            let decision = assessment.statuses[link.className]!
-            var intent = IntentAssessment(
-                name: link.className, definedIn: link.definition?.location, status: decision.status,
-                statusReason: decision.reason,
-                isSystemDomain: link.isSystemDomain, isWidgetIntent: link.isWidgetIntent,
-                counterpart: link.counterpart.map {
-                    Counterpart(
-                        name: $0.name, matchedBy: link.matchedBy!, location: $0.location,
-                        confidence: link.confidence ?? .certain, evidence: link.evidence)
-                },
-                parameterMappings: link.parameters.map(\.mapping),
-                handlers: link.handlers.map(\.location).sorted(),
-                donations: link.donations.map(\.location).sorted(),
-                widgets: (link.legacyWidgets + link.appWidgets).map(\.location).sorted())
-            intent.possibleCounterpart = link.possibleCounterpart.map {
-                Counterpart(
-                    name: $0.name, matchedBy: .similarity, location: $0.location, confidence: .possible,
-                    evidence: link.possibleEvidence)
-            }
-            intent.alsoReplacedBy = link.alsoReplacedBy
-            intent.deadFiles = link.deadFiles
+        var intents = links.map { link in
+            var intent = assessed(link, assessment)
             intent.steps = planner.steps(for: link)
-            if link.isSystemDomain { intent.replacementAdvice = SystemDomainAdvice.advice(for: link.className) }
+            intent.nextAction = NextActions.action(
+                link, intent, findings: planner.findings(of: link.className), context: assessment.context)
             return intent
         }
+        intents = Urgency.ranked(intents, findings: assessment.findings)
+        result.intents = intents
         result.appIntentOnly = assessment.appIntentOnly
-        let tasks = result.intents.flatMap(\.steps).flatMap(\.tasks)
-        result.effort = EffortSummary(
-            total: tasks.map(\.effort).reduce(0, +),
-            remaining: tasks.filter { !$0.done }.map(\.effort).reduce(0, +))
+        result.effort = EffortSummary(intents)
         result.inventory.diagnostics += assessment.diagnostics
         result.inventory.diagnostics.sort()
-        result.nextRelease = NextRelease.items(
-            intents: result.intents, links: links, findings: assessment.findings, context: assessment.context)
+        result.nextRelease = NextActions.releaseItems(intents, findings: assessment.findings)
         return result
+    }
+
+    /// An intent's assessment before its plan: status, counterpart, what it links to.
+    private static func assessed(_ link: IntentLink, _ assessment: Assessment) -> IntentAssessment {
+        let decision = assessment.statuses[link.className]!
+        var intent = IntentAssessment(
+            name: link.className, definedIn: link.definition?.location, status: decision.status,
+            statusReason: decision.reason,
+            isSystemDomain: link.isSystemDomain, isWidgetIntent: link.isWidgetIntent,
+            counterpart: link.counterpart.map {
+                Counterpart(
+                    name: $0.name, matchedBy: link.matchedBy!, location: $0.location,
+                    confidence: link.confidence ?? .certain, evidence: link.evidence)
+            },
+            parameterMappings: link.parameters.map(\.mapping),
+            handlers: link.handlers.map(\.location).sorted(),
+            donations: link.donations.map(\.location).sorted(),
+            widgets: (link.legacyWidgets + link.appWidgets).map(\.location).sorted())
+        intent.possibleCounterpart = link.possibleCounterpart.map {
+            Counterpart(
+                name: $0.name, matchedBy: .similarity, location: $0.location, confidence: .possible,
+                evidence: link.possibleEvidence)
+        }
+        intent.alsoReplacedBy = link.alsoReplacedBy
+        intent.deadFiles = link.deadFiles
+        if link.isSystemDomain { intent.replacementAdvice = SystemDomainAdvice.advice(for: link.className) }
+        return intent
     }
 }

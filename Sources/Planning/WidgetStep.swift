@@ -29,7 +29,7 @@ extension MigrationPlanner {
         draft.tasks.append(
             task(
                 link, 7, "configuration",
-                "return `AppIntentConfiguration(kind: <the same kind>, intent: \(name).self, …)`\(places)"
+                "return `AppIntentConfiguration(kind: kind, intent: \(name).self, provider: Provider()) { entry in EntryView(entry: entry) }` with the same `kind`\(places)"
                     + (needsGate
                         ? " under `if #available(\(gate), *)`, IntentConfiguration otherwise"
                         : ""),

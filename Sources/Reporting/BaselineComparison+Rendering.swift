@@ -7,7 +7,8 @@ extension BaselineComparison {
     ///
     /// ```xml
     /// <baseline baselineRelease="4.1.0" baselineGenerated="…Z" currentRelease="4.2.0" currentGenerated="…Z"
-    ///           baselineRemainingEffort="40" currentRemainingEffort="25" effortBurnedDown="15">
+    ///           baselineRemainingEffort="40" currentRemainingEffort="25" effortBurnedDown="18"
+    ///           effortAdded="3" effortLost="0">
     ///   <status-changes count="1"><status-change intent="A" from="legacy-only" to="coexisting" direction="forward"/></status-changes>
     ///   <new-intents count="0"/>         <!-- intent-ref name status remainingEffort -->
     ///   <removed-intents count="0"/>     <!-- intent-ref -->
@@ -29,6 +30,8 @@ extension BaselineComparison {
                 ("baselineRemainingEffort", String(baselineRemainingEffort)),
                 ("currentRemainingEffort", String(currentRemainingEffort)),
                 ("effortBurnedDown", String(effortBurnedDown)),
+                ("effortAdded", String(effortAdded)),
+                ("effortLost", String(effortLostWithDroppedIntents)),
             ],
             [
                 XMLElement.list(
@@ -59,6 +62,14 @@ extension BaselineComparison {
             ])
     }
 
+    /// "18 burned down, 3 added" (and what was lost with dropped intents): the parts of the move
+    /// of the remaining effort, each non-negative.
+    package var effortMovementText: String {
+        "\(effortBurnedDown) burned down, \(effortAdded) added"
+            + (effortLostWithDroppedIntents > 0
+                ? ", \(effortLostWithDroppedIntents) lost with intents dropped without a replacement" : "")
+    }
+
     /// The "Since the baseline" section of `report.md`, ending with a newline.
     public func markdownSection() -> String {
         var lines = ["## Since the baseline", ""]
@@ -66,9 +77,7 @@ extension BaselineComparison {
         lines.append(
             "Compared with \(from) of \(SnapshotDate.day(baselineGeneratedAt)): "
                 + "remaining effort \(baselineRemainingEffort) → \(currentRemainingEffort) points "
-                + "(\(effortBurnedDown >= 0 ? "\(effortBurnedDown) burned down" : "\(-effortBurnedDown) added")"
-                + (effortLostWithDroppedIntents > 0
-                    ? "; \(effortLostWithDroppedIntents) lost with intents dropped without a replacement" : "") + ").")
+                + "(\(effortMovementText)).")
         lines.append("")
         if regressions.isEmpty {
             lines.append("**No regressions.**")

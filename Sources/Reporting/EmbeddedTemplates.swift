@@ -42,10 +42,9 @@ package enum EmbeddedTemplates {
         <xsl:text> → </xsl:text>
         <xsl:value-of select="@currentRemainingEffort"/>
         <xsl:text> points (</xsl:text>
-        <xsl:choose>
-          <xsl:when test="@effortBurnedDown &gt;= 0"><xsl:value-of select="@effortBurnedDown"/> burned down</xsl:when>
-          <xsl:otherwise><xsl:value-of select="-@effortBurnedDown"/> added</xsl:otherwise>
-        </xsl:choose>
+        <xsl:value-of select="@effortBurnedDown"/><xsl:text> burned down, </xsl:text>
+        <xsl:value-of select="@effortAdded"/><xsl:text> added</xsl:text>
+        <xsl:if test="@effortLost &gt; 0">, <xsl:value-of select="@effortLost"/> lost with intents dropped without a replacement</xsl:if>
         <xsl:text>).</xsl:text>
       </p>
       <xsl:choose>
@@ -164,13 +163,19 @@ package enum EmbeddedTemplates {
     <xsl:param name="path"/>
     <xsl:choose>
       <xsl:when test="contains($path, '/')">
-        <xsl:value-of select="substring-before($path, '/')"/>
+        <xsl:call-template name="dotted-text"><xsl:with-param name="text" select="substring-before($path, '/')"/></xsl:call-template>
         <!-- Written as text: libxslt's HTML output does not know wbr is a void element and would add </wbr>. -->
         <xsl:text>/</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
         <xsl:call-template name="path-text"><xsl:with-param name="path" select="substring-after($path, '/')"/></xsl:call-template>
       </xsl:when>
-      <xsl:otherwise><xsl:value-of select="$path"/></xsl:otherwise>
+      <xsl:otherwise><xsl:call-template name="dotted-text"><xsl:with-param name="text" select="$path"/></xsl:call-template></xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- A type name as code that breaks only between its words. -->
+  <xsl:template name="type-name">
+    <xsl:param name="name"/>
+    <code class="type-name"><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="$name"/></xsl:call-template></code>
   </xsl:template>
 
   <!-- A coexistence status as words with a colour: the colour never carries meaning alone. -->
@@ -191,16 +196,14 @@ package enum EmbeddedTemplates {
     </span>
   </xsl:template>
 
-  <!-- The words for a status. -->
+  <!-- The words for a status, as the document gives them (summary/status/@label, written from
+       Model/StatusWords.swift); the status's own name when a document has none. -->
+  <xsl:key name="status-by-name" match="/intent-audit-report/summary/status" use="@name"/>
   <xsl:template name="status-label">
     <xsl:param name="status"/>
+    <xsl:variable name="label" select="key('status-by-name', $status)/@label"/>
     <xsl:choose>
-      <xsl:when test="$status = 'legacy-only'">Legacy only</xsl:when>
-      <xsl:when test="$status = 'coexisting'">Coexisting</xsl:when>
-      <xsl:when test="$status = 'at-risk'">At risk</xsl:when>
-      <xsl:when test="$status = 'ready-to-retire'">Ready to retire</xsl:when>
-      <xsl:when test="$status = 'migrated'">Migrated</xsl:when>
-      <xsl:when test="$status = 'system-domain'">System domain</xsl:when>
+      <xsl:when test="string($label)"><xsl:value-of select="$label"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="$status"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -280,7 +283,7 @@ package enum EmbeddedTemplates {
     <xsl:choose>
       <xsl:when test="contains(substring-after($text, '`'), '`')">
         <xsl:value-of select="substring-before($text, '`')"/>
-        <code><xsl:value-of select="substring-before(substring-after($text, '`'), '`')"/></code>
+        <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="substring-before(substring-after($text, '`'), '`')"/></xsl:call-template></code>
         <xsl:call-template name="rich-text">
           <xsl:with-param name="text" select="substring-after(substring-after($text, '`'), '`')"/>
         </xsl:call-template>
@@ -379,11 +382,11 @@ package enum EmbeddedTemplates {
                 <td data-label="Rule"><xsl:call-template name="rule-id"/></td>
                 <td data-label="Intent">
                   <xsl:choose>
-                    <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+                    <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
                     <xsl:otherwise>—</xsl:otherwise>
                   </xsl:choose>
                 </td>
-                <td><xsl:value-of select="message"/></td>
+                <td><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template></td>
               </tr>
             </xsl:for-each>
           </tbody>
@@ -418,7 +421,7 @@ package enum EmbeddedTemplates {
               </span>
             </h4>
             <xsl:if test="key('rule-by-id', $rule)/explanation">
-              <p class="explanation"><xsl:value-of select="key('rule-by-id', $rule)/explanation"/></p>
+              <p class="explanation"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(key('rule-by-id', $rule)/explanation)"/></xsl:call-template></p>
             </xsl:if>
             <div class="table-wrap">
               <table class="findings-table stack">
@@ -433,13 +436,13 @@ package enum EmbeddedTemplates {
                       <td data-label="Location"><xsl:call-template name="location"/></td>
                       <td data-label="Intent">
                         <xsl:choose>
-                          <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+                          <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
                           <xsl:otherwise>—</xsl:otherwise>
                         </xsl:choose>
                       </td>
                       <td data-label="What and how to fix it">
-                        <xsl:value-of select="message"/>
-                        <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:value-of select="fix"/></p>
+                        <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template>
+                        <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(fix)"/></xsl:call-template></p>
                         <xsl:apply-templates select="proof"/>
                       </td>
                     </tr>
@@ -542,9 +545,6 @@ package enum EmbeddedTemplates {
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
-  <!-- Statuses in the order they need attention: losing users' data first, finished work last. -->
-  <xsl:variable name="attention-order" select="'at-risk legacy-only coexisting ready-to-retire migrated system-domain'"/>
-
   <xsl:template name="intent-index">
     <xsl:if test="intents/intent">
       <div class="intent-index" id="index">
@@ -559,18 +559,16 @@ package enum EmbeddedTemplates {
             </thead>
             <tbody>
               <xsl:for-each select="intents/intent">
-                <xsl:sort select="string-length(substring-before($attention-order, @status))" data-type="number"/>
-                <xsl:sort select="count(key('findings-by-intent', @name)[@severity = 'error'] | key('findings-by-intent', counterpart/@name)[@severity = 'error'])" data-type="number" order="descending"/>
-                <xsl:sort select="plan/@remainingEffort" data-type="number" order="descending"/>
-                <xsl:sort select="@name"/>
+                <!-- The plan's urgency rank (Planning's Urgency: status, errors, effort left, name). -->
+                <xsl:sort select="@urgency" data-type="number"/>
                 <xsl:variable name="errors" select="count(key('findings-by-intent', @name)[@severity = 'error'] | key('findings-by-intent', counterpart/@name)[@severity = 'error'])"/>
                 <tr class="st-{@status}">
-                  <th scope="row"><a href="#{@id}"><code class="type-name"><xsl:value-of select="@name"/></code></a></th>
+                  <th scope="row"><a href="#{@id}"><xsl:call-template name="type-name"><xsl:with-param name="name" select="@name"/></xsl:call-template></a></th>
                   <td class="inline" data-label="Status"><xsl:call-template name="status-badge"/></td>
                   <td data-label="Counterpart">
                     <xsl:choose>
                       <xsl:when test="counterpart">
-                        <code class="type-name"><xsl:value-of select="counterpart/@name"/></code>
+                        <xsl:call-template name="type-name"><xsl:with-param name="name" select="counterpart/@name"/></xsl:call-template>
                         <xsl:if test="counterpart/@matchedBy">
                           <span class="how"><xsl:text>by </xsl:text><xsl:call-template name="matched-by"><xsl:with-param name="how" select="counterpart/@matchedBy"/></xsl:call-template></span>
                         </xsl:if>
@@ -600,19 +598,18 @@ package enum EmbeddedTemplates {
     </xsl:if>
   </xsl:template>
 
-  <!-- The first step still to do; else the first blocked one and what it waits for; else nothing. -->
+  <!-- The intent's next action as the plan decided it (next-action in report.xml), linked to its step. -->
   <xsl:template name="next-action">
-    <xsl:variable name="todo" select="plan/step[@status = 'todo'][1]"/>
-    <xsl:variable name="blocked" select="plan/step[@status = 'blocked'][1]"/>
+    <xsl:variable name="action" select="next-action"/>
     <xsl:choose>
-      <xsl:when test="$todo">
-        <a href="#{@id}-step-{$todo/@number}"><xsl:value-of select="$todo/@number"/>. <xsl:value-of select="$todo/@title"/></a>
+      <xsl:when test="$action[@kind = 'done' or @kind = 'stays-on-sirikit']">
+        <span class="muted"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string($action)"/></xsl:call-template></span>
       </xsl:when>
-      <xsl:when test="$blocked">
-        <xsl:value-of select="$blocked/@number"/>. <xsl:value-of select="$blocked/@title"/>
-        <span class="how">blocked, waits for step <xsl:value-of select="translate($blocked/@blockedBy, ' ', ',')"/></span>
+      <xsl:when test="$action/@step">
+        <a href="#{@id}-step-{$action/@step}"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string($action)"/></xsl:call-template></a>
+        <xsl:if test="$action/@kind = 'polish'"><span class="how">polish: blocks nothing</span></xsl:if>
       </xsl:when>
-      <xsl:when test="@status = 'system-domain'"><span class="muted">stays on SiriKit</span></xsl:when>
+      <xsl:when test="$action"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string($action)"/></xsl:call-template></xsl:when>
       <xsl:otherwise><span class="muted">nothing left</span></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -712,7 +709,7 @@ package enum EmbeddedTemplates {
         <xsl:when test="app-intent-only/app-intent">
           <ul class="plain">
             <xsl:for-each select="app-intent-only/app-intent">
-              <li><code><xsl:value-of select="@name"/></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+              <li><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
             </xsl:for-each>
           </ul>
         </xsl:when>
@@ -732,7 +729,7 @@ package enum EmbeddedTemplates {
           <xsl:attribute name="open">open</xsl:attribute>
         </xsl:if>
       <summary class="intent-head">
-        <h4 id="{@id}-title"><code class="type-name"><xsl:value-of select="@name"/></code></h4>
+        <h4 id="{@id}-title"><xsl:call-template name="type-name"><xsl:with-param name="name" select="@name"/></xsl:call-template></h4>
         <xsl:call-template name="status-badge"/>
         <xsl:if test="@widget = 'true'"><span class="badge status-legacy-only">Widget intent</span></xsl:if>
         <span class="effort">
@@ -745,6 +742,9 @@ package enum EmbeddedTemplates {
         </span>
       </summary>
       <p class="reason"><xsl:value-of select="status-reason"/></p>
+      <xsl:if test="next-action">
+        <p class="next-action"><strong>Next: </strong><xsl:call-template name="next-action"/></p>
+      </xsl:if>
       <dl class="facts">
         <dt>Declared</dt>
         <dd>
@@ -758,7 +758,7 @@ package enum EmbeddedTemplates {
         <dd>
           <xsl:choose>
             <xsl:when test="counterpart">
-              <code><xsl:value-of select="counterpart/@name"/></code>
+              <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="counterpart/@name"/></xsl:call-template></code>
               <xsl:text> (matched by </xsl:text><xsl:value-of select="counterpart/@matchedBy"/>
               <xsl:if test="counterpart/@confidence"><xsl:text>, </xsl:text><xsl:value-of select="counterpart/@confidence"/></xsl:if>
               <xsl:text>) </xsl:text>
@@ -774,7 +774,7 @@ package enum EmbeddedTemplates {
             </xsl:when>
             <xsl:when test="possible-counterpart">
               <xsl:text>none confirmed; possible replacement: </xsl:text>
-              <code><xsl:value-of select="possible-counterpart/@name"/></code><xsl:text> </xsl:text>
+              <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="possible-counterpart/@name"/></xsl:call-template></code><xsl:text> </xsl:text>
               <xsl:call-template name="location"><xsl:with-param name="node" select="possible-counterpart"/></xsl:call-template>
               <br/><small><xsl:text>evidence: </xsl:text><xsl:value-of select="possible-counterpart/@evidence"/>
               <xsl:text>; confirm with counterparts: in .intent-audit.yml</xsl:text></small>
@@ -855,10 +855,10 @@ package enum EmbeddedTemplates {
                       </xsl:choose>
                       <xsl:apply-templates select="$old/relationship" mode="intent"/>
                     </th>
-                    <td data-label="Legacy type"><code><xsl:value-of select="@legacyType"/></code></td>
+                    <td data-label="Legacy type"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@legacyType"/></xsl:call-template></code></td>
                     <td data-label="App Intents parameter">
                       <xsl:choose>
-                        <xsl:when test="@newName"><code><xsl:value-of select="@newName"/></code></xsl:when>
+                        <xsl:when test="@newName"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@newName"/></xsl:call-template></code></xsl:when>
                         <xsl:otherwise>—</xsl:otherwise>
                       </xsl:choose>
                     </td>
@@ -878,8 +878,8 @@ package enum EmbeddedTemplates {
               <xsl:otherwise>
                 <xsl:for-each select="$definition/parameter">
                   <tr>
-                    <th scope="row"><code><xsl:value-of select="@name"/></code><xsl:apply-templates select="relationship" mode="intent"/></th>
-                    <td data-label="Legacy type"><code><xsl:value-of select="@swiftType"/></code></td>
+                    <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:apply-templates select="relationship" mode="intent"/></th>
+                    <td data-label="Legacy type"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@swiftType"/></xsl:call-template></code></td>
                     <td data-label="App Intents parameter">—</td><td data-label="New type">—</td>
                     <td data-label="Saved values">no counterpart yet</td>
                   </tr>
@@ -903,9 +903,9 @@ package enum EmbeddedTemplates {
 
   <xsl:template match="relationship" mode="intent">
     <span class="parent">
-      <xsl:text>shown when </xsl:text><code><xsl:value-of select="@parent"/></code>
+      <xsl:text>shown when </xsl:text><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@parent"/></xsl:call-template></code>
       <xsl:choose>
-        <xsl:when test="@value"> is <code><xsl:value-of select="@value"/></code></xsl:when>
+        <xsl:when test="@value"> is <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@value"/></xsl:call-template></code></xsl:when>
         <xsl:when test="@predicate = 'HasAnyValue'"> has a value</xsl:when>
         <xsl:otherwise><xsl:text> </xsl:text><xsl:value-of select="@predicate"/></xsl:otherwise>
       </xsl:choose>
@@ -929,15 +929,15 @@ package enum EmbeddedTemplates {
       <h5>Wired in code</h5>
       <ul class="plain">
         <xsl:for-each select="linked-handlers/handler-ref">
-          <li>Handler <code><xsl:value-of select="@type"/></code> (<xsl:value-of select="@language"/>) <xsl:call-template name="location"/></li>
+          <li>Handler <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code> (<xsl:value-of select="@language"/>) <xsl:call-template name="location"/></li>
         </xsl:for-each>
         <xsl:for-each select="linked-donations/donation-ref">
-          <li>Donation <code><xsl:value-of select="@api"/></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+          <li>Donation <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@api"/></xsl:call-template></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
         </xsl:for-each>
         <xsl:for-each select="linked-widgets/widget-ref">
           <li>
-            <xsl:text>Widget </xsl:text><code><xsl:value-of select="@configuration"/></code>
-            <xsl:if test="@kind"> kind <code><xsl:value-of select="@kind"/></code></xsl:if>
+            <xsl:text>Widget </xsl:text><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@configuration"/></xsl:call-template></code>
+            <xsl:if test="@kind"> kind <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@kind"/></xsl:call-template></code></xsl:if>
             <xsl:choose>
               <xsl:when test="@gated = 'true'"> (behind #available)</xsl:when>
               <xsl:otherwise> (not gated)</xsl:otherwise>
@@ -980,6 +980,7 @@ package enum EmbeddedTemplates {
                     <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(what)"/></xsl:call-template><xsl:text> </xsl:text>
                     <xsl:call-template name="location"/>
                     <span class="effort"><xsl:text> · </xsl:text><xsl:call-template name="count-noun"><xsl:with-param name="count" select="@effort"/><xsl:with-param name="singular" select="'point'"/></xsl:call-template></span>
+                    <xsl:if test="@lane = 'polish'"><span class="effort"> · polish, blocks no step</span></xsl:if>
                     <span class="why"><xsl:value-of select="why"/></span>
                   </li>
                 </xsl:for-each>
@@ -1016,7 +1017,7 @@ package enum EmbeddedTemplates {
             <tbody>
               <xsl:for-each select="definition-files/definition-file">
                 <tr>
-                  <th scope="row"><code><xsl:value-of select="@path"/></code></th>
+                  <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></th>
                   <td><xsl:value-of select="@modelVersion"/></td>
                   <td><xsl:value-of select="@toolsVersion"/></td>
                   <td class="num"><xsl:value-of select="count(intent-definition)"/></td>
@@ -1028,13 +1029,13 @@ package enum EmbeddedTemplates {
             </tbody>
           </table></div>
           <xsl:for-each select="definition-files/definition-file[enum or type]">
-            <h4>Enums and custom types in <code><xsl:value-of select="@path"/></code></h4>
+            <h4>Enums and custom types in <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></h4>
             <ul class="plain">
               <xsl:for-each select="enum">
-                <li>enum <code><xsl:value-of select="@className"/></code>: <xsl:for-each select="case"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+                <li>enum <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@className"/></xsl:call-template></code>: <xsl:for-each select="case"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
               </xsl:for-each>
               <xsl:for-each select="type">
-                <li>type <code><xsl:value-of select="@className"/></code>: <xsl:for-each select="property"><code><xsl:value-of select="@name"/></code> (<xsl:value-of select="@swiftType"/>)<xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+                <li>type <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@className"/></xsl:call-template></code>: <xsl:for-each select="property"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code> (<xsl:value-of select="@swiftType"/>)<xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
               </xsl:for-each>
             </ul>
           </xsl:for-each>
@@ -1102,7 +1103,7 @@ package enum EmbeddedTemplates {
           <xsl:for-each select="projects/project">
             <li>
               <!-- Only the settings the project has, joined without empty pieces. -->
-              <xsl:if test="string(@classPrefix)">class prefix <code><xsl:value-of select="@classPrefix"/></code></xsl:if>
+              <xsl:if test="string(@classPrefix)">class prefix <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@classPrefix"/></xsl:call-template></code></xsl:if>
               <xsl:if test="string(@classPrefix) and string(@codegenLanguage)">, </xsl:if>
               <xsl:if test="string(@codegenLanguage)">code generation <xsl:value-of select="@codegenLanguage"/></xsl:if>
               <xsl:if test="not(string(@classPrefix)) and not(string(@codegenLanguage))">no class prefix or code generation setting</xsl:if>
@@ -1115,7 +1116,7 @@ package enum EmbeddedTemplates {
         <h3>Suppressions (<xsl:value-of select="suppressions/@count"/>)</h3>
         <ul class="plain">
           <xsl:for-each select="suppressions/suppression">
-            <li><code><xsl:value-of select="@rule"/></code> silenced at <xsl:call-template name="location"/></li>
+            <li><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@rule"/></xsl:call-template></code> silenced at <xsl:call-template name="location"/></li>
           </xsl:for-each>
         </ul>
       </xsl:if>
@@ -1150,31 +1151,31 @@ package enum EmbeddedTemplates {
 
   <xsl:template match="handler" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@language"/></td>
-      <td><xsl:for-each select="handles"><code><xsl:value-of select="@intent"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
-      <td><xsl:for-each select="method"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
+      <td><xsl:for-each select="handles"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:for-each select="method"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="dispatch" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@dispatcher"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@dispatcher"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@kind"/></td>
-      <td><code><xsl:value-of select="@intent"/></code></td>
-      <td><code><xsl:value-of select="@handler"/></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@handler"/></xsl:call-template></code></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="donation" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@api"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@api"/></xsl:call-template></code></th>
       <td>
         <xsl:choose>
-          <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
-          <xsl:when test="@activityType">activity <code><xsl:value-of select="@activityType"/></code></xsl:when>
+          <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
+          <xsl:when test="@activityType">activity <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@activityType"/></xsl:call-template></code></xsl:when>
           <xsl:otherwise><span class="muted">cannot tell</span></xsl:otherwise>
         </xsl:choose>
       </td>
@@ -1197,11 +1198,11 @@ package enum EmbeddedTemplates {
 
   <xsl:template match="widget" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@widgetType"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@widgetType"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@configuration"/></td>
       <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
-      <td><code><xsl:value-of select="@intentType"/></code></td>
-      <td><code><xsl:value-of select="@providerType"/></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@providerType"/></xsl:call-template></code></td>
       <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
@@ -1209,27 +1210,27 @@ package enum EmbeddedTemplates {
 
   <xsl:template match="provider" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@protocol"/></td>
-      <td><code><xsl:value-of select="@intentType"/></code></td>
-      <td><xsl:for-each select="placeholder-work"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="placeholder-work"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="."/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="widget-bundle" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
-      <td><xsl:for-each select="lists"><code><xsl:value-of select="@widget"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
+      <td><xsl:for-each select="lists"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@widget"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="app-intent" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@name"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code></th>
       <td><xsl:for-each select="role"><xsl:value-of select="@name"/><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
-      <td><code><xsl:value-of select="@intentClassName"/></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentClassName"/></xsl:call-template></code></td>
       <td><xsl:for-each select="app-parameter"><code><xsl:value-of select="@name"/>: <xsl:value-of select="@type"/><xsl:if test="@optional = 'true'">?</xsl:if></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
@@ -1238,8 +1239,8 @@ package enum EmbeddedTemplates {
   <xsl:template match="extension" mode="row">
     <tr>
       <th scope="row"><code><xsl:choose><xsl:when test="@extensionPoint"><xsl:value-of select="@extensionPoint"/></xsl:when><xsl:otherwise>app</xsl:otherwise></xsl:choose></code></th>
-      <td><code><xsl:value-of select="@principalClass"/></code></td>
-      <td><xsl:for-each select="intent-supported"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@principalClass"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="intent-supported"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
@@ -1262,14 +1263,14 @@ package enum EmbeddedTemplates {
       <xsl:choose>
         <xsl:when test="inventory/definition-files/definition-file/localization">
           <xsl:for-each select="inventory/definition-files/definition-file[localization]">
-            <h3><code><xsl:value-of select="@path"/></code> (<xsl:value-of select="count(localization-id)"/> strings)</h3>
+            <h3><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code> (<xsl:value-of select="count(localization-id)"/> strings)</h3>
             <div class="table-wrap"><table>
               <thead><tr><th scope="col">Language</th><th scope="col">File</th><th scope="col" class="num">Missing</th><th scope="col" class="num">Stale</th><th scope="col">Keys</th></tr></thead>
               <tbody>
                 <xsl:for-each select="localization">
                   <tr>
                     <th scope="row"><xsl:value-of select="@language"/></th>
-                    <td><code><xsl:value-of select="@path"/></code></td>
+                    <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></td>
                     <td class="num"><xsl:value-of select="@missing"/></td>
                     <td class="num"><xsl:value-of select="@stale"/></td>
                     <td>
@@ -1281,7 +1282,7 @@ package enum EmbeddedTemplates {
                               <xsl:variable name="source" select="ancestor::definition-file[1]//*[@localizationID = current()][1]"/>
                               <li>
                                 <xsl:if test="$source">“<xsl:value-of select="$source"/>” </xsl:if>
-                                <code><xsl:value-of select="."/></code>
+                                <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="."/></xsl:call-template></code>
                               </li>
                             </xsl:for-each>
                           </ul>
@@ -1289,7 +1290,7 @@ package enum EmbeddedTemplates {
                       </xsl:if>
                       <xsl:if test="stale-key">
                         <details><summary>Stale (<xsl:value-of select="@stale"/>)</summary>
-                          <xsl:for-each select="stale-key"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each>
+                          <xsl:for-each select="stale-key"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="."/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each>
                         </details>
                       </xsl:if>
                       <xsl:if test="not(missing-key) and not(stale-key)">complete</xsl:if>
@@ -1384,7 +1385,10 @@ package enum EmbeddedTemplates {
                 <xsl:for-each select="../next-release/item"><li><xsl:call-template name="rich-text"/></li></xsl:for-each>
               </ol>
             </xsl:when>
-            <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing is ready to ship yet.'"/></xsl:call-template></xsl:otherwise>
+            <xsl:when test="@remainingEffort = 0">
+              <xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing left to ship: no task of any plan is open.'"/></xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing can ship yet: every open step waits for another (see each intent&#x2019;s next action).'"/></xsl:call-template></xsl:otherwise>
           </xsl:choose>
           <h3>Lowest deployment targets</h3>
           <xsl:choose>
@@ -1465,17 +1469,76 @@ package enum EmbeddedTemplates {
     </div>
   </xsl:template>
 
-  <!-- One sentence per status, from the design's table. -->
+  <!-- One sentence per status, as the document gives it (summary/status/@meaning). -->
   <xsl:template name="status-meaning">
     <xsl:param name="status"/>
-    <xsl:choose>
-      <xsl:when test="$status = 'legacy-only'">No App Intents counterpart yet.</xsl:when>
-      <xsl:when test="$status = 'coexisting'">Counterpart exists; the legacy path is still needed by the deployment target and is gated.</xsl:when>
-      <xsl:when test="$status = 'at-risk'">Counterpart exists, but users would lose a configuration, a widget or a shortcut.</xsl:when>
-      <xsl:when test="$status = 'ready-to-retire'">The deployment target no longer needs the legacy path, which still ships.</xsl:when>
-      <xsl:when test="$status = 'migrated'">Legacy definition and wiring are gone.</xsl:when>
-      <xsl:when test="$status = 'system-domain'">A system SiriKit domain intent; not counted as a failure.</xsl:when>
-    </xsl:choose>
+    <xsl:value-of select="key('status-by-name', $status)/@meaning"/>
+  </xsl:template>
+</xsl:stylesheet>
+
+"""#),
+        ("parts/page.xsl", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  page.xsl: the page's frame, shared by the report (style.xsl) and the trend page (trend.xsl) so
+  that they look alike and cannot drift: type, header, main column, section cards, tables, badges,
+  and the "since the baseline" classes of baseline.xsl that both pages render. Call it right after
+  palette.xsl's "palette"; each page adds only its own parts after it.
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <xsl:template name="page-style">
+    <xsl:text>
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0; background: var(--wash); color: var(--ink);
+  font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+code, .loc { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.88em; }
+/* Identifiers break only where the templates put a break opportunity (after "/" and ".", before a
+   camel-case hump): never inside a word. */
+code { overflow-wrap: normal; word-break: normal; }
+a { color: var(--accent); }
+a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #f0b429; outline-offset: 2px; }
+.page-header { background: var(--header); color: #fff; padding: 28px max(20px, calc((100% - 1180px) / 2)) 0; }
+.page-header h1 { margin: 0 0 6px; font-size: 28px; line-height: 1.2; overflow-wrap: break-word; }
+.eyebrow { margin: 0 0 4px; text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: var(--header-muted); }
+.meta { margin: 0 0 18px; color: #d2d9e6; display: flex; flex-wrap: wrap; gap: 4px 18px; font-size: 14px; }
+.meta code { color: #fff; }
+main { max-width: 1180px; margin: 0 auto; padding: 8px 20px 40px; }
+section.block { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 8px 24px 20px; margin: 22px 0; }
+h2 { font-size: 22px; margin: 16px 0 12px; }
+h3 { font-size: 18px; margin: 22px 0 10px; }
+p.lead { color: var(--muted); margin-top: 0; }
+.none { color: var(--muted); font-style: italic; }
+.muted { color: var(--muted); }
+.table-wrap { overflow-x: auto; margin: 8px 0 14px; }
+table { border-collapse: collapse; width: 100%; font-size: 14px; }
+th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
+thead th { background: var(--wash); font-weight: 600; }
+tbody th { font-weight: 600; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.date { white-space: nowrap; }
+caption { text-align: left; font-weight: 600; padding: 4px 0 6px; color: var(--muted); }
+.badge { display: inline-flex; align-items: center; gap: 5px; padding: 1px 9px; border-radius: 999px; font-size: 13px;
+  font-weight: 600; white-space: nowrap; border: 1px solid currentColor; }
+.badge .glyph { font-size: 12px; }
+.rule-id { white-space: nowrap; overflow-wrap: normal; }
+summary { cursor: pointer; font-weight: 600; }
+details { margin: 6px 0; }
+td.bad { color: var(--risk); font-weight: 600; }
+tr.forward td:last-child { color: var(--migrated); }
+.regressions { border-left: 5px solid var(--error); padding: 2px 12px; background: var(--error-bg); border-radius: 6px; }
+.no-regressions { color: var(--migrated); font-weight: 600; }
+@media (max-width: 720px) {
+  body { font-size: 14px; }
+  .page-header { padding: 20px 14px 0; }
+  .page-header h1 { font-size: 22px; }
+  main { padding: 4px 10px 30px; }
+  section.block { padding: 4px 12px 14px; border-radius: 8px; }
+  th, td { padding: 5px 6px; }
+  /* A table that does not stack keeps readable columns and scrolls sideways inside its card. */
+  .table-wrap > table:not(.stack) { min-width: 600px; }
+}
+</xsl:text>
   </xsl:template>
 </xsl:stylesheet>
 
@@ -1532,33 +1595,16 @@ package enum EmbeddedTemplates {
   <xsl:template name="style">
     <style>
 <xsl:call-template name="palette"/>
-* { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; }
-body { margin: 0; background: var(--wash); color: var(--ink);
-  font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
-code, .loc { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.88em; }
-code { overflow-wrap: anywhere; }
-a { color: var(--accent); }
-a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #f0b429; outline-offset: 2px; }
+<xsl:call-template name="page-style"/>
+thead th { white-space: nowrap; }
 .skip { position: absolute; left: -999px; top: 0; }
 .skip:focus { left: 8px; top: 8px; background: var(--paper); padding: 6px 10px; z-index: 9; }
-.page-header { background: var(--header); color: #fff; padding: 28px max(20px, calc((100% - 1180px) / 2)) 0; }
-.page-header h1 { margin: 0 0 6px; font-size: 28px; line-height: 1.2; overflow-wrap: anywhere; }
-.eyebrow { margin: 0 0 4px; text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: var(--header-muted); }
-.meta { margin: 0 0 18px; color: #d2d9e6; display: flex; flex-wrap: wrap; gap: 4px 18px; font-size: 14px; }
-.meta code { color: #fff; }
 header nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 2px; }
 header nav a { display: block; padding: 10px 14px; color: #fff; text-decoration: none; border-bottom: 3px solid transparent; }
 header nav a:hover { border-bottom-color: #f0b429; }
 header nav .n { color: #b9c3d6; }
-main { max-width: 1180px; margin: 0 auto; padding: 8px 20px 40px; }
-section.block { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 8px 24px 20px; margin: 22px 0; }
-h2 { font-size: 22px; margin: 16px 0 12px; }
-h3 { font-size: 18px; margin: 22px 0 10px; }
 h4 { font-size: 16px; margin: 18px 0 8px; }
 h5 { font-size: 14px; margin: 14px 0 6px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
-p.lead { color: var(--muted); margin-top: 0; }
-.none { color: var(--muted); font-style: italic; }
 .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; margin: 8px 0 18px; }
 .card { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; background: var(--wash); }
 .card .value { font-size: 28px; font-weight: 700; line-height: 1.1; }
@@ -1574,16 +1620,6 @@ p.lead { color: var(--muted); margin-top: 0; }
 .chart .bar-label { font-size: 13px; fill: var(--ink); }
 .chart .bar-count { font-size: 13px; font-weight: 700; fill: var(--ink); }
 .chart .track { fill: var(--wash); }
-.table-wrap { overflow-x: auto; margin: 8px 0 14px; }
-table { border-collapse: collapse; width: 100%; font-size: 14px; }
-th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
-thead th { background: var(--wash); font-weight: 600; white-space: nowrap; }
-tbody th { font-weight: 600; }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: 600; padding: 4px 0 6px; color: var(--muted); }
-.badge { display: inline-flex; align-items: center; gap: 5px; padding: 1px 9px; border-radius: 999px; font-size: 13px;
-  font-weight: 600; white-space: nowrap; border: 1px solid currentColor; }
-.badge .glyph { font-size: 12px; }
 ul.plain { margin: 6px 0; padding-left: 20px; }
 .next li { margin: 4px 0; }
 .definition-file { margin-top: 10px; }
@@ -1595,10 +1631,10 @@ article.intent.st-ready-to-retire { border-left-color: var(--retire); }
 article.intent.st-migrated { border-left-color: var(--migrated); }
 article.intent.st-system-domain { border-left-color: var(--system); }
 .intent-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
-.intent-head h4 { margin: 12px 0 4px; font-size: 18px; overflow-wrap: anywhere; }
+.intent-head h4 { margin: 12px 0 4px; font-size: 18px; overflow-wrap: break-word; }
 .facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 14px; margin: 8px 0; }
 .facts dt { color: var(--muted); font-weight: 600; }
-.facts dd { margin: 0; overflow-wrap: anywhere; }
+.facts dd { margin: 0; overflow-wrap: break-word; }
 .reason { margin: 6px 0 4px; }
 tr.v-lost td, tr.v-lost th { background: #fff4f4; }
 tr.v-unknown-type td, tr.v-unknown-type th, tr.v-survives-if-query-resolves-ids td, tr.v-survives-if-query-resolves-ids th { background: #fffaf0; }
@@ -1633,14 +1669,10 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .filter input { min-width: 240px; }
 .hidden { display: none; }
 .hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-details { margin: 6px 0; }
 .by-file { margin-top: 18px; }
-summary { cursor: pointer; font-weight: 600; }
 .page-footer { max-width: 1180px; margin: 0 auto; padding: 0 20px 40px; color: var(--muted); font-size: 13px; }
-.rule-id { white-space: nowrap; overflow-wrap: normal; }
-.loc, code.path { overflow-wrap: break-word; }
+.loc, code.path { overflow-wrap: normal; }
 td .loc { display: inline-block; min-width: 12ch; }
-.muted { color: var(--muted); }
 .how { display: block; color: var(--muted); font-size: 13px; }
 .intent-index { margin: 4px 0 18px; }
 .intent-index h3 { margin-top: 8px; }
@@ -1649,7 +1681,7 @@ td .loc { display: inline-block; min-width: 12ch; }
 .jump { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; margin: 0 0 12px; font-size: 14px; }
 .jump-label { font-weight: 600; color: var(--muted); }
 .jump ul { list-style: none; display: flex; flex-wrap: wrap; gap: 2px 12px; margin: 0; padding: 0; }
-.jump a { overflow-wrap: anywhere; }
+.jump a { overflow-wrap: break-word; }
 details.intent-card > summary { list-style: none; padding: 4px 0; }
 details.intent-card > summary h4 { margin: 6px 0; }
 details.intent-card > summary::-webkit-details-marker { display: none; }
@@ -1658,11 +1690,6 @@ details.intent-card[open] > summary::before { content: "\25BE"; }
 details.intent-card > summary .effort { margin-left: auto; }
 ul.keys { margin: 4px 0; padding-left: 18px; }
 @media (max-width: 720px) {
-  body { font-size: 14px; }
-  .page-header { padding: 20px 14px 0; }
-  .page-header h1 { font-size: 22px; }
-  main { padding: 4px 10px 30px; }
-  section.block { padding: 4px 12px 14px; border-radius: 8px; }
   .overview-grid { grid-template-columns: 1fr; }
   .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .facts { grid-template-columns: 1fr; }
@@ -1702,6 +1729,65 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
 </xsl:stylesheet>
 
 """#),
+        ("parts/text.xsl", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  text.xsl: how names are written on the pages (report.xsl and trend.xsl import it; baseline.xsl
+  stays self-contained and does not call it).
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <!-- An identifier ("TrailConditionsConfigIntent", "Intents.intentdefinition") with a line-break
+       opportunity before each camel-case hump (an upper-case letter after a lower-case one) and
+       after each dot, so a narrow column breaks it between words, never inside one. -->
+  <xsl:template name="identifier-text">
+    <xsl:param name="text"/>
+    <xsl:param name="previous" select="''"/>
+    <xsl:variable name="length" select="string-length($text)"/>
+    <xsl:choose>
+      <!-- Long text in halves, so the recursion is as deep as log2 of the length (a hostile name
+           thousands of characters long stays within libxslt's depth limit). -->
+      <xsl:when test="$length &gt; 16">
+        <xsl:variable name="half" select="floor($length div 2)"/>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, 1, $half)"/>
+          <xsl:with-param name="previous" select="$previous"/>
+        </xsl:call-template>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, $half + 1)"/>
+          <xsl:with-param name="previous" select="substring($text, $half, 1)"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="$length &gt; 0">
+        <xsl:variable name="c" select="substring($text, 1, 1)"/>
+        <xsl:if test="$previous = '.' or (contains('ABCDEFGHIJKLMNOPQRSTUVWXYZ', $c) and $previous != '' and contains('abcdefghijklmnopqrstuvwxyz0123456789', $previous))">
+          <xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        </xsl:if>
+        <xsl:value-of select="$c"/>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, 2)"/>
+          <xsl:with-param name="previous" select="$c"/>
+        </xsl:call-template>
+      </xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A file or folder name with a break opportunity after each dot ("Intents.<wbr>intentdefinition"):
+       cheap enough for the thousands of file:line locations of a large report (identifier-text,
+       which also breaks at camel-case humps, is kept for type names and inventory names). -->
+  <xsl:template name="dotted-text">
+    <xsl:param name="text"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, '.') and string-length(substring-after($text, '.')) &gt; 0">
+        <xsl:value-of select="substring-before($text, '.')"/>
+        <xsl:text>.</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        <xsl:call-template name="dotted-text"><xsl:with-param name="text" select="substring-after($text, '.')"/></xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+</xsl:stylesheet>
+
+"""#),
         ("report.xsl", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -1714,6 +1800,8 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   The page is assembled here from parts, each in its own file under parts/:
     common.xsl       keys, labels, badges, file:line links shared by every part
     palette.xsl      the colours, shared with trend.xsl
+    page.xsl         the page frame (type, header, sections, tables, badges), shared with trend.xsl
+    text.xsl         how names are written (break opportunities between words), shared with trend.xsl
     style.xsl        the inline stylesheet (screen, narrow screens, print)
     index.xsl        the index of intents, most urgent first; the jump list; opening cards
     overview.xsl     numbers first: the index, status chart, severities, effort, targets, next release
@@ -1728,6 +1816,8 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
   <xsl:import href="parts/common.xsl"/>
   <xsl:import href="parts/palette.xsl"/>
+  <xsl:import href="parts/page.xsl"/>
+  <xsl:import href="parts/text.xsl"/>
   <xsl:import href="parts/style.xsl"/>
   <xsl:import href="parts/index.xsl"/>
   <xsl:import href="parts/overview.xsl"/>
@@ -1830,16 +1920,32 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:svg="http://www.w3.org/2000/svg" exclude-result-prefixes="svg">
   <xsl:import href="parts/palette.xsl"/>
+  <xsl:import href="parts/page.xsl"/>
+  <xsl:import href="parts/text.xsl"/>
   <xsl:include href="parts/baseline.xsl"/>
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
-  <!-- Chart geometry, in SVG user units. -->
-  <xsl:variable name="step" select="84"/>
-  <xsl:variable name="barWidth" select="44"/>
+  <!-- Chart geometry, in SVG user units (drawn at 1:1: a chart wider than its card scrolls, the
+       newest release in view; it never shrinks its text). Many releases get narrower bars and a
+       label on every few bars only, always on the newest. -->
+  <xsl:variable name="releaseCount" select="count(/intent-audit-trend/release)"/>
+  <xsl:variable name="step">
+    <xsl:choose>
+      <xsl:when test="$releaseCount &lt;= 12">84</xsl:when>
+      <xsl:when test="$releaseCount &lt;= 40">42</xsl:when>
+      <xsl:otherwise>18</xsl:otherwise>
+    </xsl:choose>
+  </xsl:variable>
+  <xsl:variable name="barWidth" select="round($step * 0.524)"/>
+  <!-- A label every this many releases: each label has about 84 units of room. -->
+  <xsl:variable name="labelEvery" select="ceiling(84 div $step)"/>
+  <!-- Tables and per-change sections list this many of the newest releases; the older fold away. -->
+  <xsl:variable name="recent" select="20"/>
   <xsl:variable name="plotHeight" select="180"/>
   <xsl:variable name="top" select="24"/>
   <xsl:variable name="left" select="16"/>
-  <xsl:variable name="chartWidth" select="$left * 2 + count(/intent-audit-trend/release) * $step"/>
+  <!-- Room on the right for the newest release's date, centred under a bar near the edge. -->
+  <xsl:variable name="chartWidth" select="$left * 2 + count(/intent-audit-trend/release) * $step + 32"/>
   <xsl:variable name="chartHeight" select="$top + $plotHeight + 44"/>
 
   <xsl:template match="/intent-audit-trend">
@@ -1848,54 +1954,38 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
         <!-- The one character-set declaration (libxslt would add the same when missing). -->
         <meta http-equiv="Content-Type" content="text/html; charset=UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>intent-audit — trend across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></title>
+        <title><xsl:if test="@app"><xsl:value-of select="@app"/>: </xsl:if>App Intents migration across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/> — intent-audit trend</title>
         <style>
           <xsl:call-template name="palette"/>
-          body { margin: 0; background: var(--wash); color: var(--ink); font: 15px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
-          main, .page-header > * { max-width: 1100px; margin-left: auto; margin-right: auto; padding-left: 16px; padding-right: 16px; }
-          .page-header { background: var(--header); color: #fff; padding: 18px 0 14px; }
-          .page-header h1 { margin: 2px 0 6px; font-size: 26px; }
-          .eyebrow { text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: #b9c2d3; margin: 0; }
-          .meta { margin: 0; color: #d9dee7; }
-          section.block { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 8px 24px 20px; margin: 22px 0; }
-          p.lead { color: var(--muted); margin-top: 0; }
-          .none { color: var(--muted); font-style: italic; }
-          .chart { overflow-x: auto; }
-          .chart svg { display: block; max-width: 100%; height: auto; }
+          <xsl:call-template name="page-style"/>
+          /* Drawn at 1:1 so text stays legible; a wide chart scrolls, opened at its newest end. */
+          .chart { overflow-x: auto; direction: rtl; text-align: left; }
+          .chart svg { display: inline-block; vertical-align: top; direction: ltr; }
+          details.older > summary { cursor: pointer; color: var(--muted); margin: 6px 0; }
           .chart text { font-size: 12px; fill: var(--ink); }
           .chart text.bar-count { font-weight: 700; }
           .chart text.date { fill: var(--muted); font-size: 11px; }
           .chart .axis { stroke: var(--line); }
           .legend { display: flex; flex-wrap: wrap; gap: 8px; padding: 0; margin: 6px 0 10px; list-style: none; }
-          .table-wrap { overflow-x: auto; margin: 8px 0 14px; }
-          table { border-collapse: collapse; width: 100%; font-size: 14px; }
-          th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
-          thead th { background: var(--wash); font-weight: 600; }
           /* The releases table: headers wrap, numbers do not; a table wider than its card scrolls inside it. */
           table.releases th, table.releases td { padding: 6px 8px; }
           table.releases thead th { vertical-align: bottom; min-width: 4.5em; }
           table.releases tbody th { white-space: nowrap; }
-          .rule-id { white-space: nowrap; }
-          td.date { white-space: nowrap; }
-          td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
-          .badge { display: inline-flex; align-items: center; padding: 1px 9px; border-radius: 999px; font-size: 13px; font-weight: 600; white-space: nowrap; }
-          td.bad { color: var(--risk); font-weight: 600; }
-          tr.forward td:last-child { color: var(--migrated); }
-          .regressions { border-left: 5px solid var(--error); padding: 2px 12px; background: var(--error-bg); border-radius: 6px; }
-          .no-regressions { color: var(--migrated); font-weight: 600; }
-          @media (max-width: 600px) {
-            section.block { padding: 4px 12px 14px; border-radius: 0; margin: 12px -16px; }
-            .page-header h1 { font-size: 21px; }
-            th, td { padding: 5px 6px; }
-          }
         </style>
       </head>
       <body>
         <header class="page-header">
           <p class="eyebrow">intent-audit trend</p>
-          <h1>App Intents migration across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></h1>
+          <h1><xsl:if test="@app"><xsl:value-of select="@app"/>: </xsl:if>App Intents migration across <xsl:value-of select="@releases"/><xsl:call-template name="releases-noun"/></h1>
           <p class="meta">
-            <xsl:for-each select="release"><xsl:if test="position() &gt; 1"> → </xsl:if><strong><xsl:value-of select="@label"/></strong></xsl:for-each>
+            <xsl:choose>
+              <xsl:when test="$releaseCount &lt;= 12">
+                <xsl:for-each select="release"><xsl:if test="position() &gt; 1"> → </xsl:if><strong><xsl:value-of select="@label"/></strong></xsl:for-each>
+              </xsl:when>
+              <xsl:otherwise>
+                <strong><xsl:value-of select="release[1]/@label"/></strong> (<xsl:value-of select="release[1]/@day"/>) → <strong><xsl:value-of select="release[last()]/@label"/></strong> (<xsl:value-of select="release[last()]/@day"/>)
+              </xsl:otherwise>
+            </xsl:choose>
           </p>
         </header>
         <main id="main">
@@ -1921,7 +2011,9 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
                         <title><xsl:value-of select="../@label"/>: <xsl:value-of select="@count"/><xsl:text> </xsl:text><xsl:value-of select="@name"/></title>
                       </rect>
                     </xsl:for-each>
-                    <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle" y="{format-number($top + $plotHeight - @intents * $plotHeight div $max - 4, '0.##')}"><xsl:value-of select="@intents"/></text>
+                    <xsl:if test="$step &gt;= 42">
+                      <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle" y="{format-number($top + $plotHeight - @intents * $plotHeight div $max - 4, '0.##')}"><xsl:value-of select="@intents"/></text>
+                    </xsl:if>
                     <xsl:call-template name="release-label"><xsl:with-param name="x" select="$x"/></xsl:call-template>
                   </g>
                 </xsl:for-each>
@@ -1953,73 +2045,121 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
 
           <section class="block" id="releases">
             <h2>Releases</h2>
-            <div class="table-wrap">
-              <table class="releases">
-                <thead>
-                  <tr>
-                    <th scope="col">Release</th><th scope="col">Date</th><th scope="col" class="number">Intents</th>
-                    <xsl:for-each select="release[1]/status"><th scope="col" class="number"><xsl:call-template name="trend-status-label"/></th></xsl:for-each>
-                    <th scope="col" class="number">Effort left / total</th><th scope="col" class="number">Errors</th><th scope="col" class="number">Warnings</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <xsl:for-each select="release">
-                    <tr>
-                      <th scope="row"><xsl:value-of select="@label"/></th>
-                      <td class="date"><xsl:value-of select="@day"/></td>
-                      <td class="number"><xsl:value-of select="@intents"/></td>
-                      <xsl:for-each select="status"><td class="number"><xsl:value-of select="@count"/></td></xsl:for-each>
-                      <td class="number"><xsl:value-of select="@remainingEffort"/> / <xsl:value-of select="@totalEffort"/></td>
-                      <td class="number"><xsl:value-of select="@errors"/></td>
-                      <td class="number"><xsl:value-of select="@warnings"/></td>
-                    </tr>
-                  </xsl:for-each>
-                </tbody>
-              </table>
-            </div>
+            <xsl:if test="$releaseCount &gt; $recent">
+              <p class="lead">The newest <xsl:value-of select="$recent"/>; the <xsl:value-of select="$releaseCount - $recent"/> older ones are folded below.</p>
+            </xsl:if>
+            <xsl:call-template name="releases-table">
+              <xsl:with-param name="rows" select="release[position() &gt; last() - $recent]"/>
+            </xsl:call-template>
+            <xsl:if test="$releaseCount &gt; $recent">
+              <details class="older">
+                <summary>Older releases (<xsl:value-of select="$releaseCount - $recent"/>)</summary>
+                <xsl:call-template name="releases-table">
+                  <xsl:with-param name="rows" select="release[position() &lt;= last() - $recent]"/>
+                </xsl:call-template>
+              </details>
+            </xsl:if>
           </section>
 
           <section class="block" id="changes">
             <h2>What changed, release to release</h2>
             <xsl:choose>
               <xsl:when test="changes/change">
-                <div class="table-wrap">
-                  <table class="changes">
-                    <thead>
-                      <tr><th scope="col">From → to</th><th scope="col" class="number">Forward</th><th scope="col" class="number">Backward</th>
-                        <th scope="col" class="number">New intents</th><th scope="col" class="number">New findings</th><th scope="col" class="number">Resolved</th>
-                        <th scope="col" class="number">Effort burned</th><th scope="col" class="number">Regressions</th></tr>
-                    </thead>
-                    <tbody>
-                      <xsl:for-each select="changes/change">
-                        <tr>
-                          <td><a href="#change-{@index}"><xsl:value-of select="@from"/> → <xsl:value-of select="@to"/></a></td>
-                          <td class="number"><xsl:value-of select="count(baseline/status-changes/status-change[@direction = 'forward'])"/></td>
-                          <xsl:variable name="backward" select="count(baseline/status-changes/status-change[@direction = 'backward'])"/>
-                          <td class="number"><xsl:if test="$backward &gt; 0"><xsl:attribute name="class">number bad</xsl:attribute></xsl:if><xsl:value-of select="$backward"/></td>
-                          <td class="number"><xsl:value-of select="baseline/new-intents/@count"/></td>
-                          <td class="number"><xsl:value-of select="baseline/new-findings/@count"/></td>
-                          <td class="number"><xsl:value-of select="baseline/resolved-findings/@count"/></td>
-                          <td class="number"><xsl:value-of select="baseline/@effortBurnedDown"/></td>
-                          <td class="number"><xsl:if test="baseline/regressions/@count &gt; 0"><xsl:attribute name="class">number bad</xsl:attribute></xsl:if><xsl:value-of select="baseline/regressions/@count"/></td>
-                        </tr>
-                      </xsl:for-each>
-                    </tbody>
-                  </table>
-                </div>
+                <xsl:call-template name="changes-table">
+                  <xsl:with-param name="rows" select="changes/change[position() &gt; last() - $recent]"/>
+                </xsl:call-template>
+                <xsl:if test="count(changes/change) &gt; $recent">
+                  <details class="older">
+                    <summary>Older changes (<xsl:value-of select="count(changes/change) - $recent"/>)</summary>
+                    <xsl:call-template name="changes-table">
+                      <xsl:with-param name="rows" select="changes/change[position() &lt;= last() - $recent]"/>
+                    </xsl:call-template>
+                  </details>
+                </xsl:if>
               </xsl:when>
               <xsl:otherwise><p class="none">One release only: nothing to compare yet.</p></xsl:otherwise>
             </xsl:choose>
           </section>
-          <xsl:for-each select="changes/change">
+          <!-- The details of each change, newest last; beyond $recent the older ones fold away. -->
+          <xsl:for-each select="changes/change[position() &gt; last() - $recent]">
             <xsl:apply-templates select="baseline" mode="baseline">
               <xsl:with-param name="heading" select="concat(@from, ' → ', @to)"/>
               <xsl:with-param name="id" select="concat('change-', @index)"/>
             </xsl:apply-templates>
           </xsl:for-each>
+          <xsl:if test="count(changes/change) &gt; $recent">
+            <details class="older block">
+              <summary>Details of the <xsl:value-of select="count(changes/change) - $recent"/> older changes</summary>
+              <xsl:for-each select="changes/change[position() &lt;= last() - $recent]">
+                <xsl:apply-templates select="baseline" mode="baseline">
+                  <xsl:with-param name="heading" select="concat(@from, ' → ', @to)"/>
+                  <xsl:with-param name="id" select="concat('change-', @index)"/>
+                </xsl:apply-templates>
+              </xsl:for-each>
+            </details>
+          </xsl:if>
         </main>
       </body>
     </html>
+  </xsl:template>
+
+  <!-- The releases table for some of the releases. -->
+  <xsl:template name="releases-table">
+    <xsl:param name="rows"/>
+    <div class="table-wrap">
+      <table class="releases">
+        <thead>
+          <tr>
+            <th scope="col">Release</th><th scope="col">Date</th><th scope="col" class="num">Intents</th>
+            <xsl:for-each select="/intent-audit-trend/release[1]/status"><th scope="col" class="num"><xsl:call-template name="trend-status-label"/></th></xsl:for-each>
+            <th scope="col" class="num"><abbr title="Effort points left of the scope: the first release's total plus every point added since; it never shrinks">Effort left / scope</abbr></th><th scope="col" class="num">Errors</th><th scope="col" class="num">Warnings</th>
+          </tr>
+        </thead>
+        <tbody>
+          <xsl:for-each select="$rows">
+            <tr>
+              <th scope="row"><xsl:value-of select="@label"/></th>
+              <td class="date"><xsl:value-of select="@day"/></td>
+              <td class="num"><xsl:value-of select="@intents"/></td>
+              <xsl:for-each select="status"><td class="num"><xsl:value-of select="@count"/></td></xsl:for-each>
+              <td class="num"><xsl:value-of select="@remainingEffort"/> / <xsl:value-of select="@scope"/></td>
+              <td class="num"><xsl:value-of select="@errors"/></td>
+              <td class="num"><xsl:value-of select="@warnings"/></td>
+            </tr>
+          </xsl:for-each>
+        </tbody>
+      </table>
+    </div>
+  </xsl:template>
+
+  <!-- The table of changes for some of the changes. -->
+  <xsl:template name="changes-table">
+    <xsl:param name="rows"/>
+    <div class="table-wrap">
+      <table class="changes">
+        <thead>
+          <tr><th scope="col">From → to</th><th scope="col" class="num">Forward</th><th scope="col" class="num">Backward</th>
+            <th scope="col" class="num">New intents</th><th scope="col" class="num">New findings</th><th scope="col" class="num">Resolved</th>
+            <th scope="col" class="num">Effort burned</th><th scope="col" class="num">Effort added</th><th scope="col" class="num">Regressions</th></tr>
+        </thead>
+        <tbody>
+          <xsl:for-each select="$rows">
+            <tr>
+              <td><a href="#change-{@index}"><xsl:value-of select="@from"/> → <xsl:value-of select="@to"/></a></td>
+              <td class="num"><xsl:value-of select="count(baseline/status-changes/status-change[@direction = 'forward'])"/></td>
+              <xsl:variable name="backward" select="count(baseline/status-changes/status-change[@direction = 'backward'])"/>
+              <td class="num"><xsl:if test="$backward &gt; 0"><xsl:attribute name="class">num bad</xsl:attribute></xsl:if><xsl:value-of select="$backward"/></td>
+              <td class="num"><xsl:value-of select="baseline/new-intents/@count"/></td>
+              <td class="num"><xsl:value-of select="baseline/new-findings/@count"/></td>
+              <td class="num"><xsl:value-of select="baseline/resolved-findings/@count"/></td>
+              <td class="num"><xsl:value-of select="baseline/@effortBurnedDown"/></td>
+              <td class="num"><xsl:value-of select="baseline/@effortAdded"/></td>
+              <td class="num"><xsl:if test="baseline/regressions/@count &gt; 0"><xsl:attribute name="class">num bad</xsl:attribute></xsl:if><xsl:value-of select="baseline/regressions/@count"/></td>
+            </tr>
+          </xsl:for-each>
+        </tbody>
+      </table>
+    </div>
   </xsl:template>
 
   <!-- One bar per release for a numeric attribute of <release>. -->
@@ -2042,8 +2182,10 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
                   height="{format-number($value * $plotHeight div $scale, '0.##')}">
               <title><xsl:value-of select="@label"/>: <xsl:value-of select="$value"/></title>
             </rect>
-            <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle"
-                  y="{format-number($top + $plotHeight - $value * $plotHeight div $scale - 4, '0.##')}"><xsl:value-of select="$value"/></text>
+            <xsl:if test="$step &gt;= 42">
+              <text class="bar-count" x="{$x + $barWidth div 2}" text-anchor="middle"
+                    y="{format-number($top + $plotHeight - $value * $plotHeight div $scale - 4, '0.##')}"><xsl:value-of select="$value"/></text>
+            </xsl:if>
             <xsl:call-template name="release-label"><xsl:with-param name="x" select="$x"/></xsl:call-template>
           </g>
         </xsl:for-each>
@@ -2059,15 +2201,10 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
     </xsl:choose>
   </xsl:template>
 
-  <!-- A status in words (the same words as the report's badges). -->
+  <!-- A status in words: release/status/@label (Model/StatusWords.swift, the report's words too). -->
   <xsl:template name="trend-status-label">
     <xsl:choose>
-      <xsl:when test="@name = 'legacy-only'">Legacy only</xsl:when>
-      <xsl:when test="@name = 'coexisting'">Coexisting</xsl:when>
-      <xsl:when test="@name = 'at-risk'">At risk</xsl:when>
-      <xsl:when test="@name = 'ready-to-retire'">Ready to retire</xsl:when>
-      <xsl:when test="@name = 'migrated'">Migrated</xsl:when>
-      <xsl:when test="@name = 'system-domain'">System domain</xsl:when>
+      <xsl:when test="string(@label)"><xsl:value-of select="@label"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="@name"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -2076,7 +2213,16 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
     <line xmlns="http://www.w3.org/2000/svg" class="axis" x1="{$left}" x2="{$chartWidth - $left}" y1="{$top + $plotHeight}" y2="{$top + $plotHeight}"/>
   </xsl:template>
 
+  <!-- The label under a bar: on every bar while there is room, else on every $labelEvery-th
+       counted back from the newest (which is always labelled); each bar keeps its title. -->
   <xsl:template name="release-label">
+    <xsl:param name="x"/>
+    <xsl:if test="($releaseCount - position()) mod $labelEvery = 0">
+      <xsl:call-template name="release-label-text"><xsl:with-param name="x" select="$x"/></xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template name="release-label-text">
     <xsl:param name="x"/>
     <text xmlns="http://www.w3.org/2000/svg" class="label" x="{$x + $barWidth div 2}" y="{$top + $plotHeight + 16}" text-anchor="middle"><xsl:value-of select="@label"/></text>
     <text xmlns="http://www.w3.org/2000/svg" class="date" x="{$x + $barWidth div 2}" y="{$top + $plotHeight + 30}" text-anchor="middle"><xsl:value-of select="@day"/></text>

@@ -10,6 +10,8 @@ extension JSONReport {
             ("baselineRemainingEffort", .int(b.baselineRemainingEffort)),
             ("currentRemainingEffort", .int(b.currentRemainingEffort)),
             ("effortBurnedDown", .int(b.effortBurnedDown)),
+            ("effortAdded", .int(b.effortAdded)),
+            ("effortLost", .int(b.effortLostWithDroppedIntents)),
             (
                 "statusChanges",
                 .array(

@@ -33,7 +33,7 @@ public enum JSONReport {
                 ])
             ),
             ("baseline", comparison.map(baseline) ?? .null),
-            ("nextRelease", .strings(result.nextRelease)),
+            ("nextRelease", .strings(result.nextRelease.map(\.text))),
             ("intents", .array(order.intents.map { intent($0, order) })),
             ("appIntentOnly", .strings(result.appIntentOnly.sorted())),
             ("appIntents", .array(sorted(result.inventory.appIntents, \.location, \.name).map(appIntent))),
@@ -122,6 +122,16 @@ public enum JSONReport {
             ("donations", .array(order.donations(of: intent).map(donation))),
             ("widgets", .array(order.widgets(of: intent).map(widget))),
             ("steps", .array(intent.steps.sorted { $0.number < $1.number }.map(step))),
+            ("urgency", .int(intent.urgency)),
+            (
+                "nextAction",
+                intent.nextAction.map { action in
+                    .object([
+                        ("kind", .string(action.kind.rawValue)), ("step", action.step.map(JSONValue.int) ?? .null),
+                        ("text", .string(action.text)), ("ships", .bool(action.ships)),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 
@@ -137,6 +147,7 @@ public enum JSONReport {
                             [
                                 ("id", .string(task.id)), ("what", .string(task.what)), ("why", .string(task.why)),
                                 ("effort", .int(task.effort)), ("done", .bool(task.done)),
+                                ("lane", .string(task.lane.rawValue)),
                             ] + place(task.location))
                     })
             ),

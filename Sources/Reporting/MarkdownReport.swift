@@ -82,17 +82,22 @@ public enum MarkdownReport {
         }
 
         if !result.nextRelease.isEmpty {
-            let lines = ["", "## What can ship in the next release", ""] + result.nextRelease.map { "- " + escape($0) }
+            let lines =
+                ["", "## What can ship in the next release", ""]
+                + result.nextRelease.map { "- " + MarkdownText.rich($0.text) }
             if page.fits(lines) { lines.forEach { page.add($0) } }
         }
-        let intentRows = order.intents.map { intent in
+        // Most urgent first, as in the HTML index: the plan's urgency rank.
+        let intentRows = order.intents.sorted { $0.urgency < $1.urgency }.map { intent in
             "| `\(code(intent.name))` | \(intent.status.rawValue) | "
                 + (intent.counterpart.map { "`\(code($0.name))`" } ?? "—") + " | "
-                + "\(ReportSummary.remainingEffort(intent)) |"
+                + "\(intent.remainingEffort) | " + (intent.nextAction.map { MarkdownText.rich($0.text) } ?? "—") + " |"
         }
         page.addFolded(
-            "Intents (\(result.intents.count))",
-            ["| Intent | Status | Counterpart | Remaining effort |", "|---|---|---|---:|"],
+            "Intents (\(result.intents.count)), most urgent first",
+            [
+                "| Intent | Status | Counterpart | Remaining effort | Next action |", "|---|---|---|---:|---|",
+            ],
             intentRows, overflow: { "… and \($0) more intents in \(more)." })
         let diagnostics = order.diagnostics
         if !diagnostics.isEmpty {
@@ -122,7 +127,7 @@ public enum MarkdownReport {
     package static func findingRow(_ finding: Finding) -> String {
         "| `\(code(finding.rule))` | `\(code(finding.location.description))` | "
             + (finding.intent.map { "`\(code($0))`" } ?? "—")
-            + " | \(escape(finding.message)) | \(escape(finding.fix)) |"
+            + " | \(MarkdownText.rich(finding.message)) | \(MarkdownText.rich(finding.fix)) |"
     }
 
     /// A table of findings as the older callers built it (every row).

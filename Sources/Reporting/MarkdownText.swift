@@ -33,6 +33,20 @@ package enum MarkdownText {
             })
     }
 
+    /// Text from the analysis in which `backquoted` spans are code (as the HTML templates' rich-text
+    /// reads it): each pair becomes a code span, the rest is escaped; an unpaired backquote is text.
+    package static func rich(_ text: String) -> String {
+        var parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        // An odd number of backquotes leaves the last one unpaired: it stays text.
+        var tail = ""
+        if parts.count % 2 == 0 { tail = "`" + parts.removeLast() }
+        var out = ""
+        for (index, part) in parts.enumerated() {
+            out += index % 2 == 0 ? escape(part) : codeSpan(part)
+        }
+        return out + escape(tail)
+    }
+
     /// A code span: the text between backticks, quoted as `codeText` does.
     package static func codeSpan(_ text: String) -> String { "`" + codeText(text) + "`" }
 }

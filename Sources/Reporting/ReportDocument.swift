@@ -35,7 +35,11 @@ public enum ReportDocument {
             [
                 summary(result)
             ] + (baseline.map { [$0.xmlElement()] } ?? []) + [
-                .list("next-release", result.nextRelease.map { .text("item", $0) }),
+                .list(
+                    "next-release",
+                    result.nextRelease.map {
+                        .text("item", $0.text, [("intent", $0.intent), ("step", $0.step.map(String.init))])
+                    }),
                 .list("intents", order.intents.map { intent($0, order) }),
                 .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, order) }),
                 .list("findings", order.findings.map(finding)),
@@ -69,7 +73,12 @@ public enum ReportDocument {
     package static func summary(_ result: AuditResult) -> XMLElement {
         let summary = ReportSummary(result)
         var children: [XMLElement] = summary.byStatus.map {
-            .make("status", [("name", $0.status.rawValue), ("count", XMLValue.int($0.count))])
+            .make(
+                "status",
+                [
+                    ("name", $0.status.rawValue), ("count", XMLValue.int($0.count)), ("label", $0.status.label),
+                    ("meaning", $0.status.meaning),
+                ])
         }
         children += summary.bySeverity.map {
             .make("severity", [("name", $0.severity.rawValue), ("count", XMLValue.int($0.count))])
@@ -158,15 +167,25 @@ public enum ReportDocument {
             .make(
                 "plan",
                 [
-                    ("effort", XMLValue.int(intent.steps.reduce(0) { $0 + $1.effort })),
-                    ("remainingEffort", XMLValue.int(ReportSummary.remainingEffort(intent))),
+                    ("effort", XMLValue.int(intent.totalEffort)),
+                    ("remainingEffort", XMLValue.int(intent.remainingEffort)),
                 ], intent.steps.sorted { $0.number < $1.number }.map(step)))
+        if let action = intent.nextAction {
+            children.append(
+                .text(
+                    "next-action", action.text,
+                    [
+                        ("kind", action.kind.rawValue), ("step", action.step.map(String.init)),
+                        ("ships", XMLValue.bool(action.ships)),
+                    ]))
+        }
         return .make(
             "intent",
             [
                 ("id", "intent:\(intent.name)"),
                 ("name", intent.name),
                 ("status", intent.status.rawValue),
+                ("urgency", intent.urgency > 0 ? XMLValue.int(intent.urgency) : nil),
                 ("systemDomain", XMLValue.bool(intent.isSystemDomain)),
                 ("widget", XMLValue.bool(intent.isWidgetIntent)),
                 ("definitionFile", order.definitionFile(of: intent.name)?.path),
@@ -199,8 +218,10 @@ public enum ReportDocument {
     package static func task(_ task: PlanTask) -> XMLElement {
         .make(
             "task",
-            [("id", task.id), ("effort", XMLValue.int(task.effort)), ("done", XMLValue.bool(task.done))]
-                + XMLValue.location(task.location),
+            [
+                ("id", task.id), ("effort", XMLValue.int(task.effort)), ("done", XMLValue.bool(task.done)),
+                ("lane", task.lane == .polish ? task.lane.rawValue : nil),
+            ] + XMLValue.location(task.location),
             [.text("what", task.what), .text("why", task.why)])
     }
 

@@ -25,18 +25,9 @@ package struct ReportSummary: Sendable {
         bySeverity = Severity.allCases.sorted().map { severity in
             (severity, result.findings.filter { $0.severity == severity }.count)
         }
-        var total = 0
-        var remaining = 0
-        for intent in result.intents {
-            for step in intent.steps {
-                for task in step.tasks {
-                    total += task.effort
-                    if ReportSummary.isOpen(task, in: step) { remaining += task.effort }
-                }
-            }
-        }
-        totalEffort = total
-        remainingEffort = remaining
+        let effort = EffortSummary(result.intents)
+        totalEffort = effort.total
+        remainingEffort = effort.remaining
         appIntentOnly = result.appIntentOnly.count
         // A package's platforms are the floor it allows its clients, not what the app ships: when a
         // project or xcconfig names deployment targets, those decide (openhab-ios: OpenHABCore says
@@ -56,18 +47,6 @@ package struct ReportSummary: Sendable {
     package func count(_ status: CoexistenceStatus) -> Int { byStatus.first { $0.status == status }?.count ?? 0 }
     package func count(_ severity: Severity) -> Int { bySeverity.first { $0.severity == severity }?.count ?? 0 }
     package var findings: Int { bySeverity.reduce(0) { $0 + $1.count } }
-
-    /// A task still to do: not ticked, in a step that is neither done nor not applicable.
-    package static func isOpen(_ task: PlanTask, in step: PlanStep) -> Bool {
-        !task.done && (step.status == .todo || step.status == .blocked)
-    }
-
-    /// Remaining effort of one intent's plan.
-    package static func remainingEffort(_ intent: IntentAssessment) -> Int {
-        intent.steps.reduce(0) { sum, step in
-            sum + step.tasks.filter { isOpen($0, in: step) }.reduce(0) { $0 + $1.effort }
-        }
-    }
 
     /// Numeric comparison of dotted versions (`9.0` < `16.4` < `17`).
     package static func version(_ a: String, isBelow b: String) -> Bool {

@@ -8,7 +8,7 @@ extension Trend {
     /// ```xml
     /// <intent-audit-trend schemaVersion="1" releases="3" maxIntents="4" maxRemainingEffort="30" maxErrors="2">
     ///   <release index="1" label="4.9.1" release="4.9.1" generated="…Z" day="2024-01-01" toolVersion="…"
-    ///            schemaVersion="1" intents="4" totalEffort="30" remainingEffort="30" errors="1" warnings="0" notes="0">
+    ///            schemaVersion="1" intents="4" totalEffort="30" remainingEffort="30" scope="30" errors="1" warnings="0" notes="0">
     ///     <status name="legacy-only" count="3"/> … one per status, in progress order, system-domain last
     ///   </release>
     ///   <changes count="2">
@@ -17,6 +17,7 @@ extension Trend {
     /// </intent-audit-trend>
     /// ```
     public func xmlElement() -> XMLElement {
+        let scopes = self.scopes
         let releases = snapshots.enumerated().map { index, snapshot in
             XMLElement.make(
                 "release",
@@ -31,12 +32,14 @@ extension Trend {
                     ("intents", String(snapshot.intents.count)),
                     ("totalEffort", String(snapshot.totalEffort)),
                     ("remainingEffort", String(snapshot.remainingEffort)),
+                    ("scope", String(scopes[index])),
                     ("errors", String(snapshot.count(Severity.error))),
                     ("warnings", String(snapshot.count(Severity.warning))),
                     ("notes", String(snapshot.count(Severity.note))),
                 ],
                 Trend.statusOrder.map {
-                    XMLElement.make("status", [("name", $0.rawValue), ("count", String(snapshot.count($0)))])
+                    XMLElement.make(
+                        "status", [("name", $0.rawValue), ("count", String(snapshot.count($0))), ("label", $0.label)])
                 })
         }
         let changeElements = changes.enumerated().map { index, change in
@@ -52,6 +55,8 @@ extension Trend {
             "intent-audit-trend",
             [
                 ("schemaVersion", String(Trend.schemaVersion)),
+                // The newest release's app: the page's title names it.
+                ("app", snapshots.last.flatMap { $0.appName ?? $0.rootName }),
                 ("releases", String(snapshots.count)),
                 ("maxIntents", String(snapshots.map(\.intents.count).max() ?? 0)),
                 ("maxRemainingEffort", String(snapshots.map(\.remainingEffort).max() ?? 0)),

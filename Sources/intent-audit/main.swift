@@ -54,8 +54,15 @@ struct AuditSubcommand: ParsableCommand {
     )
     var cache: String?
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.") var noCache = false
-    @Flag(help: "Print the time per stage (walk, read, pre-filter, parse, analyse, render) on standard error.")
+    @Flag(
+        help: ArgumentHelp(
+            "Print the time per stage (\(AuditCommand.timingStages.joined(separator: ", "))) on standard error."))
     var timings = false
+    @Option(
+        help:
+            "When the folder holds several apps (Xcode projects with an application target): the one to audit (all: every app, together)."
+    )
+    var app: String?
 
     func run() throws {
         var request = AuditRequest()
@@ -74,6 +81,7 @@ struct AuditSubcommand: ParsableCommand {
         request.junitWarningsFail = junitWarningsFail
         request.cacheDirectory = noCache ? nil : (cache ?? CacheCommand.defaultDirectory())
         request.timings = timings
+        request.app = app
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result = try AuditCommand.run(request) { line in
             if showProgress { FileHandle.standardError.write(Data("intent-audit: \(LineText.escape(line))\n".utf8)) }
@@ -103,6 +111,7 @@ struct TrendSubcommand: ParsableCommand {
     @Option(help: "Facts cache for the --git audits (default: $XDG_CACHE_HOME/intent-audit or ~/.cache/intent-audit).")
     var cache: String?
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.") var noCache = false
+    @Flag(help: "Print no progress on standard error (warnings and errors still show).") var quiet = false
 
     func run() throws {
         var request = TrendRequest()
@@ -113,7 +122,13 @@ struct TrendSubcommand: ParsableCommand {
         request.configPath = config
         request.toolVersion = ToolVersion.current
         request.cacheDirectory = noCache ? nil : (cache ?? CacheCommand.defaultDirectory())
-        try finish(TrendCommand.run(request))
+        let showProgress = !quiet && isatty(STDERR_FILENO) == 1
+        try finish(
+            TrendCommand.run(request) { line in
+                if showProgress {
+                    FileHandle.standardError.write(Data("intent-audit: \(LineText.escape(line))\n".utf8))
+                }
+            })
     }
 }
 

@@ -33,10 +33,9 @@
         <xsl:text> → </xsl:text>
         <xsl:value-of select="@currentRemainingEffort"/>
         <xsl:text> points (</xsl:text>
-        <xsl:choose>
-          <xsl:when test="@effortBurnedDown &gt;= 0"><xsl:value-of select="@effortBurnedDown"/> burned down</xsl:when>
-          <xsl:otherwise><xsl:value-of select="-@effortBurnedDown"/> added</xsl:otherwise>
-        </xsl:choose>
+        <xsl:value-of select="@effortBurnedDown"/><xsl:text> burned down, </xsl:text>
+        <xsl:value-of select="@effortAdded"/><xsl:text> added</xsl:text>
+        <xsl:if test="@effortLost &gt; 0">, <xsl:value-of select="@effortLost"/> lost with intents dropped without a replacement</xsl:if>
         <xsl:text>).</xsl:text>
       </p>
       <xsl:choose>

@@ -34,13 +34,19 @@
     <xsl:param name="path"/>
     <xsl:choose>
       <xsl:when test="contains($path, '/')">
-        <xsl:value-of select="substring-before($path, '/')"/>
+        <xsl:call-template name="dotted-text"><xsl:with-param name="text" select="substring-before($path, '/')"/></xsl:call-template>
         <!-- Written as text: libxslt's HTML output does not know wbr is a void element and would add </wbr>. -->
         <xsl:text>/</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
         <xsl:call-template name="path-text"><xsl:with-param name="path" select="substring-after($path, '/')"/></xsl:call-template>
       </xsl:when>
-      <xsl:otherwise><xsl:value-of select="$path"/></xsl:otherwise>
+      <xsl:otherwise><xsl:call-template name="dotted-text"><xsl:with-param name="text" select="$path"/></xsl:call-template></xsl:otherwise>
     </xsl:choose>
+  </xsl:template>
+
+  <!-- A type name as code that breaks only between its words. -->
+  <xsl:template name="type-name">
+    <xsl:param name="name"/>
+    <code class="type-name"><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="$name"/></xsl:call-template></code>
   </xsl:template>
 
   <!-- A coexistence status as words with a colour: the colour never carries meaning alone. -->
@@ -61,16 +67,14 @@
     </span>
   </xsl:template>
 
-  <!-- The words for a status. -->
+  <!-- The words for a status, as the document gives them (summary/status/@label, written from
+       Model/StatusWords.swift); the status's own name when a document has none. -->
+  <xsl:key name="status-by-name" match="/intent-audit-report/summary/status" use="@name"/>
   <xsl:template name="status-label">
     <xsl:param name="status"/>
+    <xsl:variable name="label" select="key('status-by-name', $status)/@label"/>
     <xsl:choose>
-      <xsl:when test="$status = 'legacy-only'">Legacy only</xsl:when>
-      <xsl:when test="$status = 'coexisting'">Coexisting</xsl:when>
-      <xsl:when test="$status = 'at-risk'">At risk</xsl:when>
-      <xsl:when test="$status = 'ready-to-retire'">Ready to retire</xsl:when>
-      <xsl:when test="$status = 'migrated'">Migrated</xsl:when>
-      <xsl:when test="$status = 'system-domain'">System domain</xsl:when>
+      <xsl:when test="string($label)"><xsl:value-of select="$label"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="$status"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -150,7 +154,7 @@
     <xsl:choose>
       <xsl:when test="contains(substring-after($text, '`'), '`')">
         <xsl:value-of select="substring-before($text, '`')"/>
-        <code><xsl:value-of select="substring-before(substring-after($text, '`'), '`')"/></code>
+        <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="substring-before(substring-after($text, '`'), '`')"/></xsl:call-template></code>
         <xsl:call-template name="rich-text">
           <xsl:with-param name="text" select="substring-after(substring-after($text, '`'), '`')"/>
         </xsl:call-template>

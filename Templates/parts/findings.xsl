@@ -44,11 +44,11 @@
                 <td data-label="Rule"><xsl:call-template name="rule-id"/></td>
                 <td data-label="Intent">
                   <xsl:choose>
-                    <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+                    <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
                     <xsl:otherwise>—</xsl:otherwise>
                   </xsl:choose>
                 </td>
-                <td><xsl:value-of select="message"/></td>
+                <td><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template></td>
               </tr>
             </xsl:for-each>
           </tbody>
@@ -83,7 +83,7 @@
               </span>
             </h4>
             <xsl:if test="key('rule-by-id', $rule)/explanation">
-              <p class="explanation"><xsl:value-of select="key('rule-by-id', $rule)/explanation"/></p>
+              <p class="explanation"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(key('rule-by-id', $rule)/explanation)"/></xsl:call-template></p>
             </xsl:if>
             <div class="table-wrap">
               <table class="findings-table stack">
@@ -98,13 +98,13 @@
                       <td data-label="Location"><xsl:call-template name="location"/></td>
                       <td data-label="Intent">
                         <xsl:choose>
-                          <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
+                          <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
                           <xsl:otherwise>—</xsl:otherwise>
                         </xsl:choose>
                       </td>
                       <td data-label="What and how to fix it">
-                        <xsl:value-of select="message"/>
-                        <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:value-of select="fix"/></p>
+                        <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template>
+                        <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(fix)"/></xsl:call-template></p>
                         <xsl:apply-templates select="proof"/>
                       </td>
                     </tr>

@@ -8,9 +8,6 @@
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
-  <!-- Statuses in the order they need attention: losing users' data first, finished work last. -->
-  <xsl:variable name="attention-order" select="'at-risk legacy-only coexisting ready-to-retire migrated system-domain'"/>
-
   <xsl:template name="intent-index">
     <xsl:if test="intents/intent">
       <div class="intent-index" id="index">
@@ -25,18 +22,16 @@
             </thead>
             <tbody>
               <xsl:for-each select="intents/intent">
-                <xsl:sort select="string-length(substring-before($attention-order, @status))" data-type="number"/>
-                <xsl:sort select="count(key('findings-by-intent', @name)[@severity = 'error'] | key('findings-by-intent', counterpart/@name)[@severity = 'error'])" data-type="number" order="descending"/>
-                <xsl:sort select="plan/@remainingEffort" data-type="number" order="descending"/>
-                <xsl:sort select="@name"/>
+                <!-- The plan's urgency rank (Planning's Urgency: status, errors, effort left, name). -->
+                <xsl:sort select="@urgency" data-type="number"/>
                 <xsl:variable name="errors" select="count(key('findings-by-intent', @name)[@severity = 'error'] | key('findings-by-intent', counterpart/@name)[@severity = 'error'])"/>
                 <tr class="st-{@status}">
-                  <th scope="row"><a href="#{@id}"><code class="type-name"><xsl:value-of select="@name"/></code></a></th>
+                  <th scope="row"><a href="#{@id}"><xsl:call-template name="type-name"><xsl:with-param name="name" select="@name"/></xsl:call-template></a></th>
                   <td class="inline" data-label="Status"><xsl:call-template name="status-badge"/></td>
                   <td data-label="Counterpart">
                     <xsl:choose>
                       <xsl:when test="counterpart">
-                        <code class="type-name"><xsl:value-of select="counterpart/@name"/></code>
+                        <xsl:call-template name="type-name"><xsl:with-param name="name" select="counterpart/@name"/></xsl:call-template>
                         <xsl:if test="counterpart/@matchedBy">
                           <span class="how"><xsl:text>by </xsl:text><xsl:call-template name="matched-by"><xsl:with-param name="how" select="counterpart/@matchedBy"/></xsl:call-template></span>
                         </xsl:if>
@@ -66,19 +61,18 @@
     </xsl:if>
   </xsl:template>
 
-  <!-- The first step still to do; else the first blocked one and what it waits for; else nothing. -->
+  <!-- The intent's next action as the plan decided it (next-action in report.xml), linked to its step. -->
   <xsl:template name="next-action">
-    <xsl:variable name="todo" select="plan/step[@status = 'todo'][1]"/>
-    <xsl:variable name="blocked" select="plan/step[@status = 'blocked'][1]"/>
+    <xsl:variable name="action" select="next-action"/>
     <xsl:choose>
-      <xsl:when test="$todo">
-        <a href="#{@id}-step-{$todo/@number}"><xsl:value-of select="$todo/@number"/>. <xsl:value-of select="$todo/@title"/></a>
+      <xsl:when test="$action[@kind = 'done' or @kind = 'stays-on-sirikit']">
+        <span class="muted"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string($action)"/></xsl:call-template></span>
       </xsl:when>
-      <xsl:when test="$blocked">
-        <xsl:value-of select="$blocked/@number"/>. <xsl:value-of select="$blocked/@title"/>
-        <span class="how">blocked, waits for step <xsl:value-of select="translate($blocked/@blockedBy, ' ', ',')"/></span>
+      <xsl:when test="$action/@step">
+        <a href="#{@id}-step-{$action/@step}"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string($action)"/></xsl:call-template></a>
+        <xsl:if test="$action/@kind = 'polish'"><span class="how">polish: blocks nothing</span></xsl:if>
       </xsl:when>
-      <xsl:when test="@status = 'system-domain'"><span class="muted">stays on SiriKit</span></xsl:when>
+      <xsl:when test="$action"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string($action)"/></xsl:call-template></xsl:when>
       <xsl:otherwise><span class="muted">nothing left</span></xsl:otherwise>
     </xsl:choose>
   </xsl:template>

@@ -38,7 +38,7 @@
         <xsl:when test="app-intent-only/app-intent">
           <ul class="plain">
             <xsl:for-each select="app-intent-only/app-intent">
-              <li><code><xsl:value-of select="@name"/></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+              <li><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
             </xsl:for-each>
           </ul>
         </xsl:when>
@@ -58,7 +58,7 @@
           <xsl:attribute name="open">open</xsl:attribute>
         </xsl:if>
       <summary class="intent-head">
-        <h4 id="{@id}-title"><code class="type-name"><xsl:value-of select="@name"/></code></h4>
+        <h4 id="{@id}-title"><xsl:call-template name="type-name"><xsl:with-param name="name" select="@name"/></xsl:call-template></h4>
         <xsl:call-template name="status-badge"/>
         <xsl:if test="@widget = 'true'"><span class="badge status-legacy-only">Widget intent</span></xsl:if>
         <span class="effort">
@@ -71,6 +71,9 @@
         </span>
       </summary>
       <p class="reason"><xsl:value-of select="status-reason"/></p>
+      <xsl:if test="next-action">
+        <p class="next-action"><strong>Next: </strong><xsl:call-template name="next-action"/></p>
+      </xsl:if>
       <dl class="facts">
         <dt>Declared</dt>
         <dd>
@@ -84,7 +87,7 @@
         <dd>
           <xsl:choose>
             <xsl:when test="counterpart">
-              <code><xsl:value-of select="counterpart/@name"/></code>
+              <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="counterpart/@name"/></xsl:call-template></code>
               <xsl:text> (matched by </xsl:text><xsl:value-of select="counterpart/@matchedBy"/>
               <xsl:if test="counterpart/@confidence"><xsl:text>, </xsl:text><xsl:value-of select="counterpart/@confidence"/></xsl:if>
               <xsl:text>) </xsl:text>
@@ -100,7 +103,7 @@
             </xsl:when>
             <xsl:when test="possible-counterpart">
               <xsl:text>none confirmed; possible replacement: </xsl:text>
-              <code><xsl:value-of select="possible-counterpart/@name"/></code><xsl:text> </xsl:text>
+              <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="possible-counterpart/@name"/></xsl:call-template></code><xsl:text> </xsl:text>
               <xsl:call-template name="location"><xsl:with-param name="node" select="possible-counterpart"/></xsl:call-template>
               <br/><small><xsl:text>evidence: </xsl:text><xsl:value-of select="possible-counterpart/@evidence"/>
               <xsl:text>; confirm with counterparts: in .intent-audit.yml</xsl:text></small>
@@ -181,10 +184,10 @@
                       </xsl:choose>
                       <xsl:apply-templates select="$old/relationship" mode="intent"/>
                     </th>
-                    <td data-label="Legacy type"><code><xsl:value-of select="@legacyType"/></code></td>
+                    <td data-label="Legacy type"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@legacyType"/></xsl:call-template></code></td>
                     <td data-label="App Intents parameter">
                       <xsl:choose>
-                        <xsl:when test="@newName"><code><xsl:value-of select="@newName"/></code></xsl:when>
+                        <xsl:when test="@newName"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@newName"/></xsl:call-template></code></xsl:when>
                         <xsl:otherwise>—</xsl:otherwise>
                       </xsl:choose>
                     </td>
@@ -204,8 +207,8 @@
               <xsl:otherwise>
                 <xsl:for-each select="$definition/parameter">
                   <tr>
-                    <th scope="row"><code><xsl:value-of select="@name"/></code><xsl:apply-templates select="relationship" mode="intent"/></th>
-                    <td data-label="Legacy type"><code><xsl:value-of select="@swiftType"/></code></td>
+                    <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:apply-templates select="relationship" mode="intent"/></th>
+                    <td data-label="Legacy type"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@swiftType"/></xsl:call-template></code></td>
                     <td data-label="App Intents parameter">—</td><td data-label="New type">—</td>
                     <td data-label="Saved values">no counterpart yet</td>
                   </tr>
@@ -229,9 +232,9 @@
 
   <xsl:template match="relationship" mode="intent">
     <span class="parent">
-      <xsl:text>shown when </xsl:text><code><xsl:value-of select="@parent"/></code>
+      <xsl:text>shown when </xsl:text><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@parent"/></xsl:call-template></code>
       <xsl:choose>
-        <xsl:when test="@value"> is <code><xsl:value-of select="@value"/></code></xsl:when>
+        <xsl:when test="@value"> is <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@value"/></xsl:call-template></code></xsl:when>
         <xsl:when test="@predicate = 'HasAnyValue'"> has a value</xsl:when>
         <xsl:otherwise><xsl:text> </xsl:text><xsl:value-of select="@predicate"/></xsl:otherwise>
       </xsl:choose>
@@ -255,15 +258,15 @@
       <h5>Wired in code</h5>
       <ul class="plain">
         <xsl:for-each select="linked-handlers/handler-ref">
-          <li>Handler <code><xsl:value-of select="@type"/></code> (<xsl:value-of select="@language"/>) <xsl:call-template name="location"/></li>
+          <li>Handler <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code> (<xsl:value-of select="@language"/>) <xsl:call-template name="location"/></li>
         </xsl:for-each>
         <xsl:for-each select="linked-donations/donation-ref">
-          <li>Donation <code><xsl:value-of select="@api"/></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+          <li>Donation <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@api"/></xsl:call-template></code><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
         </xsl:for-each>
         <xsl:for-each select="linked-widgets/widget-ref">
           <li>
-            <xsl:text>Widget </xsl:text><code><xsl:value-of select="@configuration"/></code>
-            <xsl:if test="@kind"> kind <code><xsl:value-of select="@kind"/></code></xsl:if>
+            <xsl:text>Widget </xsl:text><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@configuration"/></xsl:call-template></code>
+            <xsl:if test="@kind"> kind <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@kind"/></xsl:call-template></code></xsl:if>
             <xsl:choose>
               <xsl:when test="@gated = 'true'"> (behind #available)</xsl:when>
               <xsl:otherwise> (not gated)</xsl:otherwise>
@@ -306,6 +309,7 @@
                     <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(what)"/></xsl:call-template><xsl:text> </xsl:text>
                     <xsl:call-template name="location"/>
                     <span class="effort"><xsl:text> · </xsl:text><xsl:call-template name="count-noun"><xsl:with-param name="count" select="@effort"/><xsl:with-param name="singular" select="'point'"/></xsl:call-template></span>
+                    <xsl:if test="@lane = 'polish'"><span class="effort"> · polish, blocks no step</span></xsl:if>
                     <span class="why"><xsl:value-of select="why"/></span>
                   </li>
                 </xsl:for-each>

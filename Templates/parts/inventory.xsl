@@ -20,7 +20,7 @@
             <tbody>
               <xsl:for-each select="definition-files/definition-file">
                 <tr>
-                  <th scope="row"><code><xsl:value-of select="@path"/></code></th>
+                  <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></th>
                   <td><xsl:value-of select="@modelVersion"/></td>
                   <td><xsl:value-of select="@toolsVersion"/></td>
                   <td class="num"><xsl:value-of select="count(intent-definition)"/></td>
@@ -32,13 +32,13 @@
             </tbody>
           </table></div>
           <xsl:for-each select="definition-files/definition-file[enum or type]">
-            <h4>Enums and custom types in <code><xsl:value-of select="@path"/></code></h4>
+            <h4>Enums and custom types in <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></h4>
             <ul class="plain">
               <xsl:for-each select="enum">
-                <li>enum <code><xsl:value-of select="@className"/></code>: <xsl:for-each select="case"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+                <li>enum <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@className"/></xsl:call-template></code>: <xsl:for-each select="case"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
               </xsl:for-each>
               <xsl:for-each select="type">
-                <li>type <code><xsl:value-of select="@className"/></code>: <xsl:for-each select="property"><code><xsl:value-of select="@name"/></code> (<xsl:value-of select="@swiftType"/>)<xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
+                <li>type <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@className"/></xsl:call-template></code>: <xsl:for-each select="property"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code> (<xsl:value-of select="@swiftType"/>)<xsl:if test="position() != last()">, </xsl:if></xsl:for-each><xsl:text> </xsl:text><xsl:call-template name="location"/></li>
               </xsl:for-each>
             </ul>
           </xsl:for-each>
@@ -106,7 +106,7 @@
           <xsl:for-each select="projects/project">
             <li>
               <!-- Only the settings the project has, joined without empty pieces. -->
-              <xsl:if test="string(@classPrefix)">class prefix <code><xsl:value-of select="@classPrefix"/></code></xsl:if>
+              <xsl:if test="string(@classPrefix)">class prefix <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@classPrefix"/></xsl:call-template></code></xsl:if>
               <xsl:if test="string(@classPrefix) and string(@codegenLanguage)">, </xsl:if>
               <xsl:if test="string(@codegenLanguage)">code generation <xsl:value-of select="@codegenLanguage"/></xsl:if>
               <xsl:if test="not(string(@classPrefix)) and not(string(@codegenLanguage))">no class prefix or code generation setting</xsl:if>
@@ -119,7 +119,7 @@
         <h3>Suppressions (<xsl:value-of select="suppressions/@count"/>)</h3>
         <ul class="plain">
           <xsl:for-each select="suppressions/suppression">
-            <li><code><xsl:value-of select="@rule"/></code> silenced at <xsl:call-template name="location"/></li>
+            <li><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@rule"/></xsl:call-template></code> silenced at <xsl:call-template name="location"/></li>
           </xsl:for-each>
         </ul>
       </xsl:if>
@@ -154,31 +154,31 @@
 
   <xsl:template match="handler" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@language"/></td>
-      <td><xsl:for-each select="handles"><code><xsl:value-of select="@intent"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
-      <td><xsl:for-each select="method"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
+      <td><xsl:for-each select="handles"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:for-each select="method"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="dispatch" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@dispatcher"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@dispatcher"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@kind"/></td>
-      <td><code><xsl:value-of select="@intent"/></code></td>
-      <td><code><xsl:value-of select="@handler"/></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@handler"/></xsl:call-template></code></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="donation" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@api"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@api"/></xsl:call-template></code></th>
       <td>
         <xsl:choose>
-          <xsl:when test="@intent"><code><xsl:value-of select="@intent"/></code></xsl:when>
-          <xsl:when test="@activityType">activity <code><xsl:value-of select="@activityType"/></code></xsl:when>
+          <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
+          <xsl:when test="@activityType">activity <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@activityType"/></xsl:call-template></code></xsl:when>
           <xsl:otherwise><span class="muted">cannot tell</span></xsl:otherwise>
         </xsl:choose>
       </td>
@@ -201,11 +201,11 @@
 
   <xsl:template match="widget" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@widgetType"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@widgetType"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@configuration"/></td>
       <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
-      <td><code><xsl:value-of select="@intentType"/></code></td>
-      <td><code><xsl:value-of select="@providerType"/></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@providerType"/></xsl:call-template></code></td>
       <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
@@ -213,27 +213,27 @@
 
   <xsl:template match="provider" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
       <td><xsl:value-of select="@protocol"/></td>
-      <td><code><xsl:value-of select="@intentType"/></code></td>
-      <td><xsl:for-each select="placeholder-work"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="placeholder-work"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="."/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="widget-bundle" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@type"/></code></th>
-      <td><xsl:for-each select="lists"><code><xsl:value-of select="@widget"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
+      <td><xsl:for-each select="lists"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@widget"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
 
   <xsl:template match="app-intent" mode="row">
     <tr>
-      <th scope="row"><code><xsl:value-of select="@name"/></code></th>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code></th>
       <td><xsl:for-each select="role"><xsl:value-of select="@name"/><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
-      <td><code><xsl:value-of select="@intentClassName"/></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentClassName"/></xsl:call-template></code></td>
       <td><xsl:for-each select="app-parameter"><code><xsl:value-of select="@name"/>: <xsl:value-of select="@type"/><xsl:if test="@optional = 'true'">?</xsl:if></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
@@ -242,8 +242,8 @@
   <xsl:template match="extension" mode="row">
     <tr>
       <th scope="row"><code><xsl:choose><xsl:when test="@extensionPoint"><xsl:value-of select="@extensionPoint"/></xsl:when><xsl:otherwise>app</xsl:otherwise></xsl:choose></code></th>
-      <td><code><xsl:value-of select="@principalClass"/></code></td>
-      <td><xsl:for-each select="intent-supported"><code><xsl:value-of select="@name"/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@principalClass"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="intent-supported"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@name"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
@@ -266,14 +266,14 @@
       <xsl:choose>
         <xsl:when test="inventory/definition-files/definition-file/localization">
           <xsl:for-each select="inventory/definition-files/definition-file[localization]">
-            <h3><code><xsl:value-of select="@path"/></code> (<xsl:value-of select="count(localization-id)"/> strings)</h3>
+            <h3><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code> (<xsl:value-of select="count(localization-id)"/> strings)</h3>
             <div class="table-wrap"><table>
               <thead><tr><th scope="col">Language</th><th scope="col">File</th><th scope="col" class="num">Missing</th><th scope="col" class="num">Stale</th><th scope="col">Keys</th></tr></thead>
               <tbody>
                 <xsl:for-each select="localization">
                   <tr>
                     <th scope="row"><xsl:value-of select="@language"/></th>
-                    <td><code><xsl:value-of select="@path"/></code></td>
+                    <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></td>
                     <td class="num"><xsl:value-of select="@missing"/></td>
                     <td class="num"><xsl:value-of select="@stale"/></td>
                     <td>
@@ -285,7 +285,7 @@
                               <xsl:variable name="source" select="ancestor::definition-file[1]//*[@localizationID = current()][1]"/>
                               <li>
                                 <xsl:if test="$source">“<xsl:value-of select="$source"/>” </xsl:if>
-                                <code><xsl:value-of select="."/></code>
+                                <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="."/></xsl:call-template></code>
                               </li>
                             </xsl:for-each>
                           </ul>
@@ -293,7 +293,7 @@
                       </xsl:if>
                       <xsl:if test="stale-key">
                         <details><summary>Stale (<xsl:value-of select="@stale"/>)</summary>
-                          <xsl:for-each select="stale-key"><code><xsl:value-of select="."/></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each>
+                          <xsl:for-each select="stale-key"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="."/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each>
                         </details>
                       </xsl:if>
                       <xsl:if test="not(missing-key) and not(stale-key)">complete</xsl:if>

@@ -74,7 +74,10 @@
                 <xsl:for-each select="../next-release/item"><li><xsl:call-template name="rich-text"/></li></xsl:for-each>
               </ol>
             </xsl:when>
-            <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing is ready to ship yet.'"/></xsl:call-template></xsl:otherwise>
+            <xsl:when test="@remainingEffort = 0">
+              <xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing left to ship: no task of any plan is open.'"/></xsl:call-template>
+            </xsl:when>
+            <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing can ship yet: every open step waits for another (see each intent&#x2019;s next action).'"/></xsl:call-template></xsl:otherwise>
           </xsl:choose>
           <h3>Lowest deployment targets</h3>
           <xsl:choose>
@@ -155,16 +158,9 @@
     </div>
   </xsl:template>
 
-  <!-- One sentence per status, from the design's table. -->
+  <!-- One sentence per status, as the document gives it (summary/status/@meaning). -->
   <xsl:template name="status-meaning">
     <xsl:param name="status"/>
-    <xsl:choose>
-      <xsl:when test="$status = 'legacy-only'">No App Intents counterpart yet.</xsl:when>
-      <xsl:when test="$status = 'coexisting'">Counterpart exists; the legacy path is still needed by the deployment target and is gated.</xsl:when>
-      <xsl:when test="$status = 'at-risk'">Counterpart exists, but users would lose a configuration, a widget or a shortcut.</xsl:when>
-      <xsl:when test="$status = 'ready-to-retire'">The deployment target no longer needs the legacy path, which still ships.</xsl:when>
-      <xsl:when test="$status = 'migrated'">Legacy definition and wiring are gone.</xsl:when>
-      <xsl:when test="$status = 'system-domain'">A system SiriKit domain intent; not counted as a failure.</xsl:when>
-    </xsl:choose>
+    <xsl:value-of select="key('status-by-name', $status)/@meaning"/>
   </xsl:template>
 </xsl:stylesheet>

@@ -8,33 +8,16 @@
   <xsl:template name="style">
     <style>
 <xsl:call-template name="palette"/>
-* { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; }
-body { margin: 0; background: var(--wash); color: var(--ink);
-  font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
-code, .loc { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.88em; }
-code { overflow-wrap: anywhere; }
-a { color: var(--accent); }
-a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #f0b429; outline-offset: 2px; }
+<xsl:call-template name="page-style"/>
+thead th { white-space: nowrap; }
 .skip { position: absolute; left: -999px; top: 0; }
 .skip:focus { left: 8px; top: 8px; background: var(--paper); padding: 6px 10px; z-index: 9; }
-.page-header { background: var(--header); color: #fff; padding: 28px max(20px, calc((100% - 1180px) / 2)) 0; }
-.page-header h1 { margin: 0 0 6px; font-size: 28px; line-height: 1.2; overflow-wrap: anywhere; }
-.eyebrow { margin: 0 0 4px; text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: var(--header-muted); }
-.meta { margin: 0 0 18px; color: #d2d9e6; display: flex; flex-wrap: wrap; gap: 4px 18px; font-size: 14px; }
-.meta code { color: #fff; }
 header nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 2px; }
 header nav a { display: block; padding: 10px 14px; color: #fff; text-decoration: none; border-bottom: 3px solid transparent; }
 header nav a:hover { border-bottom-color: #f0b429; }
 header nav .n { color: #b9c3d6; }
-main { max-width: 1180px; margin: 0 auto; padding: 8px 20px 40px; }
-section.block { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 8px 24px 20px; margin: 22px 0; }
-h2 { font-size: 22px; margin: 16px 0 12px; }
-h3 { font-size: 18px; margin: 22px 0 10px; }
 h4 { font-size: 16px; margin: 18px 0 8px; }
 h5 { font-size: 14px; margin: 14px 0 6px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
-p.lead { color: var(--muted); margin-top: 0; }
-.none { color: var(--muted); font-style: italic; }
 .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; margin: 8px 0 18px; }
 .card { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; background: var(--wash); }
 .card .value { font-size: 28px; font-weight: 700; line-height: 1.1; }
@@ -50,16 +33,6 @@ p.lead { color: var(--muted); margin-top: 0; }
 .chart .bar-label { font-size: 13px; fill: var(--ink); }
 .chart .bar-count { font-size: 13px; font-weight: 700; fill: var(--ink); }
 .chart .track { fill: var(--wash); }
-.table-wrap { overflow-x: auto; margin: 8px 0 14px; }
-table { border-collapse: collapse; width: 100%; font-size: 14px; }
-th, td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
-thead th { background: var(--wash); font-weight: 600; white-space: nowrap; }
-tbody th { font-weight: 600; }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: 600; padding: 4px 0 6px; color: var(--muted); }
-.badge { display: inline-flex; align-items: center; gap: 5px; padding: 1px 9px; border-radius: 999px; font-size: 13px;
-  font-weight: 600; white-space: nowrap; border: 1px solid currentColor; }
-.badge .glyph { font-size: 12px; }
 ul.plain { margin: 6px 0; padding-left: 20px; }
 .next li { margin: 4px 0; }
 .definition-file { margin-top: 10px; }
@@ -71,10 +44,10 @@ article.intent.st-ready-to-retire { border-left-color: var(--retire); }
 article.intent.st-migrated { border-left-color: var(--migrated); }
 article.intent.st-system-domain { border-left-color: var(--system); }
 .intent-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
-.intent-head h4 { margin: 12px 0 4px; font-size: 18px; overflow-wrap: anywhere; }
+.intent-head h4 { margin: 12px 0 4px; font-size: 18px; overflow-wrap: break-word; }
 .facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 14px; margin: 8px 0; }
 .facts dt { color: var(--muted); font-weight: 600; }
-.facts dd { margin: 0; overflow-wrap: anywhere; }
+.facts dd { margin: 0; overflow-wrap: break-word; }
 .reason { margin: 6px 0 4px; }
 tr.v-lost td, tr.v-lost th { background: #fff4f4; }
 tr.v-unknown-type td, tr.v-unknown-type th, tr.v-survives-if-query-resolves-ids td, tr.v-survives-if-query-resolves-ids th { background: #fffaf0; }
@@ -109,14 +82,10 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .filter input { min-width: 240px; }
 .hidden { display: none; }
 .hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-details { margin: 6px 0; }
 .by-file { margin-top: 18px; }
-summary { cursor: pointer; font-weight: 600; }
 .page-footer { max-width: 1180px; margin: 0 auto; padding: 0 20px 40px; color: var(--muted); font-size: 13px; }
-.rule-id { white-space: nowrap; overflow-wrap: normal; }
-.loc, code.path { overflow-wrap: break-word; }
+.loc, code.path { overflow-wrap: normal; }
 td .loc { display: inline-block; min-width: 12ch; }
-.muted { color: var(--muted); }
 .how { display: block; color: var(--muted); font-size: 13px; }
 .intent-index { margin: 4px 0 18px; }
 .intent-index h3 { margin-top: 8px; }
@@ -125,7 +94,7 @@ td .loc { display: inline-block; min-width: 12ch; }
 .jump { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; margin: 0 0 12px; font-size: 14px; }
 .jump-label { font-weight: 600; color: var(--muted); }
 .jump ul { list-style: none; display: flex; flex-wrap: wrap; gap: 2px 12px; margin: 0; padding: 0; }
-.jump a { overflow-wrap: anywhere; }
+.jump a { overflow-wrap: break-word; }
 details.intent-card > summary { list-style: none; padding: 4px 0; }
 details.intent-card > summary h4 { margin: 6px 0; }
 details.intent-card > summary::-webkit-details-marker { display: none; }
@@ -134,11 +103,6 @@ details.intent-card[open] > summary::before { content: "\25BE"; }
 details.intent-card > summary .effort { margin-left: auto; }
 ul.keys { margin: 4px 0; padding-left: 18px; }
 @media (max-width: 720px) {
-  body { font-size: 14px; }
-  .page-header { padding: 20px 14px 0; }
-  .page-header h1 { font-size: 22px; }
-  main { padding: 4px 10px 30px; }
-  section.block { padding: 4px 12px 14px; border-radius: 8px; }
   .overview-grid { grid-template-columns: 1fr; }
   .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .facts { grid-template-columns: 1fr; }

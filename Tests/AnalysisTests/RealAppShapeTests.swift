@@ -101,8 +101,9 @@ import Testing
         let step = try #require(result.intent("SelectChannelIntent")?.steps.first { $0.number == 7 })
         #expect(
             step.tasks.first { $0.id.hasSuffix(".configuration") }?.what
-                == "return `AppIntentConfiguration(kind: <the same kind>, intent: SelectChannelAppIntent.self, …)` in "
-                + "SubscriberCount (kind \"SubscriberCount\"), ViewCount (kind \"ViewCount\")")
+                == "return `AppIntentConfiguration(kind: kind, intent: SelectChannelAppIntent.self, provider: Provider()) "
+                + "{ entry in EntryView(entry: entry) }` with the same `kind` in SubscriberCount (kind \"SubscriberCount\"), ViewCount (kind \"ViewCount\")"
+        )
     }
 
     /// A local Swift package declares lower platforms than the app (openhab-ios 2d1fd425).

@@ -46,7 +46,7 @@ import Testing
         #expect(removal.tasks.map(\.what) == ["delete Configuration from Widget/Widget.intentdefinition"])
         #expect(removal.effort == 1)
         #expect(
-            result.nextRelease.contains(
+            result.nextRelease.map(\.text).contains(
                 "Delete ConfigurationIntent from Widget/Widget.intentdefinition: nothing uses it."))
         let used = try #require(result.intent("OrderCoffeeIntent")?.steps.first { $0.number == 2 })
         #expect(used.status == .todo, "an intent in use still gets its App Intent")

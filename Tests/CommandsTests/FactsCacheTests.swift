@@ -18,6 +18,8 @@ import Testing
         let out = AuditCommandTests.temporaryDirectory()
         var request = AuditCommandTests.request(out) { $0.formats = "xml" }
         request.root = root
+        // The fixtures are many small apps: audited together on purpose.
+        request.app = AppChoice.all
         request.cacheDirectory = cache
         _ = try AuditCommand.run(request)
         return try Data(contentsOf: URL(fileURLWithPath: out + "/report.xml"))

@@ -27,10 +27,10 @@ struct BaselineRenderingTests {
         #expect(
             element.attributes.map(\.name) == [
                 "baselineRelease", "baselineGenerated", "currentRelease", "currentGenerated",
-                "baselineRemainingEffort", "currentRemainingEffort", "effortBurnedDown",
+                "baselineRemainingEffort", "currentRemainingEffort", "effortBurnedDown", "effortAdded", "effortLost",
             ])
         #expect(element.attribute("baselineGenerated") == "2024-03-01T10:00:00Z")
-        #expect(element.attribute("effortBurnedDown") == "4")
+        #expect(element.attribute("effortBurnedDown") == "8" && element.attribute("effortAdded") == "4")
         #expect(
             element.elements.map(\.name) == [
                 "status-changes", "new-intents", "removed-intents", "new-findings",
@@ -61,7 +61,7 @@ struct BaselineRenderingTests {
             text == """
                 ## Since the baseline
 
-                Compared with release `4.9.1` of 2024-03-01: remaining effort 11 → 7 points (4 burned down).
+                Compared with release `4.9.1` of 2024-03-01: remaining effort 11 → 7 points (8 burned down, 4 added).
 
                 **3 regressions:**
 
@@ -126,7 +126,7 @@ struct BaselineRenderingTests {
         #expect(html.contains("<h2>Since the baseline</h2>"))
         #expect(
             html.contains(
-                "Compared with release <code>4.9.1</code> of 2024-03-01: remaining effort 11 → 7 points (4 burned down)."
+                "Compared with release <code>4.9.1</code> of 2024-03-01: remaining effort 11 → 7 points (8 burned down, 4 added)."
             ))
         #expect(html.contains("<h3>3 regressions</h3>"))
         #expect(

@@ -101,8 +101,16 @@ struct GitTrendTests {
         let before = try Self.state(repo)
         let output = repo + "/../out"
         // Given in the wrong order, PATH swallowed by --git as a forgiving argument parser would.
-        let result = try TrendCommand.run(Self.request(["v2.0", "v1.0", "v1.1", repo + "/app"], [], output: output))
+        // A line per release as it is audited: a long run says how far it is.
+        let lines = Lines()
+        let result = try TrendCommand.run(Self.request(["v2.0", "v1.0", "v1.1", repo + "/app"], [], output: output)) {
+            lines.append($0)
+        }
         #expect(result.standardOutput.hasSuffix(": 3 releases (v1.0 → v1.1 → v2.0)\n"))
+        #expect(
+            lines.all == [
+                "auditing release 1/3: v2.0", "auditing release 2/3: v1.0", "auditing release 3/3: v1.1",
+            ])
         #expect(try Self.state(repo) == before)
         #expect(try String(contentsOfFile: repo + "/README.md", encoding: .utf8) == "Work in progress\n")
 
@@ -213,4 +221,10 @@ struct GitTrendTests {
         #expect(whole["README.md"] != nil && whole.count == ids.count + 1)
         #expect(ids.values.allSatisfy { $0.count == 40 && $0.allSatisfy(\.isHexDigit) })
     }
+}
+
+/// Lines a closure collects.
+final class Lines: @unchecked Sendable {
+    private(set) var all: [String] = []
+    func append(_ line: String) { all.append(line) }
 }

@@ -56,7 +56,10 @@ struct TrendTests {
             changes.map { "\($0.attribute("from")!)→\($0.attribute("to")!)" } == ["4.9.1→nightly", "nightly→4.10.0"])
         let baseline = changes[1].firstElement(named: "baseline")
         #expect(baseline?.firstElement(named: "regressions")?.attribute("count") == "3")
-        #expect(baseline?.attribute("effortBurnedDown") == "-1")
+        // 6 → 7 is not a burn of −1: 3 points burned and 4 added.
+        #expect(baseline?.attribute("effortBurnedDown") == "3")
+        #expect(baseline?.attribute("effortAdded") == "4")
+        #expect(releases.map { $0.attribute("scope") } == ["13", "13", "17"])
     }
 
     @Test("trend command writes trend.xml and trend.html with the SVG charts and every release")

@@ -63,11 +63,20 @@ import XMLSupport
         #expect(table.contains("cannot tell"))
     }
 
-    @Test("A path breaks between folders on a narrow screen, never inside a name")
+    @Test("A path or a type name breaks between folders and words on a narrow screen, never inside a word")
     func pathsBreakBetweenFolders() throws {
         let html = try Self.html()
-        #expect(html.contains("<code class=\"path\">Shared/<wbr>Base.lproj/<wbr>Intents.intentdefinition</code>"))
-        #expect(html.contains("<code class=\"loc\">TrailMixWidgets/<wbr>TrailConditionsWidget.swift:14</code>"))
+        #expect(
+            html.contains(
+                "<code class=\"path\">Shared/<wbr>Base.<wbr>lproj/<wbr>Intents.<wbr>intentdefinition</code>"))
+        #expect(
+            html.contains(
+                "<code class=\"loc\">TrailMixWidgets/<wbr>TrailConditionsWidget.<wbr>swift:14</code>"
+            ))
+        // A type name breaks at its camel-case humps ("StepsInt|ent" was a break inside a word).
+        #expect(html.contains("<code class=\"type-name\">Trail<wbr>Conditions<wbr>Intent</code>"))
+        // Nothing lets the browser break inside a word.
+        #expect(!html.contains("overflow-wrap: anywhere"))
         // wbr is a void element: an end tag would be a parse error in the HTML we publish.
         #expect(!html.contains("</wbr>"))
     }

@@ -559,13 +559,43 @@ package enum SampleAudit {
                 toolVersion: "0.1.0", root: "Examples/TrailMix", release: "4.2.0",
                 generatedAt: 1_709_618_828, title: "TrailMix"),
             inventory: inventory)
-        result.intents = assessments
+        // Next actions written as the planner words them; the urgency rank is the planner's own.
+        let actions: [String: NextAction] = [
+            "INSendMessageIntent": NextAction(
+                kind: .staysOnSiriKit, text: "INSendMessageIntent stays on SiriKit (a system domain intent)."),
+            "StepsConfigurationIntent": NextAction(kind: .done, text: "Nothing left for StepsConfigurationIntent."),
+            "ExportLogbookIntent": NextAction(
+                kind: .deleteUnused, step: 6,
+                text: "Delete ExportLogbookIntent from Mac/MacIntents.intentdefinition: nothing uses it."),
+            "TrailConditionsIntent": NextAction(
+                kind: .fixErrors, step: 2,
+                text: "Fix 2 errors on TrailConditionsIntent (parameter-name-mismatch, widget-kind-changed) before "
+                    + "shipping `TrailConditionsConfigIntent`."),
+            "LogHikeIntent": NextAction(
+                kind: .shipBeside,
+                text: "Ship `LogHikeAppIntent` with CustomIntentMigratedAppIntent; keep the legacy LogHikeIntent path "
+                    + "for iOS 16.4."),
+            "ShareTrailIntent": NextAction(
+                kind: .step, step: 6,
+                text: "Remove the legacy ShareTrailIntent definition and wiring: `ShareTrailAppIntent` covers every "
+                    + "supported system."),
+            "WeatherAlertIntent": NextAction(
+                kind: .scaffold, step: 2,
+                text: "Run `intent-audit scaffold --intent WeatherAlertIntent` to write its App Intent "
+                    + "(CustomIntentMigratedAppIntent with intentClassName \"WeatherAlertIntent\"); the legacy path "
+                    + "keeps working meanwhile."),
+        ]
+        result.intents = Urgency.ranked(
+            assessments.map { intent in
+                var intent = intent
+                intent.nextAction = actions[intent.name]
+                return intent
+            }, findings: findings)
         result.appIntentOnly = ["BrowseTrailsIntent"]
         result.findings = findings
-        result.nextRelease = [
-            "Ship LogHikeAppIntent with CustomIntentMigratedAppIntent beside the Intents extension.",
-            "Remove ShareTrailIntentHandler (iOS 17 minimum).",
-        ]
+        result.nextRelease =
+            NextActions.releaseItems(result.intents, findings: [])
+            + [ReleaseItem(step: 6, text: "Remove ShareTrailIntentHandler (iOS 17 minimum).")]
         return result
     }
 }

@@ -29,7 +29,9 @@ package struct AddedParameterWithoutDefault: Rule {
                     intent: link.className, key: new.name, at: new.location,
                     "\(counterpart.name).\(new.name) is new, non-optional and has no default: widgets placed with "
                         + "\(link.className) have no value for it",
-                    fix: "Write `@Parameter(title: …, default: …)` for `\(new.name)`, or declare it `\(new.type)?`.")
+                    fix:
+                        "Write `@Parameter(title: \"Title\", default: value) var \(new.name): \(new.type)`, or declare it `\(new.type)?`."
+                )
             }
         }
     }

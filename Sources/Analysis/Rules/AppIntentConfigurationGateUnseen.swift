@@ -20,7 +20,7 @@ package struct AppIntentConfigurationGateUnseen: Rule {
         IntentConfiguration of the same kind, or users there lose the widget.
         """
     package let fix =
-        "Make sure the configuration is built behind `if #available(iOS 17, …)` with the IntentConfiguration otherwise."
+        "Make sure the configuration is built behind `if #available(iOS 17, *)` with the IntentConfiguration otherwise."
 
     package func check(_ context: RuleContext) -> [Finding] {
         let owners = context.links.flatMap { link in link.appWidgets.map { ($0, link) } }

@@ -24,7 +24,7 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
         StaticConfiguration there keeps no placed widget, so users on older systems lose the legacy widget.
         """
     package let fix =
-        "Build the configuration in a factory: `if #available(iOS 17, …) { AppIntentConfiguration } else { IntentConfiguration }`."
+        "Build the configuration in a factory: under `if #available(iOS 17, *)` return the AppIntentConfiguration, else the IntentConfiguration."
 
     package func check(_ context: RuleContext) -> [Finding] {
         let owners = context.links.flatMap { link in link.appWidgets.map { ($0, link) } }

@@ -7,6 +7,7 @@ package struct HeavyPlaceholder: Rule {
     package let severity = Severity.warning
     package let step = 7
     package let effort = EffortScale.smallType
+    package let lane = PlanTask.Lane.polish
     package let explanation = """
         WidgetKit calls placeholder(in:) synchronously to draw the redacted preview, including while converting \
         and reloading migrated widgets. Network, database or file work there delays or blanks the widget; the \

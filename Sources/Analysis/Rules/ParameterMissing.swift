@@ -23,10 +23,27 @@ package struct ParameterMissing: Rule {
                     intent: link.className, key: legacy.name, at: legacy.location,
                     "\(link.className).\(legacy.name) (\(match.legacyType ?? legacy.type)) has no counterpart in "
                         + "\(counterpart.name): users' saved values for it are lost",
-                    fix: "Add `@Parameter var \(legacy.name): \(match.expectedType ?? "…")?` to \(counterpart.name), "
-                        + "left out of parameterSummary if it should be hidden.")
+                    fix: Self.declaration(legacy).map { "Add `\($0)` to \(counterpart.name), " }
+                        .map { $0 + "left out of parameterSummary if it should be hidden." }
+                        ?? ("Add a `\(legacy.name)` @Parameter of the matching type to \(counterpart.name), "
+                            + "left out of parameterSummary if it should be hidden."))
             }
         }
+    }
+}
+
+extension ParameterMissing {
+    /// `@Parameter var name: Type?` in Swift, with the type the legacy value lands on (an enum's
+    /// `AppEnum`, a custom type's entity); nil when no App Intents type takes the value.
+    static func declaration(_ legacy: IntentParameter) -> String? {
+        let type: String
+        switch TypeTable.expected(for: legacy) {
+        case .named(let name): type = name
+        case .appEnum(let legacyEnum): type = legacyEnum + "AppEnum"
+        case .entity(let legacyType): type = legacyType + "Entity"
+        case .unknown: return nil
+        }
+        return "@Parameter var \(legacy.name): \(legacy.isArray ? "[\(type)]" : type)?"
     }
 }
 

@@ -13,7 +13,7 @@ package struct ParentParameterNotBranched: Rule {
         branch on the parent with `When` or `Switch`, or the editor shows every child all the time (or never).
         """
     package let fix =
-        "Branch on the parent in parameterSummary: `When(\\.$parent, …) { … } otherwise: { … }` or `Switch(\\.$parent)`."
+        "Branch on the parent in parameterSummary: `When(\\.$parent, .equalTo, value) { Summary(\"…\") } otherwise: { Summary(\"…\") }` or `Switch(\\.$parent)`."
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
@@ -27,7 +27,7 @@ package struct ParentParameterNotBranched: Rule {
                     "\(link.className) shows \(parents.children[parent, default: []].joined(separator: ", ")) only "
                         + "depending on `\(parent)`, but \(counterpart.name)'s parameterSummary has no When/Switch on `\(parent)`",
                     fix:
-                        "Add `When(\\.$\(parent), …)` or `Switch(\\.$\(parent))` to \(counterpart.name).parameterSummary."
+                        "Add `When(\\.$\(parent), .equalTo, value) { Summary(\"…\") }` or `Switch(\\.$\(parent))` to \(counterpart.name).parameterSummary."
                 )
             }
         }

@@ -7,6 +7,7 @@ package struct ParentParametersFlattening: Rule {
     package let severity = Severity.note
     package let step = 2
     package let effort = EffortScale.entityAndQuery
+    package let lane = PlanTask.Lane.polish
     package let explanation = """
         Every parent value that shows or hides children becomes a When/otherwise branch, and nested parents \
         multiply: the Streaks app needed 8 summaries for one widget and 16 for its four-slot widget. It replaced \

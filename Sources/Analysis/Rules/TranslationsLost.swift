@@ -8,6 +8,7 @@ package struct TranslationsLost: Rule {
     package let severity = Severity.warning
     package let step = 2
     package let effort = EffortScale.mechanical
+    package let lane = PlanTask.Lane.polish
     package let explanation = """
         A SiriKit definition is translated through its .lproj/*.strings (or .xcstrings) files; an App Intent's \
         title and parameter titles are LocalizedStringResources, looked up in the app's Localizable or \

@@ -134,7 +134,7 @@ import Testing
             finding.message
                 == "the Intents extension at IntentsExtension/Info.plist serves only LogHikeIntent, all migrated or ready to retire: it can go"
         )
-        #expect(result.nextRelease.last == "Remove the Intents extension at IntentsExtension/Info.plist.")
+        #expect(result.nextRelease.map(\.text).last == "Remove the Intents extension at IntentsExtension/Info.plist.")
         var stillNeeded = RuleScenarios.inventory(for: "IA601")
         stillNeeded.extensions = [Make.intentsExtension(["LogHikeIntent", "INSendMessageIntent"])]
         #expect(Make.assess(stillNeeded).findings("IA601").isEmpty)

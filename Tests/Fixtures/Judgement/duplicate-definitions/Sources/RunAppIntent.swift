@@ -9,6 +9,8 @@ struct RunAppIntent: AppIntent, CustomIntentMigratedAppIntent {
     var script: String
 
     func perform() async throws -> some IntentResult {
+        // Ported: a real perform(), so step 4 has nothing left and the intent can retire.
+        try await ScriptRunner.shared.run(script)
         return .result()
     }
 }

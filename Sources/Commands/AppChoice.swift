@@ -1,0 +1,45 @@
+import History
+
+/// `--app`: which of the apps in a folder to audit. A folder with several apps and no `--app` is a
+/// usage error (exit 2) that lists them, so they are never merged into one report silently.
+package enum AppChoice {
+    /// The app to audit; nil when the folder holds at most one and none was asked for.
+    package static func choose(_ apps: [AppInTree], named name: String?, root: String) throws -> AppInTree? {
+        // `--app all`: every app in one report, asked for by name (a folder of fixtures, a monorepo audit).
+        if name == all { return nil }
+        let list = apps.map { "  \($0.name) (\($0.project))" }.joined(separator: "\n")
+        guard let name else {
+            guard apps.count > 1 else { return nil }
+            throw UsageError(
+                "\(root) holds \(apps.count) apps, each with its own Xcode project:\n\(list)\n"
+                    + "audit one with --app NAME (e.g. --app \(apps[0].name)), or point intent-audit at its folder "
+                    + "(--app all audits them together, on purpose)")
+        }
+        guard let app = apps.first(where: { $0.name == name || $0.project == name }) else {
+            throw UsageError(
+                apps.isEmpty
+                    ? "--app \(name): no Xcode project with an application target was found in \(root)"
+                    : "--app \(name): no such app in \(root); the apps are:\n\(list)")
+        }
+        if apps.count > 1, let other = apps.first(where: { $0 != app && $0.folder == app.folder }) {
+            throw UsageError(
+                "--app \(name): \(app.project) and \(other.project) share the folder "
+                    + "\(app.folder.isEmpty ? root : app.folder); their files cannot be told apart by folder: "
+                    + "list one app's folders under exclude: in .intent-audit.yml")
+        }
+        return app
+    }
+
+    /// The `--app` value that audits every app of the folder together.
+    package static let all = "all"
+
+    /// Glob patterns that leave out the other apps' folders (those not holding the chosen one).
+    package static func excludes(keeping app: AppInTree, of apps: [AppInTree]) -> [String] {
+        apps.filter { $0 != app && !$0.folder.isEmpty && !isInside(app.folder, $0.folder) }.map { $0.folder + "/**" }
+    }
+
+    /// Whether `folder` is `outer` or inside it.
+    private static func isInside(_ folder: String, _ outer: String) -> Bool {
+        folder == outer || folder.hasPrefix(outer + "/")
+    }
+}

@@ -1,0 +1,39 @@
+import Model
+
+/// The apps a tree holds: one per Xcode project that builds an application target. A folder with
+/// several (a main app and a sample app, two products side by side) is several audits, never one
+/// report that matches counterparts across apps.
+public struct AppInTree: Sendable, Hashable {
+    /// The app's name: the application target named like its project, else the project's name.
+    public var name: String
+    /// The `.xcodeproj` folder, relative to the root.
+    public var project: String
+    /// The folder that holds the project, relative to the root ("" for the root itself).
+    public var folder: String
+
+    /// The apps of an inventory, by project path.
+    package static func apps(_ inventory: Inventory) -> [AppInTree] {
+        var byProject: [String: [TargetMembership]] = [:]
+        for membership in inventory.targetMemberships where membership.source == "pbxproj" {
+            guard let project = projectFolder(of: membership.location.path) else { continue }
+            byProject[project, default: []].append(membership)
+        }
+        return byProject.keys.sorted().compactMap { project in
+            let apps = byProject[project]!.filter { $0.productType == "com.apple.product-type.application" }
+            guard !apps.isEmpty else { return nil }
+            let file = project.split(separator: "/").last.map(String.init) ?? project
+            let projectName = String(file.dropLast(".xcodeproj".count))
+            let name = apps.first { $0.target == projectName }?.target ?? projectName
+            let slash = project.lastIndex(of: "/")
+            let folder = slash.map { String(project[..<$0]) } ?? ""
+            return AppInTree(name: name, project: project, folder: folder)
+        }
+    }
+
+    /// `A/B.xcodeproj` of `A/B.xcodeproj/project.pbxproj`.
+    private static func projectFolder(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcodeproj") }) else { return nil }
+        return parts[...index].joined(separator: "/")
+    }
+}

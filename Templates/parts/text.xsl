@@ -1,0 +1,56 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  text.xsl: how names are written on the pages (report.xsl and trend.xsl import it; baseline.xsl
+  stays self-contained and does not call it).
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <!-- An identifier ("TrailConditionsConfigIntent", "Intents.intentdefinition") with a line-break
+       opportunity before each camel-case hump (an upper-case letter after a lower-case one) and
+       after each dot, so a narrow column breaks it between words, never inside one. -->
+  <xsl:template name="identifier-text">
+    <xsl:param name="text"/>
+    <xsl:param name="previous" select="''"/>
+    <xsl:variable name="length" select="string-length($text)"/>
+    <xsl:choose>
+      <!-- Long text in halves, so the recursion is as deep as log2 of the length (a hostile name
+           thousands of characters long stays within libxslt's depth limit). -->
+      <xsl:when test="$length &gt; 16">
+        <xsl:variable name="half" select="floor($length div 2)"/>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, 1, $half)"/>
+          <xsl:with-param name="previous" select="$previous"/>
+        </xsl:call-template>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, $half + 1)"/>
+          <xsl:with-param name="previous" select="substring($text, $half, 1)"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="$length &gt; 0">
+        <xsl:variable name="c" select="substring($text, 1, 1)"/>
+        <xsl:if test="$previous = '.' or (contains('ABCDEFGHIJKLMNOPQRSTUVWXYZ', $c) and $previous != '' and contains('abcdefghijklmnopqrstuvwxyz0123456789', $previous))">
+          <xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        </xsl:if>
+        <xsl:value-of select="$c"/>
+        <xsl:call-template name="identifier-text">
+          <xsl:with-param name="text" select="substring($text, 2)"/>
+          <xsl:with-param name="previous" select="$c"/>
+        </xsl:call-template>
+      </xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A file or folder name with a break opportunity after each dot ("Intents.<wbr>intentdefinition"):
+       cheap enough for the thousands of file:line locations of a large report (identifier-text,
+       which also breaks at camel-case humps, is kept for type names and inventory names). -->
+  <xsl:template name="dotted-text">
+    <xsl:param name="text"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, '.') and string-length(substring-after($text, '.')) &gt; 0">
+        <xsl:value-of select="substring-before($text, '.')"/>
+        <xsl:text>.</xsl:text><xsl:text disable-output-escaping="yes">&lt;wbr&gt;</xsl:text>
+        <xsl:call-template name="dotted-text"><xsl:with-param name="text" select="substring-after($text, '.')"/></xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Commands
+@testable import History
+@testable import Model
+
+/// A folder with two apps (two Xcode projects, each with an application target) is never merged
+/// into one report: without `--app` the audit stops (exit 2) and lists them; `--app` audits one.
+@Suite struct SeveralAppsTests {
+    /// Two fixture apps side by side in one folder: Notes/ and Runner/.
+    static func twoApps() throws -> String {
+        let root = AuditCommandTests.temporaryDirectory()
+        let fixtures = Fixtures.repositoryRoot + "/Tests/Fixtures/Judgement/"
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/Notes")
+        try FileManager.default.copyItem(atPath: fixtures + "duplicate-definitions", toPath: root + "/Runner")
+        return root
+    }
+
+    static func request(_ root: String, app: String? = nil) -> AuditRequest {
+        var request = AuditRequest()
+        request.root = root
+        request.outputDirectory = AuditCommandTests.temporaryDirectory()
+        request.formats = "xml"
+        request.release = "1.0"
+        request.cacheDirectory = nil
+        request.environment = ["SOURCE_DATE_EPOCH": "1767225600"]
+        request.app = app
+        return request
+    }
+
+    @Test func twoAppsWithoutAppAreRefusedWithTheirNames() throws {
+        let root = try Self.twoApps()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect {
+            try AuditCommand.run(Self.request(root))
+        } throws: { error in
+            let message = (error as? UsageError)?.message ?? ""
+            return message.contains("holds 2 apps") && message.contains("Notes (Notes/Notes.xcodeproj)")
+                && message.contains("Runner (Runner/Runner.xcodeproj)") && message.contains("--app")
+        }
+    }
+
+    @Test func appPicksOneAndLeavesTheOtherOut() throws {
+        let root = try Self.twoApps()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let request = Self.request(root, app: "Runner")
+        let output = try AuditCommand.run(request)
+        #expect(output.exitCode == 0)
+        let xml = try String(contentsOfFile: request.outputDirectory + "/report.xml", encoding: .utf8)
+        #expect(xml.contains("appName=\"Runner\""))
+        #expect(xml.contains("Runner/"))
+        #expect(!xml.contains("Notes/"), "nothing of the other app is read")
+    }
+
+    @Test func anUnknownAppIsAUsageError() throws {
+        let root = try Self.twoApps()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(throws: UsageError.self) { try AuditCommand.run(Self.request(root, app: "Nope")) }
+    }
+
+    @Test func oneAppNeedsNoFlag() throws {
+        let request = Self.request(AuditCommandTests.example)
+        #expect(try AuditCommand.run(request).exitCode == 0)
+    }
+}
