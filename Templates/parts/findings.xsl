@@ -184,7 +184,7 @@
         <xsl:for-each select="step">
           <li>
             <xsl:if test="@resolved = 'false'"><xsl:attribute name="class">unresolved</xsl:attribute><strong>Cannot tell: </strong></xsl:if>
-            <xsl:value-of select="."/>
+            <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(.)"/></xsl:call-template>
             <xsl:if test="@path">
               <xsl:text> — </xsl:text><xsl:call-template name="location"/>
             </xsl:if>
