@@ -52,6 +52,8 @@ else
 	testing=$$(grep -E 'Test run with [0-9]+ tests?' $(TEST_LOG) | tail -1 | sed 's/^[^A-Za-z]*//'); \
 	if [ $$status -eq 0 ]; then result=passed; else result="FAILED (exit $$status)"; fi; \
 	echo "make test: $$result — $${testing:-no Swift Testing run}$${xctest:+; XCTest: $$xctest}"; \
+	count=$$(echo "$$testing" | sed -n 's/^Test run with \([0-9][0-9]*\) tests\{0,1\}.*/\1/p'); \
+	if [ $$status -eq 0 ] && [ -n "$$count" ]; then echo "$$count passed, 0 failed"; fi; \
 	exit $$status
 endif
 
