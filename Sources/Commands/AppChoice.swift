@@ -7,11 +7,12 @@ package enum AppChoice {
     package static func choose(_ apps: [AppInTree], named name: String?, root: String) throws -> AppInTree? {
         // `--app all`: every app in one report, asked for by name (a folder of fixtures, a monorepo audit).
         if name == all { return nil }
-        let list = apps.map { "  \($0.name) (\($0.project))" }.joined(separator: "\n")
+        // One line (an error message is printed as one escaped line): "A (A/A.xcodeproj), B (…)".
+        let list = apps.map { "\($0.name) (\($0.project))" }.joined(separator: ", ")
         guard let name else {
             guard apps.count > 1 else { return nil }
             throw UsageError(
-                "\(root) holds \(apps.count) apps, each with its own Xcode project:\n\(list)\n"
+                "\(root) holds \(apps.count) apps, each with its own Xcode project: \(list); "
                     + "audit one with --app NAME (e.g. --app \(apps[0].name)), or point intent-audit at its folder "
                     + "(--app all audits them together, on purpose)")
         }
@@ -19,7 +20,7 @@ package enum AppChoice {
             throw UsageError(
                 apps.isEmpty
                     ? "--app \(name): no Xcode project with an application target was found in \(root)"
-                    : "--app \(name): no such app in \(root); the apps are:\n\(list)")
+                    : "--app \(name): no such app in \(root); the apps are: \(list)")
         }
         if apps.count > 1, let other = apps.first(where: { $0 != app && $0.folder == app.folder }) {
             throw UsageError(

@@ -25,9 +25,9 @@ git -C "$top" -c user.name=ci -c user.email=ci@example.invalid commit -q -m tree
 
 all="html,xml,json,sarif,markdown,junit,codeclimate,checkstyle"
 out="$work/first"
-"$bin" audit "$tree" --output "$out" --format "$all" --release large >/dev/null
-"$bin" audit "$tree" --output "$out" --format xcode --release large >"$work/xcode.txt"
-"$bin" audit "$tree" --output "$out" --format github --release large >"$work/github.txt"
+"$bin" audit "$tree" --app all --output "$out" --format "$all" --release large >/dev/null
+"$bin" audit "$tree" --app all --output "$out" --format xcode --release large >"$work/xcode.txt"
+"$bin" audit "$tree" --app all --output "$out" --format github --release large >"$work/github.txt"
 "$here/validate-reports.sh" "$out" "$work/xcode.txt" "$work/github.txt"
 "$here/negative.sh" "$out"
 
@@ -52,7 +52,7 @@ PY
 # The same tree a release later: one copy gone (its findings resolved), compared with the first report.
 rm -rf "$tree/App 40"
 second="$work/second"
-"$bin" audit "$tree" --output "$second" --format "$all" --release large-2 --baseline "$out/report.xml" \
+"$bin" audit "$tree" --app all --output "$second" --format "$all" --release large-2 --baseline "$out/report.xml" \
   --junit-warnings-fail >/dev/null
 "$here/validate-reports.sh" "$second"
 "$py" - "$second" <<'PY'
