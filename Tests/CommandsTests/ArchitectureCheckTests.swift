@@ -7,16 +7,7 @@ import Testing
 @Suite struct ArchitectureCheckTests {
     /// Runs the check on `root`; its exit status and standard error.
     static func check(_ root: String) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [Fixtures.repositoryRoot + "/Tests/check-architecture.sh", root]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try Fixtures.runCheckScript("check-architecture.sh", on: root)
     }
 
     /// A copy of the package (manifest, Sources, Plugins, Tests) to spoil.
