@@ -10,7 +10,7 @@ import Model
 /// enum case, every one or two for one told by parameters), that together cover the legacy intent's variants — each one a different case of a legacy
 /// enum parameter (its case words in the App Intent's name or title beyond the shared words), or
 /// each one a legacy parameter none of the others has. The member that shares the most
-/// (name words, then parameters, then the evidence score) is the counterpart; the others are
+/// (name words, then legacy parameters kept by name, then the name's order) is the counterpart; the others are
 /// `alsoReplacedBy`, each with what it covers.
 package enum SplitReplacements {
     /// A split found for one legacy intent.
