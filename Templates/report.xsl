@@ -35,6 +35,7 @@
   <xsl:import href="parts/inventory.xsl"/>
   <xsl:import href="parts/diagnostics.xsl"/>
   <xsl:import href="parts/baseline.xsl"/>
+  <xsl:import href="parts/continuity.xsl"/>
 
   <xsl:output method="html" encoding="UTF-8" indent="no" doctype-system="about:legacy-compat"/>
 
@@ -74,6 +75,7 @@
               <li><a href="#overview">Overview</a></li>
               <xsl:if test="intents/intent"><li><a href="#index">Index</a></li></xsl:if>
               <xsl:if test="baseline"><li><a href="#baseline">Since the baseline <span class="n">(<xsl:call-template name="count-noun"><xsl:with-param name="count" select="baseline/regressions/@count"/><xsl:with-param name="singular" select="'regression'"/></xsl:call-template>)</span></a></li></xsl:if>
+              <xsl:if test="continuity/since"><li><a href="#continuity">Since <xsl:value-of select="continuity/since[1]/@label"/> <span class="n">(<xsl:call-template name="count-noun"><xsl:with-param name="count" select="sum(continuity/since/@breaks)"/><xsl:with-param name="singular" select="'break'"/></xsl:call-template>)</span></a></li></xsl:if>
               <li><a href="#intents">Intents <span class="n">(<xsl:value-of select="intents/@count"/>)</span></a></li>
               <li><a href="#findings">Findings <span class="n">(<xsl:value-of select="findings/@count"/>)</span></a></li>
               <li><a href="#inventory">Inventory</a></li>
@@ -85,6 +87,7 @@
         <main id="main">
           <xsl:apply-templates select="summary" mode="overview"/>
           <xsl:apply-templates select="baseline" mode="baseline"/>
+          <xsl:apply-templates select="continuity[since]" mode="continuity"/>
           <xsl:call-template name="intents-section"/>
           <xsl:call-template name="findings-section"/>
           <xsl:apply-templates select="inventory" mode="inventory"/>

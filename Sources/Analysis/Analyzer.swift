@@ -3,9 +3,12 @@ import Model
 /// Links legacy intents to counterparts, runs the rules and gives each intent its status.
 /// The plan is built from its answer by the Planning stage.
 package enum Analyzer {
-    package static func assess(_ inventory: Inventory, configuration: AuditConfiguration) -> Assessment {
+    package static func assess(
+        _ inventory: Inventory, configuration: AuditConfiguration, earlier: [EarlierState] = []
+    ) -> Assessment {
         let links = IntentLinker(inventory: inventory, configuration: configuration).link()
         var ruleContext = RuleContext(inventory: inventory, configuration: configuration, links: links)
+        ruleContext.earlier = earlier
         let filter = FindingFilter(configuration: configuration, suppressions: inventory.suppressions)
         let rules = RuleRegistry.all.filter { !configuration.disabledRules.contains($0.id.rawValue) }
 
@@ -29,6 +32,9 @@ package enum Analyzer {
                 IntentLinker.isIntent($0) && !counterparts.contains($0.name)
             }.map(\.name)
         ).sorted()
+        // Two earlier states (`--since` and the automatic lookup) may show one break: it is said once.
+        var seenBreaks = Set<String>()
+        findings = findings.filter { !$0.rule.hasPrefix("IA8") || seenBreaks.insert($0.rule + $0.fingerprint).inserted }
         return Assessment(
             links: links, findings: FindingFilter.sorted(findings), statuses: statuses, context: ruleContext,
             appIntentOnly: appIntentOnly,

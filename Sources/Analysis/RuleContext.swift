@@ -10,6 +10,11 @@ package struct RuleContext: Sendable {
     /// Class name → status; empty for rules that run before statuses are known.
     package var statuses: [String: CoexistenceStatus] = [:]
 
+    /// What the system keys saved state on in this tree.
+    package var identity: IdentityModel
+    /// The earlier states the continuity rules compare with (`--since`, `--baseline`, the automatic lookup).
+    package var earlier: [EarlierState] = []
+
     /// Every App Intents declaration by type name.
     package var declarations: [String: AppIntentDeclaration]
     /// The same, for finding the declaration a written type names.
@@ -23,6 +28,7 @@ package struct RuleContext: Sendable {
         declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         lookup = DeclarationLookup(declarations)
         shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
+        identity = IdentityModelBuilder.build(inventory, deployment: deployment)
     }
 
     /// The declaration a parameter's written type names (`[ItemEntity]?`, a nested `Action`).

@@ -15,7 +15,8 @@ public enum Audit {
     /// can be worked out while the tree is read.
     public static func run(
         root: String, configuration: AuditConfiguration = AuditConfiguration(),
-        context: @autoclosure () -> AuditContext, options: ScanOptions = ScanOptions()
+        context: @autoclosure () -> AuditContext, options: ScanOptions = ScanOptions(),
+        earlier: [EarlierState] = [], lookup: (Inventory) -> [EarlierState] = { _ in [] }
     ) throws -> AuditResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -25,18 +26,22 @@ public enum Audit {
         guard FileManager.default.isReadableFile(atPath: root), FolderReader.canList(root) else {
             throw AuditError.unreadableRoot(root)
         }
+        let timings = options.timings ?? StageTimings()
         let inventory = try scan(root: root, configuration: configuration, options: options)
         let context = context()
-        let timings = options.timings ?? StageTimings()
-        return timings.measure("analyse") { assess(inventory, configuration: configuration, context: context) }
+        // The automatic lookup in history needs the scan's answer (which legacy classes lost their definition).
+        let earlier = earlier + timings.measure("history") { lookup(inventory) }
+        return timings.measure("analyse") {
+            assess(inventory, configuration: configuration, context: context, earlier: earlier)
+        }
     }
 
     /// Judgement and plan over an inventory: link + rules + statuses, then the plan.
     public static func assess(
         _ inventory: Inventory, configuration: AuditConfiguration = AuditConfiguration(),
-        context: AuditContext
+        context: AuditContext, earlier: [EarlierState] = []
     ) -> AuditResult {
-        Planner.plan(Analyzer.assess(inventory, configuration: configuration), context: context)
+        Planner.plan(Analyzer.assess(inventory, configuration: configuration, earlier: earlier), context: context)
     }
 
     /// Discovery and scanning only: the facts, before any judgement.

@@ -54,6 +54,18 @@ public enum AuditCommand {
             throw UsageError("cannot read the template \(template)")
         }
         let baseline = try request.baselinePath.map { try loadBaseline($0) }
+        var earlier: [EarlierState] = []
+        if let given = request.since {
+            progress("reading \(given) from git…")
+            earlier.append(
+                try EarlierStates.since(
+                    given, root: request.root, configPath: request.configPath, cacheDirectory: request.cacheDirectory))
+        }
+        if let baseline, let path = request.baselinePath {
+            let (state, warning) = EarlierStates.baseline(baseline, path: path)
+            if let state { earlier.append(state) }
+            if let warning { output.warnings.append(warning) }
+        }
 
         let generatedAt = try ReportClock.now(environment: request.environment)
         let title = configuration.title
@@ -63,6 +75,19 @@ public enum AuditCommand {
             output.warnings.append("cannot use the facts cache folder \(directory); auditing without it")
         }
         progress("auditing \(request.root)…")
+        var unchecked: [String: String] = [:]
+        let lookup = { (inventory: Inventory) -> [EarlierState] in
+            let orphaned = HistoryLookup.orphanedClasses(inventory)
+            guard !request.noHistory else {
+                unchecked = Dictionary(uniqueKeysWithValues: orphaned.map { ($0, "--no-history was given") })
+                return []
+            }
+            let found = HistoryLookup.earlierStates(
+                for: orphaned, root: request.root, configPath: request.configPath,
+                cacheDirectory: request.cacheDirectory)
+            unchecked = found.unchecked
+            return found.states
+        }
         let run = { (configuration: AuditConfiguration) throws -> AuditResult in
             do {
                 return try Audit.run(
@@ -70,7 +95,7 @@ public enum AuditCommand {
                     context: AuditContext(
                         toolVersion: ToolVersion.current, root: request.root, release: fromGit.value.release,
                         generatedAt: generatedAt, title: title),
-                    options: options)
+                    options: options, earlier: earlier, lookup: lookup)
             } catch let error as AuditError {
                 throw UsageError(error.description)
             }
@@ -87,6 +112,7 @@ public enum AuditCommand {
                 result = try run(narrowed)
             }
         }
+        HistoryLookup.explain(unchecked, in: &result)
         // `intent-audit` alone audits the working folder: somewhere unrelated, say so instead of
         // writing a report about nothing into it.
         guard result.inventory.hasSomethingToAudit else {
@@ -117,7 +143,8 @@ public enum AuditCommand {
         output.exitCode = met ? 1 : 0
         if !request.quiet {
             output.summary = AuditSummary.lines(
-                result, files: written.files, policy: policy, met: met, comparison: comparison)
+                result, files: written.files, policy: policy, met: met, comparison: comparison,
+                continuity: EarlierStates.summaryLines(result))
         }
         return output
     }

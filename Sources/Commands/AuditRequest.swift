@@ -11,6 +11,11 @@ public struct AuditRequest: Sendable {
     public var configPath: String?
     public var release: String?
     public var baselinePath: String?
+    /// `--since REF`: compare what saved state is keyed on with the folder at a git ref (a tag, a
+    /// commit, `last-release`); nil compares with nothing but `--baseline`.
+    public var since: String?
+    /// `--no-history`: no automatic lookup in git history of a migrated intent's deleted definition.
+    public var noHistory = false
     public var failOn: String = "never"
     public var templatePath: String?
     /// `--quiet`: no summary and no progress lines on standard error (warnings still show).

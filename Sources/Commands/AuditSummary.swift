@@ -12,7 +12,7 @@ package enum AuditSummary {
 
     package static func lines(
         _ result: AuditResult, files: [String], policy: FailurePolicy, met: Bool,
-        comparison: BaselineComparison? = nil
+        comparison: BaselineComparison? = nil, continuity: [String] = []
     ) -> [String] {
         let summary = ReportSummary(result)
         var lines: [String] = []
@@ -26,6 +26,7 @@ package enum AuditSummary {
         if !files.isEmpty { lines.append("wrote " + files.joined(separator: ", ")) }
         // What was compared with, and the outcome, whether or not the policy was met.
         if let comparison { lines.append(baselineLine(comparison)) }
+        lines += continuity
         guard met else { return lines.map { "intent-audit: " + $0 } }
         switch policy {
         case .never:

@@ -35,6 +35,7 @@ extension Snapshot {
             toolVersion: result.context.toolVersion, intents: intents, findings: findings, tasks: tasks)
         rootName = SnapshotIdentity.folderName(result.context.root)
         appName = SnapshotIdentity.appName(result.inventory)
+        identity = result.identity
     }
 }
 

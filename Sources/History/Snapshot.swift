@@ -36,6 +36,9 @@ public struct Snapshot: Codable, Hashable, Sendable {
     public var findings: [FindingSnapshot]
     /// Plan tasks, sorted by id.
     public var tasks: [TaskSnapshot]
+    /// What saved state was keyed on (`<identity>`, schemaVersion 2 on); nil for a report written
+    /// before it, which the continuity rules cannot compare with.
+    public var identity: IdentityModel? = nil
 
     public init(
         release: String?, generatedAt: Int, toolVersion: String,

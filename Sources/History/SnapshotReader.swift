@@ -63,6 +63,7 @@ public enum SnapshotReader {
             intents: intents, findings: findings, tasks: tasks)
         snapshot.rootName = root.attribute("rootName")
         snapshot.appName = root.attribute("appName")
+        snapshot.identity = try root.firstElement(named: "identity").map { try IdentityReader.read($0, context) }
         return snapshot
     }
 

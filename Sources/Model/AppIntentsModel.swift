@@ -20,6 +20,12 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     public var parameterSummary: ParameterSummaryInfo?
     /// `AppEnum` cases.
     public var cases: [String] = []
+    /// Each case's raw value in `cases`' order: the string literal, else the case name.
+    public var rawValues: [String] = []
+    /// `static var persistentIdentifier` when declared as a string literal.
+    public var persistentIdentifier: String? = nil
+    /// The type `static var deprecation = IntentDeprecation(replacedBy: X.self)` names.
+    public var replacedBy: String? = nil
     /// For entities: the query type (`static var defaultQuery = X()`), and the `id` type.
     public var queryType: String?
     public var idType: String?

@@ -145,11 +145,15 @@ public struct ProofStep: Codable, Hashable, Sendable {
     public var location: SourceLocation?
     /// False when the audit could not tell: `fact` then says what is unknown and what would settle it.
     public var resolved: Bool
+    /// For a fact read from an earlier state (the continuity rules): that state's label (`v4.2`);
+    /// the location is then in that state's tree. Nil for a fact of the audited tree.
+    public var release: String? = nil
 
-    public init(_ fact: String, at location: SourceLocation? = nil, resolved: Bool = true) {
+    public init(_ fact: String, at location: SourceLocation? = nil, resolved: Bool = true, release: String? = nil) {
         self.fact = fact
         self.location = location
         self.resolved = resolved
+        self.release = release
     }
 
     /// A step the audit could not resolve.

@@ -30,6 +30,10 @@ public struct AuditResult: Codable, Hashable, Sendable {
     public var nextRelease: [ReleaseItem] = []
     /// The plan's effort over every intent: total points and points still to do.
     public var effort: EffortSummary = EffortSummary()
+    /// What the system keys saved state on in this tree (see `IdentityModel`).
+    public var identity: IdentityModel = IdentityModel()
+    /// The earlier states the continuity rules (IA8xx) compared with; empty when none.
+    public var continuity: [ContinuityComparison] = []
 
     public init(context: AuditContext, inventory: Inventory) {
         self.context = context

@@ -26,6 +26,14 @@ package enum Planner {
         result.inventory.diagnostics += assessment.diagnostics
         result.inventory.diagnostics.sort()
         result.nextRelease = NextActions.releaseItems(intents, findings: assessment.findings)
+        result.identity = assessment.context.identity
+        result.continuity = assessment.context.earlier.map { earlier in
+            ContinuityComparison(
+                label: earlier.label, source: earlier.source,
+                breaks: assessment.findings.filter { finding in
+                    finding.severity != .note && finding.proof.contains { $0.release == earlier.label }
+                }.count)
+        }
         return result
     }
 

@@ -306,6 +306,85 @@ package enum EmbeddedTemplates {
 </xsl:stylesheet>
 
 """#),
+        ("parts/continuity.xsl", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  The "Since REF" section: what the continuity rules (IA8xx) compared with (report.xml's
+  <continuity>/<since>, ReportDocument+Identity.swift) and each break they found, its earlier
+  state and today side by side (a proof step with @release is a fact of that earlier state).
+
+  Use from a page template:
+    <xsl:apply-templates select="/intent-audit-report/continuity[since]" mode="continuity"/>
+  Classes are the report's (parts/style.xsl): section.block, p.lead, div.table-wrap, span.badge
+  sev-NAME, p.none; plus its own: .continuity, td.then, td.now.
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <xsl:template match="continuity" mode="continuity">
+    <xsl:variable name="breaks" select="/intent-audit-report/findings/finding[starts-with(@rule, 'IA8')]"/>
+    <section class="block continuity" id="continuity">
+      <h2>
+        <xsl:text>Since </xsl:text>
+        <xsl:for-each select="since">
+          <xsl:if test="position() &gt; 1"><xsl:text>, </xsl:text></xsl:if>
+          <xsl:value-of select="@label"/>
+        </xsl:for-each>
+      </h2>
+      <p class="lead">
+        <xsl:for-each select="since">
+          <xsl:text>Compared with </xsl:text><code><xsl:value-of select="@label"/></code>
+          <xsl:text> (</xsl:text><xsl:value-of select="@source"/><xsl:text>): </xsl:text>
+          <xsl:call-template name="count-noun">
+            <xsl:with-param name="count" select="@breaks"/>
+            <xsl:with-param name="singular" select="'continuity break'"/>
+          </xsl:call-template>
+          <xsl:text>. </xsl:text>
+        </xsl:for-each>
+        <xsl:text>A break is a change that orphans a saved shortcut, a placed widget or a setting after the update.</xsl:text>
+      </p>
+      <xsl:choose>
+        <xsl:when test="$breaks">
+          <div class="table-wrap"><table>
+            <thead><tr><th scope="col">Break</th><th scope="col">Then</th><th scope="col">Now</th></tr></thead>
+            <tbody>
+              <xsl:for-each select="$breaks">
+                <tr>
+                  <td>
+                    <span class="badge sev-{@severity}"><xsl:value-of select="@severity"/></span>
+                    <xsl:text> </xsl:text><code><xsl:value-of select="@rule"/></code><xsl:text> </xsl:text>
+                    <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template>
+                    <xsl:text> — </xsl:text><xsl:call-template name="location"/>
+                  </td>
+                  <td class="then">
+                    <ul>
+                      <xsl:for-each select="proof/step[@release]">
+                        <li><xsl:value-of select="."/><xsl:if test="@path"><xsl:text> — </xsl:text><xsl:call-template name="location"/></xsl:if></li>
+                      </xsl:for-each>
+                    </ul>
+                  </td>
+                  <td class="now">
+                    <ul>
+                      <xsl:for-each select="proof/step[not(@release)]">
+                        <li>
+                          <xsl:if test="@resolved = 'false'"><strong>Cannot tell: </strong></xsl:if>
+                          <xsl:value-of select="."/><xsl:if test="@path"><xsl:text> — </xsl:text><xsl:call-template name="location"/></xsl:if>
+                        </li>
+                      </xsl:for-each>
+                    </ul>
+                  </td>
+                </tr>
+              </xsl:for-each>
+            </tbody>
+          </table></div>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:call-template name="none"><xsl:with-param name="what" select="'Nothing that users saved or placed is orphaned.'"/></xsl:call-template>
+        </xsl:otherwise>
+      </xsl:choose>
+    </section>
+  </xsl:template>
+</xsl:stylesheet>
+
+"""#),
         ("parts/diagnostics.xsl", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -1826,6 +1905,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   <xsl:import href="parts/inventory.xsl"/>
   <xsl:import href="parts/diagnostics.xsl"/>
   <xsl:import href="parts/baseline.xsl"/>
+  <xsl:import href="parts/continuity.xsl"/>
 
   <xsl:output method="html" encoding="UTF-8" indent="no" doctype-system="about:legacy-compat"/>
 
@@ -1865,6 +1945,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
               <li><a href="#overview">Overview</a></li>
               <xsl:if test="intents/intent"><li><a href="#index">Index</a></li></xsl:if>
               <xsl:if test="baseline"><li><a href="#baseline">Since the baseline <span class="n">(<xsl:call-template name="count-noun"><xsl:with-param name="count" select="baseline/regressions/@count"/><xsl:with-param name="singular" select="'regression'"/></xsl:call-template>)</span></a></li></xsl:if>
+              <xsl:if test="continuity/since"><li><a href="#continuity">Since <xsl:value-of select="continuity/since[1]/@label"/> <span class="n">(<xsl:call-template name="count-noun"><xsl:with-param name="count" select="sum(continuity/since/@breaks)"/><xsl:with-param name="singular" select="'break'"/></xsl:call-template>)</span></a></li></xsl:if>
               <li><a href="#intents">Intents <span class="n">(<xsl:value-of select="intents/@count"/>)</span></a></li>
               <li><a href="#findings">Findings <span class="n">(<xsl:value-of select="findings/@count"/>)</span></a></li>
               <li><a href="#inventory">Inventory</a></li>
@@ -1876,6 +1957,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
         <main id="main">
           <xsl:apply-templates select="summary" mode="overview"/>
           <xsl:apply-templates select="baseline" mode="baseline"/>
+          <xsl:apply-templates select="continuity[since]" mode="continuity"/>
           <xsl:call-template name="intents-section"/>
           <xsl:call-template name="findings-section"/>
           <xsl:apply-templates select="inventory" mode="inventory"/>

@@ -33,6 +33,7 @@ public enum JSONReport {
                 ])
             ),
             ("baseline", comparison.map(baseline) ?? .null),
+            ("continuity", continuity(result.continuity)),
             ("nextRelease", .strings(result.nextRelease.map(\.text))),
             ("intents", .array(order.intents.map { intent($0, order) })),
             ("appIntentOnly", .strings(result.appIntentOnly.sorted())),
@@ -41,6 +42,7 @@ public enum JSONReport {
             ("donations", .array(sorted(result.inventory.donations, \.location, \.api).map(donation))),
             ("widgets", .array(sorted(result.inventory.widgets, \.location, \.configuration).map(widget))),
             ("findings", .array(order.findings.map(finding))),
+            ("identity", identity(result.identity)),
             (
                 "diagnostics",
                 .array(
@@ -233,8 +235,10 @@ public enum JSONReport {
                     .array(
                         finding.proof.map { step in
                             .object(
-                                [("fact", .string(step.fact)), ("resolved", .bool(step.resolved))]
-                                    + place(step.location))
+                                [
+                                    ("fact", .string(step.fact)), ("resolved", .bool(step.resolved)),
+                                    ("release", .optional(step.release)),
+                                ] + place(step.location))
                         })
                 ),
             ])

@@ -35,6 +35,7 @@ public enum ReportDocument {
             [
                 summary(result)
             ] + (baseline.map { [$0.xmlElement()] } ?? []) + [
+                continuity(result.continuity),
                 .list(
                     "next-release",
                     result.nextRelease.map {
@@ -44,6 +45,7 @@ public enum ReportDocument {
                 .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, order) }),
                 .list("findings", order.findings.map(finding)),
                 .list("rules", describedRules(result, rules)),
+                identity(result.identity),
                 inventory(result.inventory),
             ])
     }
@@ -249,7 +251,8 @@ public enum ReportDocument {
                 steps.map { step in
                     .text(
                         "step", step.fact,
-                        [("resolved", step.resolved ? "true" : "false")] + XMLValue.location(step.location))
+                        [("resolved", step.resolved ? "true" : "false"), ("release", step.release)]
+                            + XMLValue.location(step.location))
                 })
         ]
     }

@@ -7,7 +7,7 @@ import ScanCache
 /// Stages that run on all cores at once (read, pre-filter, cache, parse) are summed over the
 /// workers, so they can add up to more than the wall time; `scan` is the wall time of that pass.
 public final class StageTimings: @unchecked Sendable {
-    public static let stages = ["walk", "read", "pre-filter", "cache", "parse", "scan", "analyse", "render"]
+    public static let stages = ["walk", "read", "pre-filter", "cache", "parse", "scan", "history", "analyse", "render"]
     private let lock = NSLock()
     private var seconds: [String: Double] = [:]
     private var notes: [String] = []

@@ -28,6 +28,15 @@ struct AuditSubcommand: ParsableCommand {
     @Option(help: "Configuration file (default: PATH/.intent-audit.yml when present).") var config: String?
     @Option(help: "The release this snapshot belongs to (default: git describe).") var release: String?
     @Option(help: "An earlier report.xml to compare against.") var baseline: String?
+    @Option(
+        help:
+            "A git ref (tag, commit, or last-release: the newest tag before HEAD) whose version of the folder the continuity rules (IA8xx) compare with, read from git without a checkout."
+    )
+    var since: String?
+    @Flag(
+        name: .customLong("no-history"),
+        help: "Do not look in git history for the definitions of migrated intents the tree no longer holds.")
+    var noHistory = false
     @Option(name: .customLong("fail-on"), help: "error, warning, regression or never: exit 1 when met.")
     var failOn: String = "never"
     @Option(help: "Render the HTML with this XSLT template.") var template: String?
@@ -74,6 +83,8 @@ struct AuditSubcommand: ParsableCommand {
         request.configPath = config
         request.release = release
         request.baselinePath = baseline
+        request.since = since
+        request.noHistory = noHistory
         request.failOn = failOn
         request.templatePath = template
         request.quiet = quiet

@@ -30,7 +30,7 @@ struct SnapshotTests {
         #expect(snapshot.release == "2.1.0")
         #expect(snapshot.generatedAt == 1_714_557_600)
         #expect(snapshot.toolVersion == "1.0.0")
-        #expect(snapshot.schemaVersion == 1)
+        #expect(snapshot.schemaVersion == ReportSchema.version)
         #expect(
             snapshot.intents == [
                 IntentSnapshot(name: "AddTrailIntent", status: .legacyOnly, totalEffort: 4, remainingEffort: 4),
@@ -127,7 +127,7 @@ struct SnapshotTests {
         arguments: [
             (
                 "newer-schema-without-status.xml",
-                "newer-schema-without-status.xml:4: intent OrderSoupIntent has no status (schemaVersion 2 is newer than this intent-audit reads, 1)"
+                "newer-schema-without-status.xml:4: intent OrderSoupIntent has no status (schemaVersion 3 is newer than this intent-audit reads, 2)"
             ),
             (
                 "pre-release-report.xml",

@@ -107,7 +107,7 @@ struct TrendTests {
         let result = try TrendCommand.run(request)
         #expect(
             result.warnings == [
-                "\(SnapshotTests.fixture("newer-schema.xml")): report schemaVersion 3 is newer than this intent-audit (1); what it does not know is ignored"
+                "\(SnapshotTests.fixture("newer-schema.xml")): report schemaVersion 3 is newer than this intent-audit (2); what it does not know is ignored"
             ])
 
         request.arguments = [SnapshotTests.fixture("report-4.9.1.xml"), SnapshotTests.fixture("not-a-report.xml")]

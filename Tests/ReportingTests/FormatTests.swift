@@ -25,7 +25,7 @@ import XMLSupport
         ] {
             #expect(json[key] != nil, "missing \(key)")
         }
-        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["schemaVersion"] as? Int == 2)
         #expect((json["tool"] as? [String: Any])?["name"] as? String == "intent-audit")
         #expect((json["tool"] as? [String: Any])?["version"] as? String == "0.1.0")
         let summary = try #require(json["summary"] as? [String: Any])

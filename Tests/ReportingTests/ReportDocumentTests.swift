@@ -36,13 +36,14 @@ import XMLSupport
         #expect(
             ReportSubject.rootName(".")
                 == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent)
-        #expect(root.attribute("schemaVersion") == "1")
+        #expect(root.attribute("schemaVersion") == "2")
         #expect(root.attribute("toolVersion") == "0.1.0")
         #expect(root.attribute("release") == "4.2.0")
         #expect(root.attribute("generated") == "2024-03-05T06:07:08Z")
         #expect(
             root.elements.map(\.name) == [
-                "summary", "next-release", "intents", "app-intent-only", "findings", "rules", "inventory",
+                "summary", "continuity", "next-release", "intents", "app-intent-only", "findings", "rules", "identity",
+                "inventory",
             ])
     }
 

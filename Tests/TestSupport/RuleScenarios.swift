@@ -272,7 +272,7 @@ package enum RuleScenarios {
             ]
             return inventory
         default:
-            return nil
+            return ContinuityScenarios.releases(for: rule)?.today
         }
     }
 

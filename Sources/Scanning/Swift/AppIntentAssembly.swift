@@ -87,6 +87,7 @@ package enum AppIntentAssembly {
         declaration.parameterSummary = properties.first { $0.name == "parameterSummary" && $0.isStatic }?.summary
         if declaration.roles.contains("app-enum") {
             declaration.cases = group.parts.flatMap { $0.enumCases.map(\.name) }
+            declaration.rawValues = group.parts.flatMap { $0.enumCases.map { $0.rawString ?? $0.name } }
         }
         if let query = properties.first(where: { $0.name == "defaultQuery" && $0.isStatic }) {
             declaration.queryType = query.initializerType ?? query.typeAnnotation.flatMap(TypeText.nominal)
@@ -102,6 +103,9 @@ package enum AppIntentAssembly {
             properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutIntents ?? []
         declaration.shortcutPhrases =
             properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutPhrases ?? []
+        declaration.persistentIdentifier =
+            properties.first { $0.name == "persistentIdentifier" && $0.isStatic }?.stringValue
+        declaration.replacedBy = properties.first { $0.name == "deprecation" && $0.isStatic }?.replacedBy
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
         declaration.performCalls = AppCalls.filter(
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.bodyCalls ?? [], index: index)

@@ -92,6 +92,19 @@ package enum AppIntentReader {
         return ParameterSummaryInfo(parameters: parameters.sorted(), branches: branches, location: location)
     }
 
+    /// The type `IntentDeprecation(replacedBy: X.self)` names (`static var deprecation`), nil when
+    /// the deprecation names none.
+    package static func replacedBy(_ body: some SyntaxProtocol) -> String? {
+        for call in NodeCollector<FunctionCallExprSyntax>.collect(in: body) {
+            guard let argument = IntentExpression.argument("replacedBy", of: call),
+                let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base
+            else { continue }
+            return TypeText.nominal(base.trimmedDescription)
+        }
+        return nil
+    }
+
     /// The intent types of `AppShortcut(intent: X(…), …)` calls, in order, without repeats.
     package static func shortcutIntents(_ body: some SyntaxProtocol) -> [String] {
         var result: [String] = []

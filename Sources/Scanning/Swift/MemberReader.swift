@@ -98,6 +98,8 @@ package enum MemberReader {
             switch name {
             case "parameterSummary":
                 facts.summary = AppIntentReader.summary(body, location: facts.location)
+            case "deprecation":
+                facts.replacedBy = AppIntentReader.replacedBy(body)
             case "appShortcuts":
                 facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
                 facts.shortcutPhrases = AppIntentReader.shortcutPhrases(body)

@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: errorRules)
     func everyErrorInItsScenarioHasAResolvedProof(rule: String) {
-        let errors = Make.assess(RuleScenarios.inventory(for: rule)).findings(rule).filter { $0.severity == .error }
+        let errors = RuleScenarios.assess(rule).findings(rule).filter { $0.severity == .error }
         #expect(!errors.isEmpty, "\(rule) raised no error in its scenario")
         for error in errors {
             #expect(!error.proof.isEmpty, "\(rule): an error without proof")

@@ -58,7 +58,7 @@ import Testing
         ]
         for rule in RuleRegistry.all {
             #expect(scale.contains(rule.effort), "\(rule.id) has effort \(rule.effort), not a point of EffortScale")
-            #expect((1...7).contains(rule.step), "\(rule.id) has no plan step")
+            #expect((1...8).contains(rule.step), "\(rule.id) has no plan step")
             #expect(RuleScenarios.scenario(for: rule.id.rawValue) != nil, "\(rule.id) has no scenario in RuleScenarios")
         }
     }
@@ -70,7 +70,7 @@ import Testing
 
 @Suite struct RuleControlTests {
     @Test(arguments: RuleScenarios.allRules) func firesInItsScenario(rule: String) {
-        let found = Make.assess(RuleScenarios.inventory(for: rule)).findings(rule)
+        let found = RuleScenarios.assess(rule).findings(rule)
         #expect(!found.isEmpty, "\(rule) did not fire")
         for finding in found {
             #expect(finding.step == RuleRegistry.all.first { $0.id.rawValue == rule }!.step)
@@ -80,27 +80,30 @@ import Testing
 
     @Test(arguments: RuleScenarios.allRules) func inlineSuppressionRemovesTheFinding(rule: String) throws {
         var inventory = RuleScenarios.inventory(for: rule)
-        let first = try #require(Make.assess(inventory).findings(rule).first)
+        let first = try #require(RuleScenarios.assess(rule, inventory: inventory).findings(rule).first)
         inventory.suppressions = [
             Suppression(rule: rule, location: SourceLocation(path: first.location.path, line: first.location.line))
         ]
-        let after = Make.assess(inventory).findings(rule)
+        let after = RuleScenarios.assess(rule, inventory: inventory).findings(rule)
         #expect(!after.contains { $0.location.path == first.location.path && $0.location.line == first.location.line })
         // A suppression of another rule on the same line changes nothing.
         inventory.suppressions = [Suppression(rule: "IA999", location: first.location)]
-        #expect(Make.assess(inventory).findings(rule).contains { $0.fingerprint == first.fingerprint })
+        #expect(
+            RuleScenarios.assess(rule, inventory: inventory).findings(rule).contains {
+                $0.fingerprint == first.fingerprint
+            })
     }
 
     @Test(arguments: RuleScenarios.allRules) func disabledByConfiguration(rule: String) {
         var configuration = AuditConfiguration()
         configuration.disabledRules = [rule]
-        #expect(Make.assess(RuleScenarios.inventory(for: rule), configuration).findings(rule).isEmpty)
+        #expect(RuleScenarios.assess(rule, configuration).findings(rule).isEmpty)
     }
 
     @Test(arguments: RuleScenarios.allRules) func severityFromConfiguration(rule: String) {
         var configuration = AuditConfiguration()
         configuration.severities = [rule: .note]
-        let found = Make.assess(RuleScenarios.inventory(for: rule), configuration).findings(rule)
+        let found = RuleScenarios.assess(rule, configuration).findings(rule)
         #expect(!found.isEmpty && found.allSatisfy { $0.severity == .note })
     }
 

@@ -1,0 +1,69 @@
+import Model
+
+/// IA801: an intent's persistent identifier of an earlier release is carried by nothing today.
+package struct ContinuityIdentifierGone: Rule {
+    package let id = RuleID.continuityIdentifierGone
+    package let title = "Intent identifier gone since an earlier release"
+    package let severity = Severity.error
+    package let step = 8
+    package let effort = EffortScale.mechanical
+    package let explanation = """
+        A saved shortcut, an automation or a configured widget refers to its intent by a persistent identifier: \
+        a SiriKit intent by its class name, an App Intent by its type name unless it declares \
+        `persistentIdentifier`. When no intent of the new release carries the identifier of the old one (the \
+        type was renamed, `intentClassName` was dropped or changed, the intent was deleted), every saved \
+        shortcut using it shows "Unknown action" after the update. Apple's way to retire an intent is to keep \
+        it and adopt `DeprecatedAppIntent` with `IntentDeprecation(replacedBy:)`.
+        """
+    package let fix =
+        "Keep the intent under its old identifier and adopt `DeprecatedAppIntent` with `static var deprecation = "
+        + "IntentDeprecation(replacedBy: NewIntent.self)`; a renamed type can keep its identifier with "
+        + "`static let persistentIdentifier` or `intentClassName`."
+
+    package func check(_ context: RuleContext) -> [Finding] {
+        context.continuity.flatMap { match in
+            match.earlier.identity.intents.filter { match.successor(of: $0) == nil }.map { gone in
+                let key = gone.origin == .legacy ? gone.typeName : gone.persistentIdentifier
+                let carrier =
+                    gone.origin == .legacy
+                    ? "no definition declares \(gone.typeName) and no App Intent has intentClassName "
+                        + "\"\(gone.typeName)\""
+                    : "no App Intent has persistent identifier \"\(gone.persistentIdentifier)\""
+                        + (gone.intentClassName.map { " or intentClassName \"\($0)\"" } ?? "")
+                return finding(
+                    intent: ContinuityMatch.findingIntent(gone), key: key, at: place(of: gone, match),
+                    "\(gone.typeName) (\(key)) of \(match.label) is gone with no successor carrying it: saved "
+                        + "shortcuts and automations using it show \"Unknown action\"",
+                    fix: gone.origin == .legacy
+                        ? "Add `static let intentClassName = \"\(gone.typeName)\"` to the App Intent that replaces it "
+                            + "(CustomIntentMigratedAppIntent), or keep its definition."
+                        : "Keep \(gone.typeName) (or `static let persistentIdentifier = \"\(key)\"` on its "
+                            + "successor) and adopt DeprecatedAppIntent with `IntentDeprecation(replacedBy:)`.",
+                    proof: [
+                        match.thenDeclared(gone),
+                        ProofStep("today \(carrier)"),
+                        ProofStep("saved shortcuts refer to an intent by \(key): none of this release answers to it"),
+                    ])
+            }
+        }
+    }
+}
+
+extension ContinuityIdentifierGone {
+    /// Where today's tree shows the loss: the App Intent that carried the legacy class at the
+    /// earlier state (it dropped `intentClassName`), else an intent declared in the same file
+    /// today, else where the earlier state declared it.
+    private func place(of gone: IntentIdentity, _ match: ContinuityMatch) -> SourceLocation {
+        if gone.origin == .legacy,
+            let carrier = match.earlier.identity.intents.first(where: { $0.intentClassName == gone.typeName }),
+            let today = match.successor(of: carrier)
+        {
+            return today.location
+        }
+        return match.current.intents.first { $0.location.path == gone.location.path }?.location ?? gone.location
+    }
+}
+
+extension RuleID {
+    package static let continuityIdentifierGone: RuleID = "IA801"
+}

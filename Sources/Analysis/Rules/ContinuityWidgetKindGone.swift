@@ -1,0 +1,85 @@
+import Model
+
+/// IA805: a widget kind an earlier release's target shipped is built by no widget of that target today.
+package struct ContinuityWidgetKindGone: Rule {
+    package let id = RuleID.continuityWidgetKindGone
+    package let title = "Widget kind changed or removed since an earlier release"
+    package let severity = Severity.error
+    package let step = 8
+    package let effort = EffortScale.mechanical
+    package let explanation = """
+        A placed widget (on the Home Screen, the Lock Screen, a watch face as a complication) is found again \
+        after an update only by its kind, in the extension that built it. A kind that the extension no longer \
+        builds, because the kind string changed or the widget was removed, makes every placed widget of it \
+        vanish or turn into a dead placeholder. Kept kinds with a changed configuration intent are IA7xx's \
+        concern.
+        """
+    package let fix = "Keep building the widget with its old kind string in the same target."
+
+    package func check(_ context: RuleContext) -> [Finding] {
+        context.continuity.flatMap { match in
+            var seen = Set<String>()
+            return match.earlier.identity.widgets.flatMap { then -> [Finding] in
+                guard let kind = then.kind else { return [] }
+                let targets: [String?] = then.targets.isEmpty ? [nil] : then.targets
+                return targets.compactMap { target -> Finding? in
+                    guard seen.insert("\(kind)|\(target ?? "")").inserted else { return nil }
+                    return gone(kind, target: target, then: then, match)
+                }
+            }
+        }
+    }
+
+    private func gone(_ kind: String, target: String?, then: WidgetIdentity, _ match: ContinuityMatch) -> Finding? {
+        // Today's widgets of the same target (all of them when either state has no project file).
+        let candidates = match.current.widgets.filter { now in
+            guard let target, !now.targets.isEmpty else { return true }
+            return now.targets.contains(target)
+        }
+        guard !candidates.contains(where: { $0.kind == kind }) else { return nil }
+        // IA701's fix: the App Intents configuration had a new kind beside the legacy kind of the
+        // widget it replaces (the same widget, or one configured with the legacy class its intent
+        // carries) and today the legacy kind is built. IA701 asks for exactly that: not reported again.
+        if then.configuration == "AppIntentConfiguration" {
+            let carried = Set(
+                match.earlier.identity.intents.filter { $0.typeName == then.intentType }.compactMap(\.intentClassName))
+            let legacyKinds = Set(
+                match.earlier.identity.widgets.filter {
+                    $0.configuration == "IntentConfiguration"
+                        && ($0.widgetType == then.widgetType || $0.intentType.map(carried.contains) == true)
+                }.compactMap(\.kind))
+            if candidates.contains(where: { $0.kind.map(legacyKinds.contains) == true }) { return nil }
+        }
+        let same = candidates.first { $0.widgetType == then.widgetType } ?? candidates.first
+        let inTarget = target.map { " in \($0)" } ?? ""
+        var proof = [
+            match.then(
+                "\(then.widgetType)'s \(then.configuration) has kind \"\(kind)\"" + inTarget, at: then.location)
+        ]
+        for widget in candidates where widget.kind == nil {
+            proof.append(
+                .cannotTell(
+                    "the kind of \(widget.widgetType)'s \(widget.configuration) is `\(widget.kindExpression)`, which "
+                        + "the audit cannot resolve; if it is \"\(kind)\" at run time, nothing is lost",
+                    at: widget.location))
+        }
+        let today =
+            candidates.compactMap(\.kind).isEmpty
+            ? "no widget" + inTarget + " has a known kind today"
+            : "the kinds built" + inTarget + " today are "
+                + Set(candidates.compactMap(\.kind)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        proof.append(ProofStep(today, at: same?.location))
+        proof.append(ProofStep("placed widgets are identified by their kind: those placed with \"\(kind)\" vanish"))
+        let changed = same.flatMap(\.kind).map { " (now \"\($0)\")" } ?? ""
+        return finding(
+            intent: then.intentType, key: "\(kind)|\(target ?? "")", at: same?.location ?? then.location,
+            "widget kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no widget today\(changed): "
+                + "placed widgets vanish",
+            fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inTarget + ".",
+            proof: proof)
+    }
+}
+
+extension RuleID {
+    package static let continuityWidgetKindGone: RuleID = "IA805"
+}

@@ -1,0 +1,52 @@
+import Foundation
+import History
+import Model
+
+/// The earlier states `audit` compares with for the continuity rules (IA8xx): `--since REF` (the
+/// folder at that ref, read through git without a checkout) and `--baseline FILE` (a snapshot
+/// that carries the identity model).
+package enum EarlierStates {
+    /// The folder `root` at `given`, audited from git's objects (the machinery of `trend --git`).
+    package static func since(
+        _ given: String, root: String, configPath: String?, cacheDirectory: String?
+    ) throws -> EarlierState {
+        do {
+            let since = try SinceRef.resolve(given, in: root)
+            let audit = TrendCommand.gitAudit(
+                path: root, toolVersion: ToolVersion.current, configPath: configPath, cacheDirectory: cacheDirectory)
+            let audited = try audit.snapshots(of: [since.ref])
+            guard let identity = audited.snapshots.first?.identity else {
+                throw SinceError.noModel("the audit of \(since.label)")
+            }
+            return EarlierState(label: since.label, source: since.source, identity: identity)
+        } catch let error as SinceError {
+            throw UsageError(error.description)
+        } catch let error as GitHistoryError {
+            throw UsageError("--since \(given): \(error.description)")
+        } catch let error as ConfigurationError {
+            throw UsageError("--since \(given): \(error.description)")
+        }
+    }
+
+    /// A `--baseline` snapshot as an earlier state; nil (with the warning to print) when it was
+    /// written before reports carried the identity model.
+    package static func baseline(_ snapshot: Snapshot, path: String) -> (EarlierState?, String?) {
+        guard let identity = snapshot.identity else {
+            return (
+                nil,
+                "--baseline \(path): the report (schemaVersion \(snapshot.schemaVersion)) carries no identity model, "
+                    + "so no continuity rule (IA8xx) compared with it; audit that release again with this version, "
+                    + "or give --since REF"
+            )
+        }
+        let label = snapshot.release ?? URL(fileURLWithPath: path).lastPathComponent
+        return (EarlierState(label: label, source: "snapshot", identity: identity), nil)
+    }
+
+    /// "compared with v4.2 (git tag): 0 continuity breaks", for each earlier state.
+    package static func summaryLines(_ result: AuditResult) -> [String] {
+        result.continuity.map {
+            "compared with \($0.label) (\($0.source)): " + AuditSummary.count($0.breaks, "continuity break")
+        }
+    }
+}
