@@ -46,6 +46,14 @@ struct WidgetTwinTests {
         try Self.check(WidgetTwinTree(twinPath: path), kept ? .kept : .lost)
     }
 
+    /// Xcode 16 lists a file of another target's synchronized folder that this target builds too as
+    /// a membership exception naming it: the twin in WeatherExtras' folder is then WeatherWidgets' too.
+    @Test func aFileSharedThroughAnExceptionSetIsTheTargetsToo() throws {
+        var tree = WidgetTwinTree(twinPath: "Extras/LegacyStatusWidget.swift")
+        tree.extrasTwinAlsoInWidgets = true
+        try Self.check(tree, .kept)
+    }
+
     /// How the twin's kind is written: all resolve to "Status" below iOS 17.
     @Test(arguments: [
         "\"Status\"", "Names.status", "WidgetKinds.status.rawValue", "\"Status\".legacyKindName",

@@ -22,6 +22,9 @@ struct WidgetTwinTree {
     var widgetReleaseSettings = ""
     /// An xcconfig under WeatherWidgets' Release configuration (its text), nil for none.
     var widgetReleaseXcconfig: String?
+    /// Whether WeatherExtras' folder lists `LegacyStatusWidget.swift` as also built by WeatherWidgets
+    /// (an exception set naming a target that does not synchronize the folder).
+    var extrasTwinAlsoInWidgets = false
 
     func audit() throws -> AuditResult {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("twin-\(UUID().uuidString)").path
@@ -169,6 +172,7 @@ struct WidgetTwinTree {
         """
 
     var project: String {
+        let extrasExceptions = extrasTwinAlsoInWidgets ? "exceptions = (E40000000000000000000001, );" : ""
         let xcconfigReference =
             widgetReleaseXcconfig == nil ? "" : "baseConfigurationReference = F4000000000000000000000X;"
         return """
@@ -182,7 +186,8 @@ struct WidgetTwinTree {
             \t\tS40000000000000000000001 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
             \t\tS40000000000000000000002 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widgets; sourceTree = "<group>"; };
             \t\tS40000000000000000000003 = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
-            \t\tS40000000000000000000004 = {isa = PBXFileSystemSynchronizedRootGroup; path = Extras; sourceTree = "<group>"; };
+            \t\tS40000000000000000000004 = {isa = PBXFileSystemSynchronizedRootGroup; \(extrasExceptions) path = Extras; sourceTree = "<group>"; };
+            \t\tE40000000000000000000001 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (LegacyStatusWidget.swift, ); target = T40000000000000000000002; };
             \t\tG40000000000000000000000 = {isa = PBXGroup; children = (S40000000000000000000001, S40000000000000000000002, S40000000000000000000003, S40000000000000000000004, G40000000000000000000002, F40000000000000000000001, ); sourceTree = "<group>"; };
             \t\tG40000000000000000000002 = {isa = PBXGroup; children = (F4000000000000000000000X, ); path = Config; sourceTree = "<group>"; };
             \t\tT40000000000000000000001 = {isa = PBXNativeTarget; buildConfigurationList = L40000000000000000000001; buildPhases = (); fileSystemSynchronizedGroups = (S40000000000000000000001, S40000000000000000000003, ); name = Weather; productType = "com.apple.product-type.application"; };
