@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-system.git", exact: "1.8.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
     ],
     targets: [
         // System libraries: module map + shim header each. Only XMLSupport imports them.
@@ -39,7 +40,9 @@ let package = Package(
         .target(name: "Discovery", dependencies: ["Model", "SystemSupport"]),
         // The facts cache: per-file scan facts between audits (CompactEncoder's binary form, SHA-256
         // keys), the root's facts index and folder listings. Scanning uses it; Commands only configures it.
-        .target(name: "ScanCache", dependencies: ["Model", "Discovery", "SystemSupport"]),
+        .target(
+            name: "ScanCache",
+            dependencies: ["Model", "Discovery", "SystemSupport", .product(name: "Crypto", package: "swift-crypto")]),
         // The scan's home: one scanner per file kind, the streaming source pass (SourcePass), the
         // trend memo (ReleaseMemo), the scan options and stage timings; the only target that imports SwiftSyntax.
         .target(
@@ -77,31 +80,61 @@ let package = Package(
         .plugin(
             name: "IntentAuditPlugin",
             capability: .command(
-                intent: .custom(verb: "intent-audit", description: "Audit the package's SiriKit → App Intents migration")),
+                intent: .custom(
+                    verb: "intent-audit", description: "Audit the package's SiriKit → App Intents migration")),
             dependencies: ["intent-audit"]),
         // The fuzz harness: one entry point per parser (`make fuzz`); not part of the installed product.
         .executableTarget(
-            name: "intent-audit-fuzz", dependencies: ["Model", "Discovery", "ScanCache", "Scanning", "History", "Commands"]),
+            name: "intent-audit-fuzz",
+            dependencies: ["Model", "Discovery", "ScanCache", "Scanning", "History", "Commands"]),
         // Tests mirror the targets; fixtures (small source trees) and golden files are shared.
         .target(
             name: "TestSupport",
-            dependencies: ["Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "Scaffold",
+            dependencies: [
+                "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting",
+                "History", "Commands", "XMLSupport", "Scaffold",
             ],
             path: "Tests/TestSupport", exclude: ["AppIntentsStandIn"]),
         .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["TestSupport", "SystemSupport"]),
-        .testTarget(name: "DiscoveryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "ScanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(
+            name: "DiscoveryTests",
+            dependencies: [
+                "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
+                "Reporting", "History", "Commands", "XMLSupport",
+            ]),
+        .testTarget(
+            name: "ScanningTests",
+            dependencies: [
+                "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
+                "Reporting", "History", "Commands", "XMLSupport",
+            ]),
         .testTarget(
             name: "AnalysisTests",
             dependencies: [
                 "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
-                "Reporting", "History", "Commands", "XMLSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "Reporting", "History", "Commands", "XMLSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .testTarget(name: "PlanningTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
-        .testTarget(name: "HistoryTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport"]),
+        .testTarget(
+            name: "PlanningTests",
+            dependencies: [
+                "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
+                "Reporting", "History", "Commands", "XMLSupport",
+            ]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: [
+                "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
+                "Reporting", "History", "Commands", "XMLSupport",
+            ]),
+        .testTarget(
+            name: "HistoryTests",
+            dependencies: [
+                "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
+                "Reporting", "History", "Commands", "XMLSupport",
+            ]),
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
@@ -111,6 +144,11 @@ let package = Package(
             ]),
         // Hostile input: one test per row of the corpus Tests/Hostile/make-corpus.py writes, run through the binary.
         .testTarget(name: "HostileTests", dependencies: ["TestSupport", "intent-audit", "intent-audit-fuzz"]),
-        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning", "Reporting", "History", "Commands", "XMLSupport", "intent-audit"]),
+        .testTarget(
+            name: "CommandsTests",
+            dependencies: [
+                "TestSupport", "Model", "SystemSupport", "Discovery", "ScanCache", "Scanning", "Analysis", "Planning",
+                "Reporting", "History", "Commands", "XMLSupport", "intent-audit",
+            ]),
     ]
 )

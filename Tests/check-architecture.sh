@@ -22,7 +22,7 @@ graph = {
     "SystemSupport": {"SystemPackage"},
     "XMLSupport": {"CLibXML2", "CLibXSLT", "SystemSupport"},
     "Discovery": {"Model", "SystemSupport"},
-    "ScanCache": {"Model", "Discovery", "SystemSupport"},
+    "ScanCache": {"Model", "Discovery", "SystemSupport", "Crypto"},
     "Scanning": {"Model", "Discovery", "ScanCache", "SystemSupport", "XMLSupport", "SwiftSyntax", "SwiftParser"},
     "Analysis": {"Model"},
     "Planning": {"Model", "Analysis"},

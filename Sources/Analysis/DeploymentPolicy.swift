@@ -22,6 +22,8 @@ package struct DeploymentPolicy: Sendable {
     package var memberships: [TargetMembership]
     /// Which files some target builds: code no target builds is deployed nowhere.
     package var shipped: ShippedFiles
+    /// The `#if` conditions each target sets in its shipping configurations.
+    package var conditions: BuildConditions
 
     /// How the deployment targets for some code were found, for sentences that name them.
     package enum Basis: Equatable, Sendable {
@@ -37,6 +39,7 @@ package struct DeploymentPolicy: Sendable {
         targets = inventory.deploymentTargets
         overrides = configuration.deploymentTargets
         memberships = inventory.targetMemberships
+        conditions = BuildConditions(inventory: inventory)
         shipped = ShippedFiles(
             inventory.targetMemberships,
             unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
@@ -118,6 +121,23 @@ package struct DeploymentPolicy: Sendable {
                 Self.isLower(version, than: threshold)
             else { return nil }
             return "\(platform) \(version)"
+        }
+    }
+
+    /// `iOS 16.0 (TrailWidgets)`: each platform still needing the legacy path, with the build
+    /// targets that bring it there when their membership is known (not the app's when the code is
+    /// a widget extension's).
+    package func needingLegacyWords(for groups: [[SourceLocation]], widget: Bool) -> [String] {
+        let needing = platformsNeedingLegacy(for: groups, widget: widget)
+        guard case .members = basis(for: groups),
+            let group = groups.first(where: { !targets(containing: $0).isEmpty })
+        else { return needing }
+        let members = targets(containing: group)
+        return needing.map { words in
+            let names = members.filter { member in
+                deploymentTargets(of: member).contains { "\($0.platform) \($0.version)" == words }
+            }.map(\.target)
+            return names.isEmpty ? words : "\(words) (\(Self.names(names).joined(separator: ", ")))"
         }
     }
 

@@ -46,8 +46,13 @@ extension Rule {
     ) -> Finding {
         var severity = self.severity
         var message = message
-        if severity == .error, let unresolved = proof.first(where: { !$0.resolved }) ?? (proof.isEmpty ? unproven : nil)
-        {
+        // An error must be proven; a warning that gives a proof (one that claims a loss) is held to
+        // it too: a step the audit could not resolve makes either a "cannot tell" note.
+        let unresolved =
+            severity == .error
+            ? proof.first(where: { !$0.resolved }) ?? (proof.isEmpty ? unproven : nil)
+            : severity == .warning ? proof.first(where: { !$0.resolved }) : nil
+        if let unresolved {
             severity = .note
             message = "cannot tell: \(unresolved.fact) — if so: \(message)"
         }

@@ -82,7 +82,7 @@ package struct StatusAssigner {
                     + "are assumed to still need the SiriKit path"
             )
         }
-        let needing = deployment.platformsNeedingLegacy(for: link.deploymentGroups, widget: link.isWidgetIntent)
+        let needing = Self.needing(link, deployment)
         if needing.isEmpty {
             // Only the platforms deployed to, at their App Intents minimum.
             let minimum = deployment.appIntentsFloors(for: link.deploymentGroups, widget: link.isWidgetIntent)
@@ -101,5 +101,21 @@ package struct StatusAssigner {
             "\(counterpart.name) exists; \(needing.joined(separator: ", ")) still needs the "
                 + "legacy \(link.className) path"
         )
+    }
+
+    /// The systems that still need the legacy path, with the targets that bring them there: Siri and
+    /// Shortcuts where the definition and handlers are built (App Intents from iOS 16); for a widget
+    /// intent also where its widgets are built (App Intents widgets from iOS 17), so a widget
+    /// extension's own deployment target is named, not the app's.
+    static func needing(_ link: IntentLink, _ deployment: DeploymentPolicy) -> [String] {
+        let widgetLocations = (link.legacyWidgets + link.appWidgets).map(\.location)
+        guard link.isWidgetIntent, !widgetLocations.isEmpty, !deployment.targets(containing: widgetLocations).isEmpty
+        else { return deployment.needingLegacyWords(for: link.deploymentGroups, widget: link.isWidgetIntent) }
+        var result = deployment.needingLegacyWords(for: [widgetLocations], widget: true)
+        for words in deployment.needingLegacyWords(for: link.deploymentGroups, widget: false)
+        where !result.contains(words) {
+            result.append(words)
+        }
+        return result
     }
 }

@@ -13,6 +13,8 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var projects: [ProjectSettings] = []
     /// Which files each build target compiles or copies (project.pbxproj, Package.swift).
     public var targetMemberships: [TargetMembership] = []
+    /// The `#if` settings of every `.xcconfig` file, for the targets based on them.
+    public var xcconfigConditions: [XcconfigConditions] = []
     /// Inline suppressions: `// intent-audit:disable:next RULE` comments, by file and the line they cover.
     public var suppressions: [Suppression] = []
     /// The app's `Localizable`/`AppIntents` string tables: the languages App Intents titles have.

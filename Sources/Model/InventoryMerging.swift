@@ -13,6 +13,7 @@ extension Inventory {
         deploymentTargets += other.deploymentTargets
         projects += other.projects
         targetMemberships += other.targetMemberships
+        xcconfigConditions += other.xcconfigConditions
         suppressions += other.suppressions
         appStringTables += other.appStringTables
         declaredTypes += other.declaredTypes
@@ -39,6 +40,7 @@ extension Inventory {
         }
         projects.sort { ($0.location?.path ?? "") < ($1.location?.path ?? "") }
         targetMemberships.sort { ($0.location, $0.target) < ($1.location, $1.target) }
+        xcconfigConditions.sort { $0.path < $1.path }
         suppressions.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         declaredTypes = Array(Set(declaredTypes)).sorted()
         intentTypeMentions.sort { ($0.location, $0.name) < ($1.location, $1.name) }

@@ -134,6 +134,8 @@ public struct TargetMembership: Codable, Hashable, Sendable {
     /// Intent definitions this target builds with `ATTRIBUTES = (no_codegen, )`: they ship in the
     /// target, but the target gets no generated intent classes from them.
     public var noCodegenFiles: [String] = []
+    /// What each build configuration sets for `#if`; empty when the files do not say.
+    public var configurationConditions: [ConfigurationConditions] = []
 
     public init(target: String, source: String, location: SourceLocation) {
         self.target = target

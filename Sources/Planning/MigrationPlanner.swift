@@ -93,7 +93,9 @@ package struct MigrationPlanner {
             PlanTask(
                 id: "\(link.className).\(step).\(finding.rule)-\(finding.fingerprint)", what: finding.fix,
                 location: finding.location, why: finding.message,
-                effort: RuleRegistry.rule(finding.rule)?.effort ?? EffortScale.smallType,
+                // What the audit could not tell is a check to make, not the change the rule would ask.
+                effort: finding.proof.contains { !$0.resolved }
+                    ? EffortScale.mechanical : RuleRegistry.rule(finding.rule)?.effort ?? EffortScale.smallType,
                 lane: RuleRegistry.rule(finding.rule)?.lane ?? .structural)
         }
     }

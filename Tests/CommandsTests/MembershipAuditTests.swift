@@ -22,7 +22,7 @@ import Testing
         #expect(statuses == ["ExportRoutesIntent ready-to-retire", "PlanRouteIntent coexisting"])
         #expect(
             result.intent("PlanRouteIntent")?.statusReason
-                == "PlanRouteAppIntent exists; iOS 15.0 still needs the legacy PlanRouteIntent path")
+                == "PlanRouteAppIntent exists; iOS 15.0 (Outdoors) still needs the legacy PlanRouteIntent path")
     }
 
     @Test func trailMixStatusesAsTheExampleReadmeSays() throws {

@@ -62,7 +62,7 @@ import Testing
         let dir = NSTemporaryDirectory() + "intent-audit-hostile-\(getpid())"
         try? FileManager.default.removeItem(atPath: dir)
         let result = try? Exec.run(
-            "/usr/bin/env", ["python3", Fixtures.repositoryRoot + "/Tests/Hostile/make-corpus.py", dir], seconds: 120)
+            "/usr/bin/env", ["python3", Fixtures.repositoryRoot + "/Tests/Hostile/make-corpus.py", dir], seconds: 600)
         precondition(result?.status == 0, "make-corpus.py failed: \(result?.stderr ?? "python3 missing")")
         return dir
     }()

@@ -32,7 +32,11 @@ package struct AppIntentConfigurationGateUnseen: Rule {
             guard !needing.isEmpty else { return nil }
             let link = owners.first { $0.0 == widget }?.1
             // An IntentConfiguration of the same widget, kind or intent keeps the widget there anyway.
-            guard !AppIntentConfigurationWithoutFallback.hasFallback(widget, link, context) else { return nil }
+            guard
+                !AppIntentConfigurationWithoutFallback.twins(of: widget, link, context).contains(where: {
+                    $0.live != false
+                })
+            else { return nil }
             return finding(
                 intent: link?.className ?? widget.intentType, key: widget.widgetType, at: widget.location,
                 "\(widget.widgetType)'s AppIntentConfiguration is not behind an #available the audit can see while "

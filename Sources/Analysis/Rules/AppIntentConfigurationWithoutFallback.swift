@@ -33,8 +33,8 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
             let link = owners.first { $0.0 == widget }?.1
             let needing = context.deployment.platformsNeedingLegacy(for: [widget.location], widget: true)
             guard !needing.isEmpty else { return nil }
-            guard widget.availability != nil, replacesLegacy(widget, link),
-                !Self.hasFallback(widget, link, context)
+            let twins = Self.twins(of: widget, link, context)
+            guard widget.availability != nil, replacesLegacy(widget, link), !twins.contains(where: { $0.live == true })
             else { return nil }
             let older = context.inventory.widgets.first {
                 $0.widgetType == widget.widgetType && $0.configuration == "StaticConfiguration"
@@ -60,14 +60,20 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
             }
             proof.append(
                 ProofStep("no IntentConfiguration of \(widget.widgetType), of its kind or of its intent ships"))
-            proof += Self.possibleTwins(of: widget, context).map { twin in
-                twin.kind == nil
-                    ? ProofSteps.kind(twin, comparedWith: widget.kindLabel)
-                    : .cannotTell(
-                        "\(twin.widgetType)'s IntentConfiguration (kind \(twin.kindLabel)) is compiled only under "
-                            + "#if \(twin.conditions.joined(separator: " && ")), which the audit cannot evaluate for "
-                            + "this target; if it is built there it may be the fallback", at: twin.location)
+            proof += twins.map { twin in
+                let condition = "#if " + twin.widget.conditions.joined(separator: " && ")
+                if twin.live == false {
+                    return ProofStep(
+                        "\(twin.widget.widgetType)'s IntentConfiguration (kind \(twin.widget.kindLabel)) is compiled "
+                            + "only under \(condition), which \(twin.builders) does not set in its shipping "
+                            + "configurations (\(twin.configurations))", at: twin.widget.location)
+                }
+                return .cannotTell(
+                    "\(twin.widget.widgetType)'s IntentConfiguration (kind \(twin.widget.kindLabel)) is compiled only "
+                        + "under \(condition), which the audit cannot evaluate for \(twin.builders); if it is "
+                        + "built there it is the fallback", at: twin.widget.location)
             }
+            proof += Self.possibleTwins(of: widget, context).map { ProofSteps.kind($0, comparedWith: widget.kindLabel) }
             return finding(
                 intent: link?.className ?? widget.intentType, key: widget.widgetType, at: widget.location,
                 "\(widget.widgetType)'s AppIntentConfiguration \(problem) while \(deployment): users there lose the widget",
@@ -76,30 +82,58 @@ package struct AppIntentConfigurationWithoutFallback: Rule {
     }
 
     /// The IntentConfigurations built with the widget (same target, or anywhere when no project file
-    /// tells) that could be its fallback without the audit seeing it: a kind it cannot resolve, or a
-    /// compilation condition it cannot evaluate. Each is a "cannot tell", never a proven loss.
+    /// tells) whose kind the audit cannot resolve: each may be its fallback without the audit seeing
+    /// it, a "cannot tell", never a proven loss.
     static func possibleTwins(of widget: WidgetConfiguration, _ context: RuleContext) -> [WidgetConfiguration] {
-        let owners = Set(context.deployment.targets(containing: [widget.location]).map(\.target))
-        return context.inventory.widgets.filter { candidate in
-            guard candidate.configuration == "IntentConfiguration", context.deployment.isBuilt(candidate.location)
-            else { return false }
-            if !owners.isEmpty {
-                let builders = Set(context.deployment.targets(containing: [candidate.location]).map(\.target))
-                if !builders.isEmpty && builders.isDisjoint(with: owners) { return false }
-            }
-            if candidate.kind == nil { return true }
-            return candidate.kind == widget.kind && !candidate.conditions.isEmpty
+        context.inventory.widgets.filter { candidate in
+            candidate.configuration == "IntentConfiguration" && candidate.kind == nil
+                && context.deployment.isBuilt(candidate.location) && sameTarget(candidate, widget, context)
         }
     }
 
-    /// A shipping IntentConfiguration of the same widget, kind or intent keeps the legacy widget on
-    /// older systems (a changed kind is IA701's business).
-    static func hasFallback(_ widget: WidgetConfiguration, _ link: IntentLink?, _ context: RuleContext) -> Bool {
-        !(link?.legacyWidgets.isEmpty ?? true)
-            || context.inventory.widgets.contains {
-                $0.configuration == "IntentConfiguration"
-                    && ($0.widgetType == widget.widgetType || $0.kindLabel == widget.kindLabel)
-            }
+    /// A fallback candidate: an IntentConfiguration of the same widget, kind or legacy intent that a
+    /// target building the widget builds too (any file, any folder; another target's widget is
+    /// another widget), and whether its `#if` conditions are live in the shipping configurations
+    /// of the targets that build the widget (nil: cannot tell).
+    struct Twin {
+        var widget: WidgetConfiguration
+        var live: Bool?
+        /// `TrailWidgets` / `the targets that build it`, for sentences.
+        var builders: String
+        var configurations: String
+    }
+
+    static func twins(of widget: WidgetConfiguration, _ link: IntentLink?, _ context: RuleContext) -> [Twin] {
+        let legacy = Set((link?.legacyWidgets ?? []).map(\.location))
+        let owners = context.deployment.targets(containing: [widget.location])
+        let conditions = context.deployment.conditions
+        return context.inventory.widgets.filter { candidate in
+            candidate.configuration == "IntentConfiguration" && context.deployment.isBuilt(candidate.location)
+                && (candidate.widgetType == widget.widgetType || legacy.contains(candidate.location)
+                    || (candidate.kind != nil && candidate.kindLabel == widget.kindLabel))
+                && sameTarget(candidate, widget, context)
+        }.map { candidate in
+            let builders = owners.filter { $0.contains(candidate.location.path) }
+            let answers = Set(builders.map { conditions.isLive(candidate.conditions, in: $0) })
+            let live: Bool? =
+                candidate.conditions.isEmpty ? true : builders.isEmpty ? nil : answers.count == 1 ? answers.first! : nil
+            let configurations = Set(builders.flatMap { conditions.shipping($0).map(\.configuration) }).sorted()
+            return Twin(
+                widget: candidate, live: live,
+                builders: builders.isEmpty
+                    ? "the targets that build it" : builders.map(\.target).sorted().joined(separator: ", "),
+                configurations: configurations.joined(separator: ", "))
+        }
+    }
+
+    /// Whether a target that builds the widget builds the candidate too (true when no project file says).
+    private static func sameTarget(
+        _ candidate: WidgetConfiguration, _ widget: WidgetConfiguration, _ context: RuleContext
+    ) -> Bool {
+        let owners = Set(context.deployment.targets(containing: [widget.location]).map(\.target))
+        guard !owners.isEmpty else { return true }
+        let builders = Set(context.deployment.targets(containing: [candidate.location]).map(\.target))
+        return builders.isEmpty || !builders.isDisjoint(with: owners)
     }
 
     /// Whether a legacy widget of this configuration's kind is proven: the configuration's intent

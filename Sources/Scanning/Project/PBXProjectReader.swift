@@ -76,6 +76,11 @@ package enum PBXProjectReader {
         }
         let tree = PBXGroupTree(objects: graph.objects, projectFilePath: file.path, project: project)
         inventory.targetMemberships = PBXTargetMembershipReader.read(tree: tree, targets: native, path: file.path)
+        for (index, target) in native.enumerated() {
+            guard let object = graph.objects[target.id] else { continue }
+            inventory.targetMemberships[index].configurationConditions = PBXConditionReader.conditions(
+                target: object, project: project, objects: graph.objects, tree: tree)
+        }
         return inventory
     }
 

@@ -3,7 +3,8 @@ import Model
 /// Reads which files each native target of a `project.pbxproj` builds: the files of its sources,
 /// resources and headers build phases (a variant group stands for all its localizations), its
 /// folder references, and its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`)
-/// minus the `membershipExceptions` that name the target. A build file with
+/// minus the `membershipExceptions` that name the target; in a folder the target does not
+/// synchronize, the `membershipExceptions` that name it are files it builds too. A build file with
 /// `ATTRIBUTES = (no_codegen, )` marks its intent definition as built without generated classes.
 package enum PBXTargetMembershipReader {
     package static let memberPhases: Set<String> = [
@@ -47,6 +48,23 @@ package enum PBXTargetMembershipReader {
                     else { continue }
                     for name in set["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
                         if let excluded = PBXGroupTree.join(folder, name) { exceptions.insert(excluded) }
+                    }
+                }
+            }
+            // An exception set naming this target in a folder it does not synchronize toggles the
+            // other way: Xcode lists there the files of another target's folder that this target
+            // also builds (a widget extension compiling one entity of the app's folder).
+            let own = Set(object?["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [])
+            for (groupID, group) in tree.objects.sorted(by: { $0.key < $1.key })
+            where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !own.contains(groupID) {
+                guard let folder = tree.path(of: groupID) else { continue }
+                for setID in group["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                    guard let set = tree.objects[setID],
+                        set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                        set["target"]?.string == target.id
+                    else { continue }
+                    for name in set["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
+                        if let included = PBXGroupTree.join(folder, name) { files.insert(included) }
                     }
                 }
             }

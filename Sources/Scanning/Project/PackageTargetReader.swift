@@ -34,7 +34,45 @@ package enum PackageTargetReader {
             membership.folders = [folder]
             membership.deploymentTargets = deploymentTargets
             membership.platforms = Set(deploymentTargets.map(\.platform)).sorted()
+            membership.configurationConditions = conditions(of: call)
             return membership
+        }
+    }
+
+    /// `swiftSettings: [.define("A"), .define("B", .when(configuration: .debug))]` as a debug and a
+    /// release configuration (SwiftPM sets `DEBUG` in debug builds); a define under
+    /// `.when(platforms:)` or one written with a variable is uncertain.
+    package static func conditions(of target: FunctionCallExprSyntax) -> [ConfigurationConditions] {
+        var debug = ["DEBUG"], release: [String] = [], uncertain: [String] = []
+        let settings = target.arguments.first { $0.label?.text == "swiftSettings" }?.expression.as(ArrayExprSyntax.self)
+        for element in settings?.elements ?? [] {
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "define",
+                let nameArgument = call.arguments.first,
+                let name = PackageManifestReader.stringValue(nameArgument.expression)
+            else { continue }
+            guard let condition = call.arguments.dropFirst().first?.expression else {
+                debug.append(name)
+                release.append(name)
+                continue
+            }
+            // `.when(configuration: .debug)`: the labels of the `when` call and the members it names.
+            let labels = condition.as(FunctionCallExprSyntax.self)?.arguments.compactMap { $0.label?.text } ?? []
+            let members = Set(
+                NodeCollector<MemberAccessExprSyntax>.collect(in: condition).map(\.declName.baseName.text))
+            if labels == ["configuration"] && members.contains("debug") {
+                debug.append(name)
+            } else if labels == ["configuration"] && members.contains("release") {
+                release.append(name)
+            } else {
+                uncertain.append(name)
+            }
+        }
+        return [("Debug", debug), ("Release", release)].map { configuration, names in
+            ConfigurationConditions(
+                configuration: configuration,
+                layers: [ConditionLayer(source: "package", activeConditions: names.joined(separator: " "))],
+                uncertain: uncertain)
         }
     }
 

@@ -17,6 +17,7 @@ package enum XcconfigReader {
             inventory.diagnostics.append(Diagnostic(SourceLocation(path: file.path, line: error.line), error.message))
             return inventory
         }
+        var conditions = XcconfigConditions(path: file.path)
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let location = SourceLocation(path: file.path, line: lineNumber)
@@ -27,6 +28,8 @@ package enum XcconfigReader {
             if trimmed.hasPrefix("#") {
                 if let problem = directiveProblem(trimmed) {
                     inventory.diagnostics.append(Diagnostic(location, problem))
+                } else if let included = includedPath(trimmed, from: file.path) {
+                    conditions.includes.append(included)
                 }
                 continue
             }
@@ -39,6 +42,16 @@ package enum XcconfigReader {
             let key = DeploymentSettings.plainKey(String(trimmed[..<equals]))
             var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            if PBXConditionReader.settings.contains(key) {
+                let written = String(trimmed[..<equals]).trimmingCharacters(in: .whitespaces)
+                if written != key {
+                    conditions.uncertain += ConditionLayer.names(in: value, setting: key)
+                } else if key == PBXConditionReader.settings[0] {
+                    conditions.activeConditions = value
+                } else {
+                    conditions.otherSwiftFlags = value
+                }
+            }
             if let platform = DeploymentSettings.platform(ofSetting: key), DeploymentSettings.isConcrete(value) {
                 inventory.deploymentTargets.append(
                     DeploymentTarget(
@@ -48,6 +61,7 @@ package enum XcconfigReader {
                 inventory.projects.append(ProjectSettings(codegenLanguage: value, location: location))
             }
         }
+        inventory.xcconfigConditions = [conditions]
         return inventory
     }
 
@@ -59,6 +73,17 @@ package enum XcconfigReader {
             return "\(directive) needs a quoted path: \(line)"
         }
         return "unknown directive: \(line)"
+    }
+
+    /// `#include "Shared/Base.xcconfig"` → that file's path from the audited root, relative to the
+    /// including file's folder; nil for an absolute path or one that leaves the root.
+    package static func includedPath(_ line: String, from path: String) -> String? {
+        guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else {
+            return nil
+        }
+        let written = String(line[line.index(after: open)..<close])
+        guard !written.hasPrefix("/") else { return nil }
+        return PBXGroupTree.join(PBXGroupTree.projectFolder(of: path), written)
     }
 
     /// The `=` that assigns: the first one outside `[condition=value]` brackets.

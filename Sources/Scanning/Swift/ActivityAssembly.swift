@@ -11,6 +11,8 @@ package struct BuilderCallSite: Sendable {
     package var enclosingMember: String?
     package var location: SourceLocation
     package var conditions: CompilationConditions
+    /// What the code does with the activity: only one made current (or handed on) donates.
+    package var use: ActivityUse = .unknown
 }
 
 /// Turns activity builders into donations: every call of an initializer or factory that hands out
@@ -135,7 +137,10 @@ package enum ActivityAssembly {
             if let member = call.enclosingMember, buildingSteps.contains(key(call.enclosingType, member, nil)) {
                 continue
             }
-            guard let builder = match(call.shape, enclosingType: call.enclosingType, in: builders) else { continue }
+            // Built and only stored (an array, an Add to Siri shortcut) nothing makes it current.
+            guard call.use != .kept,
+                let builder = match(call.shape, enclosingType: call.enclosingType, in: builders)
+            else { continue }
             var donation = Donation(
                 api: "NSUserActivity.prediction", intent: nil, intentEvidence: nil,
                 activityType: activityType(of: builder, call: call.shape, builders: all, index: index),
@@ -212,7 +217,7 @@ private final class BuilderCallVisitor: SyntaxVisitor {
             BuilderCallSite(
                 shape: shape, enclosingType: SyntaxContext.enclosingTypeName(node),
                 enclosingMember: Self.enclosingMember(node), location: context.location(node),
-                conditions: context.conditions(node)))
+                conditions: context.conditions(node), use: ActivityUse.of(node)))
     }
 
     /// The function, initializer (`init`) or property the node sits in.

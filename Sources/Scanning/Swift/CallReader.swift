@@ -33,6 +33,7 @@ package enum CallReader {
             configuration: name, enclosingType: SyntaxContext.enclosingTypeName(call), enclosingMember: member?.name,
             kindLiteral: TypeText.stringLiteral(kind),
             kindExpression: kind.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
+            kindRecipe: kind.flatMap { StringRecipe.read($0) },
             intentType: intentType, providerType: provider,
             localAvailability: context.localAvailability(call),
             memberAvailability: member?.availability, typeAvailability: enclosingTypeAvailability(call),

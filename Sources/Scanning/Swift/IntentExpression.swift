@@ -56,7 +56,8 @@ package enum IntentExpression {
             // `Self.member`: a static member of the enclosing type.
             return .helper(owner: dotted == "Self" ? nil : TypeText.lastComponent(dotted), name: name)
         }
-        return declaredType(of: base).map { .helper(owner: $0, name: name) }
+        // `ShortcutManager.shared.statusShortcut`: a member of the manager whose shared instance is read.
+        return (declaredType(of: base) ?? managerType(of: base)).map { .helper(owner: $0, name: name) }
     }
 
     /// The `intent:` argument an `INInteraction` or `INShortcut` was built with, inline or in a variable.
@@ -112,13 +113,26 @@ package enum IntentExpression {
         case let base?:
             guard TypeText.isTypeLike(TypeText.lastComponent(base)) else {
                 // `booking.makeIntent()`: a method of the type the receiver is declared as.
-                return member.base.flatMap { declaredType(of: unwrapped($0)) }.map {
-                    .helper(owner: $0, name: memberName)
+                if let declared = member.base.flatMap({ declaredType(of: unwrapped($0)) }) {
+                    return .helper(owner: declared, name: memberName)
                 }
+                // `ShortcutManager.shared.shortcut(for:)`: a method of the manager type whose shared
+                // instance is read (the lookup finds the method in that type, or ties nothing).
+                return managerType(of: member.base).map { .helper(owner: $0, name: memberName) }
             }
             if TypeText.isTypeLike(memberName) { return .type(memberName, evidence: "initializer") }
             return .helper(owner: TypeText.lastComponent(base), name: memberName)
         }
+    }
+
+    /// `Manager.shared` / `App.Manager.default`: the type whose static member the receiver reads.
+    private static func managerType(of base: ExprSyntax?) -> String? {
+        guard let base, let dotted = MemberReader.dottedName(unwrapped(base)) else { return nil }
+        let parts = dotted.split(separator: ".").map(String.init)
+        guard parts.count >= 2, let last = parts.last, !TypeText.isTypeLike(last),
+            let owner = parts.dropLast().last, TypeText.isTypeLike(owner)
+        else { return nil }
+        return owner
     }
 
     /// The labelled argument's expression.

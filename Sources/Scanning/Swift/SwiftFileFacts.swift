@@ -24,6 +24,8 @@ package struct SwiftFileFacts: Sendable, Codable {
     /// Initializers, functions and properties that hand out an `NSUserActivity`.
     package var activityBuilders: [ActivityBuilderFact] = []
     package var suppressions: [Suppression] = []
+    /// `String` extension members that return a string a reader can follow (`legacyKindName`).
+    package var stringTransforms: [StringTransform] = []
     /// Types ending in `Intent` written as a type or constructed (first `maximumMentions` per file).
     package var intentTypeMentions: [TypeMention] = []
     package var diagnostics: [Diagnostic] = []
@@ -152,6 +154,8 @@ package struct ConfigurationFact: Sendable, Codable {
     package var enclosingMember: String?
     package var kindLiteral: String?
     package var kindExpression: String
+    /// How the kind is put together when it is not a literal (`"Status".legacyKindName`).
+    package var kindRecipe: StringRecipe?
     /// `intent: X.self` → `X`.
     package var intentType: String?
     /// `provider: X()` → `X`.

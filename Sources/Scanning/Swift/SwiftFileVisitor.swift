@@ -106,6 +106,9 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         if let builder = ActivityBuilderReader.function(node, owner: ownerName(place), context: context) {
             facts.activityBuilders.append(builder)
         }
+        if isStringExtension(place), let transform = StringTransform.read(node, context: context) {
+            facts.stringTransforms.append(transform)
+        }
         switch place {
         case .type(let index): facts.types[index].functions.append(function)
         case .file: facts.globals.functions.append(function)
@@ -119,6 +122,9 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         if case .local = place { return .visitChildren }
         let properties = MemberReader.properties(node, context: context)
         facts.activityBuilders += ActivityBuilderReader.property(node, owner: ownerName(place), context: context)
+        if isStringExtension(place), let transform = StringTransform.read(node, context: context) {
+            facts.stringTransforms.append(transform)
+        }
         switch place {
         case .type(let index): facts.types[index].properties += properties
         case .file: facts.globals.properties += properties
@@ -198,6 +204,12 @@ package final class SwiftFileVisitor: SyntaxVisitor {
             current = parent.parent
         }
         return .file
+    }
+
+    /// Members of `extension String` (or `Swift.String`) may be transforms of a kind's string.
+    private func isStringExtension(_ owner: Owner) -> Bool {
+        guard case .type(let index) = owner, facts.types[index].declarationKind == "extension" else { return false }
+        return ["String", "Swift.String"].contains(facts.types[index].name)
     }
 
     private func ownerName(_ owner: Owner) -> String? {

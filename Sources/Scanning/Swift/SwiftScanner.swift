@@ -140,6 +140,14 @@ package enum SwiftScanner {
         guard !expressions.isEmpty || !enums.isEmpty else { return ([], nil) }
         let index = SwiftTypeIndex(files)
         var names = enums.filter { index.groups[$0] == nil }
+        // A kind built from constants and `String` extensions: the names nothing read so far defines.
+        for file in files {
+            for call in file.configurations where call.kindLiteral == nil {
+                for name in call.kindRecipe?.names ?? [] where !name.contains(".") && index.transform(named: name) == nil {
+                    if index.constant(name, in: call.enclosingType) == nil { names.insert(name) }
+                }
+            }
+        }
         for (expression, type) in expressions {
             guard let missing = index.unresolvedReference(expression, in: type) else { continue }
             for part in missing.split(separator: ".")

@@ -37,6 +37,9 @@ package struct SwiftTypeIndex {
     private var protocols: [String: [String]] = [:]
     /// Names of the functions the tree declares (in types and at file level), for `AppCalls`.
     private(set) var functionNames: Set<String> = []
+    /// `String` extension members by name; a name two files define differently is left out.
+    private var transforms: [String: StringTransform] = [:]
+    private var ambiguousTransforms: Set<String> = []
 
     package init(_ files: [SwiftFileFacts]) {
         for file in files {
@@ -44,6 +47,7 @@ package struct SwiftTypeIndex {
                 for function in type.functions { functionNames.insert(function.name) }
             }
             for (name, target) in file.typealiases { aliases.set(name, target) }
+            for transform in file.stringTransforms { addTransform(transform) }
             for (name, refined) in file.protocols { protocols[name, default: []] += refined }
             for type in file.types {
                 groups[type.name, default: TypeGroup(name: type.name, parts: [])].parts.append(type)
@@ -170,6 +174,20 @@ package struct SwiftTypeIndex {
             }
         }
         return nil
+    }
+
+    /// The `String` extension member of this name, nil when none or two files define it differently.
+    package func transform(named name: String) -> StringTransform? {
+        ambiguousTransforms.contains(name) ? nil : transforms[name]
+    }
+
+    /// Records a transform; two different bodies under one name make it unknown.
+    private mutating func addTransform(_ transform: StringTransform) {
+        if let existing = transforms[transform.name] {
+            if existing.branches != transform.branches { ambiguousTransforms.insert(transform.name) }
+            return
+        }
+        transforms[transform.name] = transform
     }
 
     /// The last expression of a constant's chain that nothing in the files read so far defines

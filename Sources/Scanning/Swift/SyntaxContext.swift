@@ -96,7 +96,9 @@ package struct SyntaxContext {
         return item.parent?.parent?.is(SourceFileSyntax.self) ?? true
     }
 
-    private static func gate(_ conditions: ConditionElementListSyntax) -> (platforms: String, positive: Bool)? {
+    /// The first `#available` / `#unavailable` condition of a list: its platforms (`iOS 17.0`) and
+    /// whether the branch runs where they are available.
+    package static func gate(_ conditions: ConditionElementListSyntax) -> (platforms: String, positive: Bool)? {
         for element in conditions {
             if case .availability(let availability) = element.condition {
                 let platforms = Self.platforms(availability.availabilityArguments)

@@ -42,6 +42,22 @@ package enum WidgetAssembly {
         return nil
     }
 
+    /// A kind put together from constants and `String` extensions, on the systems the configuration
+    /// serves: an `IntentConfiguration` below those that bring `AppIntentConfiguration`, which serves
+    /// from them on.
+    private static func recipeKind(_ fact: ConfigurationFact, widget: String, index: SwiftTypeIndex) -> String? {
+        guard let recipe = fact.kindRecipe, !recipe.isPlainName || index.transform(named: recipe.lastName) != nil
+        else { return nil }
+        let window: SystemWindow =
+            switch fact.configuration {
+            case "IntentConfiguration": .belowAppIntentWidgets
+            case "AppIntentConfiguration": .fromAppIntentWidgets
+            default: .any
+            }
+        return index.evaluate(recipe, in: fact.enclosingType, file: fact.location.path, window: window)
+            ?? index.evaluate(recipe, in: widget, file: fact.location.path, window: window)
+    }
+
     package static func bundles(_ index: SwiftTypeIndex) -> [WidgetBundleInfo] {
         index.groups.values.compactMap { group -> WidgetBundleInfo? in
             guard index.conformances(of: group).contains("WidgetBundle") else { return nil }
@@ -70,6 +86,7 @@ package enum WidgetAssembly {
                         ?? index.constant(fact.kindExpression, in: fact.enclosingType, file: fact.location.path)
                         ?? (widget != owner
                             ? index.constant(fact.kindExpression, in: widget, file: fact.location.path) : nil)
+                        ?? recipeKind(fact, widget: widget, index: index)
                     result.append(
                         WidgetConfiguration(
                             widgetType: widget, configuration: fact.configuration, kind: kind,

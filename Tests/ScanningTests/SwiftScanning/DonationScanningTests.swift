@@ -68,3 +68,24 @@ struct DonationScanningTests {
         #expect(rows("Activities.swift").count == 3)
     }
 }
+
+/// A prediction-eligible activity donates when it becomes current: `becomeCurrent()` on it or on
+/// the local that holds it, or assigned to a `userActivity`; one built into an array, appended, or
+/// wrapped in `INShortcut(userActivity:)` donates nothing; one handed to other code still counts.
+@Suite("Swift scanner: activities made current, not just made")
+struct ActivityUseTests {
+    @Test func onlyActivitiesMadeCurrentOrHandedOnDonate() {
+        let inventory = SwiftFixture.scan("activity-uses")
+        let lines = inventory.donations.filter { $0.api == "NSUserActivity.prediction" }.map {
+            "\($0.location.path):\($0.location.line) \($0.activityType ?? "-")"
+        }
+        #expect(
+            lines == [
+                // The factory's own prediction set-up (its site, as for every eligible builder).
+                "ActivityMaker.swift:5 com.example.viewing",
+                "Screens.swift:9 com.example.viewing", "Screens.swift:13 com.example.viewing",
+                "Screens.swift:17 com.example.viewing", "Screens.swift:22 com.example.viewing",
+                "Screens.swift:38 com.example.viewing",
+            ])
+    }
+}

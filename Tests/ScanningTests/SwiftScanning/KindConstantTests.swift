@@ -44,3 +44,37 @@ struct PrivateKindConstantTests {
             ])
     }
 }
+
+/// Kinds put together the way a reader follows them: interpolations and `+` of constants, and
+/// `String` extensions (a property or an argument-less method, kept in a file the pre-filter skips)
+/// whose body returns a literal or `self`, chosen by `#available` branch. An `IntentConfiguration`
+/// is read below iOS 17 (where it serves beside an `AppIntentConfiguration`), an
+/// `AppIntentConfiguration` from iOS 17 on; a branch that depends on the system inside that range
+/// leaves the kind unknown.
+@Suite("Swift scanner: kinds built by interpolation and String extensions")
+struct KindRecipeTests {
+    @Test func kindsResolveOnTheSystemsEachConfigurationServes() {
+        let inventory = SwiftFixture.scan("kind-recipes")
+        let rows = inventory.widgets.map { "\($0.widgetType) \($0.kind ?? "-")" }.sorted()
+        #expect(
+            rows == [
+                "HikeWidget com.example.hike",
+                "LegacyStatusWidget LockScreenStatus",
+                "LogWidget Log",
+                "NextWidget Next-v2",
+                "OddWidget -",
+                "StatusWidget LockScreenStatus",
+                "StepsWidget com.example.steps",
+                "TrailWidget Trail",
+            ])
+    }
+
+    @Test func availabilityWindowsAnswerOnlyWhatHoldsOnEverySystem() {
+        #expect(SystemWindow.belowAppIntentWidgets.holds("iOS 17.0, macOS 14.0") == false)
+        #expect(SystemWindow.belowAppIntentWidgets.holds("iOS 16.0") == nil)
+        #expect(SystemWindow.fromAppIntentWidgets.holds("iOS 17.0") == true)
+        #expect(SystemWindow.fromAppIntentWidgets.holds("iOS 18.0") == nil)
+        #expect(SystemWindow.any.holds("iOS 17.0") == nil)
+        #expect(SystemWindow.belowAppIntentWidgets.holds("visionOS 1.0") == nil)
+    }
+}

@@ -165,3 +165,22 @@ struct SelfDonatingMethodTests {
             ])
     }
 }
+
+/// A manager type's methods and properties that build shortcuts from concrete intents, read through
+/// its shared instance (`ShortcutManager.shared.shortcut(for:)`) by Add to Siri view controllers
+/// elsewhere: the ties follow the manager's bodies as they do for helpers.
+@Suite("Swift scanner: shortcuts built by a manager type")
+struct ManagerShortcutTests {
+    @Test func addToSiriThroughASharedManagerIsTiedToItsIntents() {
+        let inventory = SwiftFixture.scan("manager-shortcuts")
+        let rows = inventory.donations.filter { $0.api == "INUIAddVoiceShortcutViewController" }.map { donation in
+            "\(donation.location.line) \(donation.intent ?? "-") "
+                + (donation.origin.map { "\($0.path):\($0.line)" } ?? "-")
+        }
+        #expect(
+            rows == [
+                "7 OrderSoupIntent ShortcutManager.swift:13", "7 OrderStatusIntent ShortcutManager.swift:14",
+                "12 OrderStatusIntent ShortcutManager.swift:19",
+            ])
+    }
+}

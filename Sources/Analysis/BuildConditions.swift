@@ -1,0 +1,138 @@
+import Model
+
+/// Which `#if` conditions each build target sets in the configurations that ship: the layers of
+/// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS -D` read from the project file,
+/// its xcconfig files (with `#include` and `$(inherited)`) and a package's `.define`, resolved
+/// per configuration. A configuration named like `Debug` does not ship; the others do (Release,
+/// AppStore, …). What cannot be resolved (a variable, an xcconfig file not in the tree, a setting
+/// under `[sdk=…]`) leaves the names it could define unknown, never unset.
+package struct BuildConditions: Sendable {
+    /// One configuration's names, resolved.
+    package struct Resolved: Sendable, Equatable {
+        package var configuration: String
+        package var names: Set<String>
+        /// False when some layer used a variable or a file the audit could not read.
+        package var complete: Bool
+        package var uncertain: Set<String>
+    }
+
+    private var files: [String: XcconfigConditions]
+
+    package init(inventory: Inventory) {
+        files = Dictionary(inventory.xcconfigConditions.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The shipping configurations of a target (every configuration when all are named like Debug).
+    package func shipping(_ target: TargetMembership) -> [Resolved] {
+        let all = target.configurationConditions.map(resolve)
+        let shipping = all.filter { !$0.configuration.lowercased().contains("debug") }
+        return shipping.isEmpty ? all : shipping
+    }
+
+    /// Whether code under these `#if` conditions is compiled into the target's shipping builds:
+    /// nil when a condition cannot be told (a name the target may set, `canImport`, a formula the
+    /// audit cannot read) or the shipping configurations disagree.
+    package func isLive(_ conditions: CompilationConditions, in target: TargetMembership) -> Bool? {
+        guard !conditions.isEmpty else { return true }
+        var formulas: [ConditionFormula] = []
+        for condition in conditions {
+            guard let formula = ConditionFormula.parse(condition) else { return nil }
+            formulas.append(formula)
+        }
+        let configurations = shipping(target)
+        guard !configurations.isEmpty else { return nil }
+        var answers: Set<Bool?> = []
+        for configuration in configurations {
+            var answer: Bool? = true
+            for formula in formulas {
+                let value = formula.evaluate { Self.value(of: $0, configuration, target) }
+                if value == false {
+                    answer = false
+                    break
+                }
+                if value == nil { answer = nil }
+            }
+            answers.insert(answer)
+        }
+        return answers.count == 1 ? answers.first! : nil
+    }
+
+    /// What a name or a platform test is in one configuration of the target.
+    private static func value(of atom: ConditionFormula, _ configuration: Resolved, _ target: TargetMembership) -> Bool?
+    {
+        switch atom {
+        case .name(let name):
+            if configuration.names.contains(name) { return true }
+            return configuration.complete && !configuration.uncertain.contains(name) ? false : nil
+        case .call("os", let system):
+            let platform = ["OSX": "macOS", "xrOS": "visionOS"][system] ?? system
+            guard !target.platforms.isEmpty else { return nil }
+            if !target.platforms.contains(platform) { return false }
+            return target.platforms == [platform] ? true : nil
+        case .call("targetEnvironment", "simulator"):
+            return false
+        default:
+            return nil
+        }
+    }
+
+    /// Layers applied lowest first; `$(inherited)` stands for the value below.
+    private func resolve(_ configuration: ConfigurationConditions) -> Resolved {
+        var active: [String] = [], flags: [String] = []
+        var complete = true
+        var uncertain = Set(configuration.uncertain)
+        for layer in configuration.layers {
+            var settings: [(String?, String?)] = []
+            if let file = layer.file {
+                guard let flattened = flatten(file, depth: 0) else {
+                    complete = false
+                    continue
+                }
+                settings = flattened.settings
+                uncertain.formUnion(flattened.uncertain)
+            } else {
+                settings = [(layer.activeConditions, layer.otherSwiftFlags)]
+            }
+            for (activeValue, flagsValue) in settings {
+                if let activeValue { active = Self.apply(activeValue, over: active, complete: &complete) }
+                if let flagsValue { flags = Self.apply(flagsValue, over: flags, complete: &complete) }
+            }
+        }
+        let names =
+            Set(ConditionLayer.names(in: active.joined(separator: " "), setting: "SWIFT_ACTIVE_COMPILATION_CONDITIONS"))
+            .union(ConditionLayer.names(in: flags.joined(separator: " "), setting: "OTHER_SWIFT_FLAGS"))
+        return Resolved(
+            configuration: configuration.configuration, names: names, complete: complete, uncertain: uncertain)
+    }
+
+    /// An xcconfig file's assignments after those of the files it includes, in order; nil when the
+    /// file (or one it includes) is not in the tree.
+    private func flatten(_ path: String, depth: Int) -> (settings: [(String?, String?)], uncertain: [String])? {
+        guard depth < 8, let file = files[path] else { return nil }
+        var settings: [(String?, String?)] = []
+        var uncertain = file.uncertain
+        for include in file.includes {
+            guard let inner = flatten(include, depth: depth + 1) else { return nil }
+            settings += inner.settings
+            uncertain += inner.uncertain
+        }
+        settings.append((file.activeConditions, file.otherSwiftFlags))
+        return (settings, uncertain)
+    }
+
+    /// A value's words with `$(inherited)` replaced by the value below; another variable makes the
+    /// result incomplete (it may define any name).
+    private static func apply(_ value: String, over inherited: [String], complete: inout Bool) -> [String] {
+        var result: [String] = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) {
+            if ["$(inherited)", "${inherited}", "$inherited"].contains(word) {
+                result += inherited
+            } else if word.contains("$") {
+                complete = false
+            } else {
+                result.append(word)
+            }
+        }
+        return result
+    }
+}
