@@ -272,7 +272,7 @@ package enum RuleScenarios {
             ]
             return inventory
         default:
-            return nil
+            return ShortcutScenarios.scenario(for: rule)
         }
     }
 

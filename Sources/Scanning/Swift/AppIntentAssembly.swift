@@ -102,6 +102,8 @@ package enum AppIntentAssembly {
             properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutIntents ?? []
         declaration.shortcutPhrases =
             properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutPhrases ?? []
+        declaration.appShortcuts =
+            properties.first { $0.name == "appShortcuts" && $0.isStatic }?.appShortcuts ?? []
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
         declaration.performCalls = AppCalls.filter(
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.bodyCalls ?? [], index: index)

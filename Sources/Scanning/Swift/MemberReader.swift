@@ -101,6 +101,7 @@ package enum MemberReader {
             case "appShortcuts":
                 facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
                 facts.shortcutPhrases = AppIntentReader.shortcutPhrases(body)
+                facts.appShortcuts = AppShortcutReader.entries(body, context: context)
             case "body" where annotation?.hasSuffix("Widget") ?? false:
                 // `var body: some Widget`: a `WidgetBundle`'s list.
                 if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }

@@ -112,6 +112,8 @@ package struct PropertyFacts: Sendable, Codable {
     /// `AppShortcut(intent: X(…))` intent types listed in the property's body, in order.
     package var shortcutIntents: [String] = []
     package var shortcutPhrases: [String] = []
+    /// The `AppShortcut` entries of an `appShortcuts` body.
+    package var appShortcuts: [AppShortcutEntry] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
