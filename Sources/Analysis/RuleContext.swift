@@ -23,7 +23,11 @@ package struct RuleContext: Sendable {
         declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         lookup = DeclarationLookup(declarations)
         shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
+        visibility = VisibilityResolver.resolve(inventory, deployment: deployment)
     }
+
+    /// What the system sees of every App Intents declaration and widget ("seen by").
+    package var visibility: [DeclarationVisibility]
 
     /// The declaration a parameter's written type names (`[ItemEntity]?`, a nested `Action`).
     package func declaration(ofType written: String, in owner: String?) -> AppIntentDeclaration? {

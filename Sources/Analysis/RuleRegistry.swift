@@ -44,6 +44,8 @@ package enum RuleRegistry {
         SeveralShortcutsProviders(),
         ShortcutOfHiddenIntent(),
         PhrasesInLocalizable(),
+        AppIntentNotRead(),
+        PackageIntentNotChained(),
     ]
 
     /// The rule with this id, by a finding's `rule`.

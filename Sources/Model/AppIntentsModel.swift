@@ -33,6 +33,8 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     public var shortcutPhrases: [String] = []
     /// For an `AppShortcutsProvider`: each `AppShortcut` of `appShortcuts`, in source order.
     public var appShortcuts: [AppShortcutEntry] = []
+    /// For an `AppIntentsPackage`: the package types its `includedPackages` lists (`X.self`).
+    public var includedPackages: [String] = []
     /// `static var isDiscoverable = false` → false; nil when not declared.
     public var isDiscoverable: Bool?
     /// Whether `perform()` only returns `.result()` (the converter's placeholder) or still throws the

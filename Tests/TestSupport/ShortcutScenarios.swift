@@ -1,6 +1,6 @@
 @testable import Model
 
-/// The scenario rows of the App Shortcuts rules (IA9xx), kept beside `RuleScenarios`.
+/// The scenario rows of the rules about what the system sees (IA9xx), kept beside `RuleScenarios`.
 package enum ShortcutScenarios {
     /// An `AppShortcutsProvider` with one entry per intent, each with `phrases`.
     package static func provider(
@@ -67,8 +67,48 @@ package enum ShortcutScenarios {
                     ])
             ]
             return inventory
+        case "IA906":
+            // The intent's file is compiled only by the SiriKit Intents extension.
+            return Make.inventory(
+                appIntents: [Make.appIntent("Action1Intent", path: "IntentsExtension/Action1Intent.swift")],
+                extensions: [Make.intentsExtension([])]
+            ).with([
+                membership("TrailMix", "com.apple.product-type.application", folders: ["App"]),
+                membership(
+                    "TrailIntents", "com.apple.product-type.app-extension",
+                    files: ["IntentsExtension/Action1Intent.swift", "IntentsExtension/IntentHandler.swift"]),
+            ])
+        case "IA907":
+            // The intent is in a framework that declares no AppIntentsPackage.
+            return Make.inventory(
+                appIntents: [Make.appIntent("Action1Intent", path: "TrailKit/Action1Intent.swift")]
+            ).with([
+                membership("TrailMix", "com.apple.product-type.application", folders: ["App"]),
+                membership("TrailKit", "com.apple.product-type.framework", folders: ["TrailKit"]),
+            ])
         default:
             return nil
         }
+    }
+
+    /// A target of `App.xcodeproj` with its product type and member files or folders.
+    package static func membership(
+        _ target: String, _ productType: String, files: [String] = [], folders: [String] = []
+    ) -> TargetMembership {
+        var membership = TargetMembership(
+            target: target, source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 10))
+        membership.productType = productType
+        membership.files = files
+        membership.folders = folders
+        return membership
+    }
+}
+
+extension Inventory {
+    /// The same inventory with these target memberships.
+    package func with(_ memberships: [TargetMembership]) -> Inventory {
+        var copy = self
+        copy.targetMemberships = memberships
+        return copy
     }
 }

@@ -19,7 +19,9 @@ package enum AppIntentAssembly {
     package static let queryProtocols: Set<String> = [
         "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
     ]
-    package static let otherProtocols: Set<String> = ["AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider"]
+    package static let otherProtocols: Set<String> = [
+        "AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider", "AppIntentsPackage",
+    ]
     /// Roles whose name is not the protocol's name in kebab case.
     package static let roleNames: [String: String] = ["CustomIntentMigratedAppIntent": "custom-intent-migrated"]
 
@@ -104,6 +106,8 @@ package enum AppIntentAssembly {
             properties.first { $0.name == "appShortcuts" && $0.isStatic }?.shortcutPhrases ?? []
         declaration.appShortcuts =
             properties.first { $0.name == "appShortcuts" && $0.isStatic }?.appShortcuts ?? []
+        declaration.includedPackages =
+            properties.first { $0.name == "includedPackages" && $0.isStatic }?.includedPackages ?? []
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
         declaration.performCalls = AppCalls.filter(
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.bodyCalls ?? [], index: index)

@@ -34,6 +34,18 @@ package enum AppShortcutReader {
         return result
     }
 
+    /// The `X.self` metatypes a body lists, in order without repeats (`includedPackages`).
+    package static func metatypes(_ body: some SyntaxProtocol) -> [String] {
+        var result: [String] = []
+        for member in NodeCollector<MemberAccessExprSyntax>.collect(in: body).prefix(entryLimit) {
+            guard member.declName.baseName.tokenKind == .keyword(.self),
+                let base = member.base.flatMap(MemberReader.dottedName), !result.contains(base)
+            else { continue }
+            result.append(TypeText.lastComponent(base))
+        }
+        return result
+    }
+
     /// A phrase: a string literal's key (`\(.applicationName)` → `${applicationName}`, `\(\.$trail)` →
     /// `${trail}`) and whether it names the app; anything else is not a literal.
     private static func phrase(_ expr: ExprSyntax, context: SyntaxContext) -> ShortcutPhrase {

@@ -102,6 +102,8 @@ package enum MemberReader {
                 facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
                 facts.shortcutPhrases = AppIntentReader.shortcutPhrases(body)
                 facts.appShortcuts = AppShortcutReader.entries(body, context: context)
+            case "includedPackages":
+                facts.includedPackages = AppShortcutReader.metatypes(body)
             case "body" where annotation?.hasSuffix("Widget") ?? false:
                 // `var body: some Widget`: a `WidgetBundle`'s list.
                 if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }

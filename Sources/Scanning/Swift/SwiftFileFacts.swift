@@ -114,6 +114,8 @@ package struct PropertyFacts: Sendable, Codable {
     package var shortcutPhrases: [String] = []
     /// The `AppShortcut` entries of an `appShortcuts` body.
     package var appShortcuts: [AppShortcutEntry] = []
+    /// The `X.self` types an `includedPackages` body lists.
+    package var includedPackages: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
