@@ -46,6 +46,8 @@ package enum RuleRegistry {
         PhrasesInLocalizable(),
         AppIntentNotRead(),
         PackageIntentNotChained(),
+        NonConstantMetadataText(),
+        DuplicateNestedQuery(),
     ]
 
     /// The rule with this id, by a finding's `rule`.

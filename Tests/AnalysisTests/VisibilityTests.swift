@@ -119,3 +119,33 @@ import Testing
         #expect(finding.severity == .note)
     }
 }
+
+/// IA908/IA909 on inventories built in code: what fires and what does not.
+@Suite struct ExtractionRuleTests {
+    @Test func literalsAndResourceKeysAreFine() {
+        var intent = Make.appIntent("Action1Intent", [Make.appParameter("trail", "TrailEntity", line: 12)])
+        intent.parameters[0].title = "Trail"
+        intent.parameters[0].titleKey = "Trail"
+        #expect(Make.assess(Make.inventory(appIntents: [intent])).findings("IA908").isEmpty)
+        let found = Make.assess(ShortcutScenarios.scenario(for: "IA908")!).findings("IA908")
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func queriesInDifferentTargetsOrNamedApartAreFine() {
+        var inventory = ShortcutScenarios.scenario(for: "IA909")!
+        #expect(Make.assess(inventory).findings("IA909").count == 1)
+        inventory.appIntents[1].location = Make.at("Mac/Entities.swift", 40)
+        inventory.targetMemberships.append(
+            ShortcutScenarios.membership("TrailMac", "com.apple.product-type.application", folders: ["Mac"]))
+        #expect(Make.assess(inventory).findings("IA909").isEmpty)
+        var renamed = ShortcutScenarios.scenario(for: "IA909")!
+        renamed.appIntents[1].name = "RegionQuery"
+        #expect(Make.assess(renamed).findings("IA909").isEmpty)
+    }
+
+    @Test func withoutAProjectFileItIsANote() {
+        let inventory = ShortcutScenarios.scenario(for: "IA909")!.with([])
+        #expect(Make.assess(inventory).findings("IA909").map(\.severity) == [.note])
+    }
+}

@@ -86,6 +86,18 @@ package enum ShortcutScenarios {
                 membership("TrailMix", "com.apple.product-type.application", folders: ["App"]),
                 membership("TrailKit", "com.apple.product-type.framework", folders: ["TrailKit"]),
             ])
+        case "IA908":
+            var intent = Make.appIntent("Action1Intent", [Make.appParameter("trail", "TrailEntity", line: 12)])
+            intent.nonLiteralTexts = [
+                NonLiteralText(property: "title", written: "Strings.logHike", location: Make.at("App/Intents.swift", 6))
+            ]
+            intent.parameters[0].title = "Strings.trail"
+            return Make.inventory(appIntents: [intent])
+        case "IA909":
+            return Make.inventory(appIntents: [
+                Make.query("TrailEntity.Query", for: "TrailEntity", defaultResult: true, line: 20),
+                Make.query("RegionEntity.Query", for: "RegionEntity", defaultResult: true, line: 40),
+            ]).with([membership("TrailMix", "com.apple.product-type.application", folders: ["Shared"])])
         default:
             return nil
         }

@@ -84,6 +84,14 @@ package enum AppIntentAssembly {
             properties.first { $0.name == name && $0.isStatic }.flatMap { $0.stringValue ?? $0.textValue }
         }
         declaration.title = text("title")
+        if declaration.roles.contains("app-intent") {
+            declaration.nonLiteralTexts = ["title", "description"].compactMap { name in
+                guard let property = properties.first(where: { $0.name == name && $0.isStatic }),
+                    property.stringValue == nil, property.textValue == nil, let written = property.writtenValue
+                else { return nil }
+                return NonLiteralText(property: name, written: written, location: property.location)
+            }
+        }
         declaration.titleKey = properties.first { $0.name == "title" && $0.isStatic }?.stringValue
         declaration.summaryText = text("description")
         declaration.parameterSummary = properties.first { $0.name == "parameterSummary" && $0.isStatic }?.summary

@@ -79,6 +79,9 @@ package enum MemberReader {
                 location: context.location(binding.pattern), conditions: context.conditions(node),
                 availability: availability)
             facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
+            if isStatic, name == "title" || name == "description", let single {
+                facts.writtenValue = TypeText.oneLine(TypeText.source(single))
+            }
             if let initializer, initializer.is(FunctionCallExprSyntax.self),
                 case .literal(let text)? = PhraseReader.value(initializer)
             {

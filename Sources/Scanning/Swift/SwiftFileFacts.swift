@@ -105,6 +105,8 @@ package struct PropertyFacts: Sendable, Codable {
     package var stringValue: String?
     /// The string literal a call starts with (`IntentDescription("…")`, `LocalizedStringResource("…")`).
     package var textValue: String?
+    /// For a static `title` or `description`: its one expression as written.
+    package var writtenValue: String?
     /// A boolean literal value (`= false`, or a getter that only returns one).
     package var boolValue: Bool?
     package var parameter: AppIntentParameter?
