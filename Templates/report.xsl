@@ -17,6 +17,7 @@
     intent.xsl       per definition file and intent: status, counterpart, parameters, links, plan
     findings.xsl     every finding, grouped by severity, then rule, then file
     inventory.xsl    what the scanners found, and the localizations
+    seen-by.xsl      the "Seen by" cell: the targets that compile an App Intent, and the verdict
     diagnostics.xsl  files that could not be read or understood
   A user template (intent-audit audit -\-template FILE.xsl) receives the same document and may
   import these parts too.
@@ -32,6 +33,7 @@
   <xsl:import href="parts/overview.xsl"/>
   <xsl:import href="parts/intent.xsl"/>
   <xsl:import href="parts/findings.xsl"/>
+  <xsl:import href="parts/seen-by.xsl"/>
   <xsl:import href="parts/inventory.xsl"/>
   <xsl:import href="parts/diagnostics.xsl"/>
   <xsl:import href="parts/baseline.xsl"/>

@@ -29,7 +29,11 @@ package struct RuleContext: Sendable {
         lookup = DeclarationLookup(declarations)
         shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
         identity = IdentityModelBuilder.build(inventory, deployment: deployment)
+        visibility = VisibilityResolver.resolve(inventory, deployment: deployment)
     }
+
+    /// What the system sees of every App Intents declaration and widget ("seen by").
+    package var visibility: [DeclarationVisibility]
 
     /// The declaration a parameter's written type names (`[ItemEntity]?`, a nested `Action`).
     package func declaration(ofType written: String, in owner: String?) -> AppIntentDeclaration? {

@@ -5,7 +5,8 @@ import Model
 ///
 /// Id scheme: `IA` + three digits, the first digit being the plan step the findings feed
 /// (2 create the App Intent, 3 entities and enums, 4 handler logic, 5 donations, 6 extension and
-/// Info.plist, 7 widget, 8 continuity across releases). Ids are stable: a retired rule's id is never reused.
+/// Info.plist, 7 widget, 8 continuity across releases, 9 what Shortcuts, Siri and the system see of the App
+/// Intents). Ids are stable: a retired rule's id is never reused.
 package enum RuleRegistry {
     package static let all: [any Rule] = [
         CounterpartNotMigrated(),
@@ -47,6 +48,15 @@ package enum RuleRegistry {
         ContinuityWidgetKindGone(),
         ContinuityIntentMoved(),
         ContinuityHiddenNotDeprecated(),
+        TooManyAppShortcuts(),
+        PhraseWithoutAppName(),
+        SeveralShortcutsProviders(),
+        ShortcutOfHiddenIntent(),
+        PhrasesInLocalizable(),
+        AppIntentNotRead(),
+        PackageIntentNotChained(),
+        NonConstantMetadataText(),
+        DuplicateNestedQuery(),
     ]
 
     /// The rule with this id, by a finding's `rule`.

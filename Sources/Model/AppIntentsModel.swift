@@ -37,6 +37,13 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     /// For an `AppShortcutsProvider`: each `AppShortcut`'s phrases as "Intent\tphrase", the
     /// interpolations (`\(.applicationName)`, parameters) left out.
     public var shortcutPhrases: [String] = []
+    /// For an `AppShortcutsProvider`: each `AppShortcut` of `appShortcuts`, in source order.
+    public var appShortcuts: [AppShortcutEntry] = []
+    /// `static var title` / `description` written as something the metadata extraction cannot read
+    /// as a constant.
+    public var nonLiteralTexts: [NonLiteralText] = []
+    /// For an `AppIntentsPackage`: the package types its `includedPackages` lists (`X.self`).
+    public var includedPackages: [String] = []
     /// `static var isDiscoverable = false` → false; nil when not declared.
     public var isDiscoverable: Bool?
     /// Whether `perform()` only returns `.result()` (the converter's placeholder) or still throws the

@@ -25,6 +25,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
     public var intents: [IntentAssessment] = []
     /// App Intents with no legacy twin (`app-intent-only`), by type name.
     public var appIntentOnly: [String] = []
+    /// What the system will see of each App Intents declaration and widget (its "seen by" targets).
+    public var visibility: [DeclarationVisibility] = []
     public var findings: [Finding] = []
     /// What can ship in the next release while the rest coexists, most urgent first.
     public var nextRelease: [ReleaseItem] = []

@@ -16,6 +16,10 @@ public struct AppStringTable: Codable, Hashable, Sendable {
     /// The tables App Intents titles are looked up in: `LocalizedStringResource`'s default table and the
     /// table `intent-audit scaffold` writes.
     public static let appIntentsTables: Set<String> = ["Localizable", "AppIntents"]
+    /// The table App Shortcut phrases are looked up in (and only it).
+    public static let shortcutsTable = "AppShortcuts"
+    /// Every table the scan reads: the App Intents tables and the App Shortcuts one.
+    public static let scannedTables: Set<String> = appIntentsTables.union([shortcutsTable])
 }
 
 /// The file names `intent-audit scaffold` writes, shared by the generator and the plan's tasks.

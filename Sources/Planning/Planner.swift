@@ -22,6 +22,7 @@ package enum Planner {
         intents = Urgency.ranked(intents, findings: assessment.findings)
         result.intents = intents
         result.appIntentOnly = assessment.appIntentOnly
+        result.visibility = assessment.context.visibility
         result.effort = EffortSummary(intents)
         result.inventory.diagnostics += assessment.diagnostics
         result.inventory.diagnostics.sort()

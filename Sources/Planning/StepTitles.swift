@@ -8,6 +8,7 @@ package enum StepTitles {
         5: "Replace donations with App Shortcuts",
         6: "Remove the legacy SiriKit path",
         7: "Move the widget to AppIntentConfiguration",
+        9: "Make the App Intents visible to Shortcuts, Siri and the system",
     ]
 
     package static func title(_ number: Int) -> String { all[number] ?? "Step \(number)" }

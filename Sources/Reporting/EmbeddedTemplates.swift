@@ -1161,7 +1161,7 @@ package enum EmbeddedTemplates {
       <h3>App Intents declarations (<xsl:value-of select="app-intents/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="app-intents/app-intent"/>
-        <xsl:with-param name="headers" select="'Type|Roles|intentClassName|Parameters|Location'"/>
+        <xsl:with-param name="headers" select="'Type|Roles|intentClassName|Parameters|Seen by|Location'"/>
       </xsl:call-template>
 
       <h3>Extensions and Info.plist (<xsl:value-of select="extensions/@count"/>)</h3>
@@ -1311,6 +1311,7 @@ package enum EmbeddedTemplates {
       <td><xsl:for-each select="role"><xsl:value-of select="@name"/><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentClassName"/></xsl:call-template></code></td>
       <td><xsl:for-each select="app-parameter"><code><xsl:value-of select="@name"/>: <xsl:value-of select="@type"/><xsl:if test="@optional = 'true'">?</xsl:if></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
+      <td><xsl:call-template name="seen-by"/></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
@@ -1663,6 +1664,36 @@ tr.forward td:last-child { color: var(--migrated); }
 </xsl:stylesheet>
 
 """#),
+        ("parts/seen-by.xsl", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  seen-by.xsl: the "Seen by" cell of an App Intents declaration — the targets that compile it, the
+  bundle each makes, and, when the system will not simply read it, the verdict and why
+  (/intent-audit-report/visibility, written by ReportDocument+Visibility.swift).
+
+  Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node.
+-->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+
+  <xsl:key name="visibility-by-declaration" match="/intent-audit-report/visibility/declaration" use="concat(@name, '|', @path)"/>
+
+  <xsl:template name="seen-by">
+    <xsl:for-each select="key('visibility-by-declaration', concat(current()/@name, '|', current()/@path))[1]">
+      <xsl:for-each select="seen-by">
+        <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@target"/></xsl:call-template></code>
+        <xsl:text> (</xsl:text><xsl:value-of select="@bundle"/><xsl:text>)</xsl:text>
+        <xsl:if test="position() != last()"><br/></xsl:if>
+      </xsl:for-each>
+      <xsl:if test="@verdict != 'seen'">
+        <xsl:if test="seen-by"><br/></xsl:if>
+        <em><xsl:value-of select="@verdict"/></em>
+        <xsl:if test="@reason"><xsl:text>: </xsl:text><xsl:value-of select="@reason"/></xsl:if>
+      </xsl:if>
+    </xsl:for-each>
+  </xsl:template>
+</xsl:stylesheet>
+
+"""#),
         ("parts/style.xsl", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -1887,6 +1918,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
     intent.xsl       per definition file and intent: status, counterpart, parameters, links, plan
     findings.xsl     every finding, grouped by severity, then rule, then file
     inventory.xsl    what the scanners found, and the localizations
+    seen-by.xsl      the "Seen by" cell: the targets that compile an App Intent, and the verdict
     diagnostics.xsl  files that could not be read or understood
   A user template (intent-audit audit -\-template FILE.xsl) receives the same document and may
   import these parts too.
@@ -1902,6 +1934,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   <xsl:import href="parts/overview.xsl"/>
   <xsl:import href="parts/intent.xsl"/>
   <xsl:import href="parts/findings.xsl"/>
+  <xsl:import href="parts/seen-by.xsl"/>
   <xsl:import href="parts/inventory.xsl"/>
   <xsl:import href="parts/diagnostics.xsl"/>
   <xsl:import href="parts/baseline.xsl"/>

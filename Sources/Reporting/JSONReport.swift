@@ -38,6 +38,7 @@ public enum JSONReport {
             ("intents", .array(order.intents.map { intent($0, order) })),
             ("appIntentOnly", .strings(result.appIntentOnly.sorted())),
             ("appIntents", .array(sorted(result.inventory.appIntents, \.location, \.name).map(appIntent))),
+            ("visibility", visibility(result)),
             ("handlers", .array(sorted(result.inventory.handlers, \.location, \.typeName).map(handler))),
             ("donations", .array(sorted(result.inventory.donations, \.location, \.api).map(donation))),
             ("widgets", .array(sorted(result.inventory.widgets, \.location, \.configuration).map(widget))),

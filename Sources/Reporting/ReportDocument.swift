@@ -43,6 +43,7 @@ public enum ReportDocument {
                     }),
                 .list("intents", order.intents.map { intent($0, order) }),
                 .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, order) }),
+                visibility(result),
                 .list("findings", order.findings.map(finding)),
                 .list("rules", describedRules(result, rules)),
                 identity(result.identity),

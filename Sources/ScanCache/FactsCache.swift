@@ -16,7 +16,7 @@ import SystemSupport
 /// per-root `FactsIndex` lets files whose status did not change skip reading and hashing.
 package final class FactsCache: Sendable {
     /// Bumped when a facts type changes shape, so old entries are never decoded as new ones.
-    package static let formatVersion = 6
+    package static let formatVersion = 7
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

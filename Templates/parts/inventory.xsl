@@ -85,7 +85,7 @@
       <h3>App Intents declarations (<xsl:value-of select="app-intents/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="app-intents/app-intent"/>
-        <xsl:with-param name="headers" select="'Type|Roles|intentClassName|Parameters|Location'"/>
+        <xsl:with-param name="headers" select="'Type|Roles|intentClassName|Parameters|Seen by|Location'"/>
       </xsl:call-template>
 
       <h3>Extensions and Info.plist (<xsl:value-of select="extensions/@count"/>)</h3>
@@ -235,6 +235,7 @@
       <td><xsl:for-each select="role"><xsl:value-of select="@name"/><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentClassName"/></xsl:call-template></code></td>
       <td><xsl:for-each select="app-parameter"><code><xsl:value-of select="@name"/>: <xsl:value-of select="@type"/><xsl:if test="@optional = 'true'">?</xsl:if></code><xsl:if test="position() != last()"><br/></xsl:if></xsl:for-each></td>
+      <td><xsl:call-template name="seen-by"/></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>

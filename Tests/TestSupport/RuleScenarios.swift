@@ -272,7 +272,7 @@ package enum RuleScenarios {
             ]
             return inventory
         default:
-            return ContinuityScenarios.releases(for: rule)?.today
+            return ContinuityScenarios.releases(for: rule)?.today ?? ShortcutScenarios.scenario(for: rule)
         }
     }
 

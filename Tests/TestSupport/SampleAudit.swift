@@ -592,6 +592,20 @@ package enum SampleAudit {
                 return intent
             }, findings: findings)
         result.appIntentOnly = ["BrowseTrailsIntent"]
+        result.visibility = [
+            DeclarationVisibility(
+                name: "TrailConditionsConfigIntent", kind: "app-intent",
+                location: loc("TrailMixWidgets/TrailConditionsConfigIntent.swift", 8, 8),
+                targets: [
+                    SeenByTarget(target: "TrailMix", bundle: .app, reads: true),
+                    SeenByTarget(target: "TrailMixWidgets", bundle: .widgetExtension, reads: true),
+                ], verdict: .seen),
+            DeclarationVisibility(
+                name: "BrowseTrailsIntent", kind: "app-intent",
+                location: loc("TrailMix/AppIntents/BrowseTrailsIntents.swift", 4, 8),
+                targets: [SeenByTarget(target: "TrailKit", bundle: .framework, reads: false)],
+                verdict: .needsPackage, reason: "no type adopting AppIntentsPackage is compiled into TrailKit"),
+        ]
         result.findings = findings
         result.nextRelease =
             NextActions.releaseItems(result.intents, findings: [])

@@ -19,7 +19,7 @@ package struct TranslationsLost: Rule {
         "Carry the translations over to a String Catalog (`intent-audit scaffold` writes AppIntents.xcstrings with them)."
 
     package func check(_ context: RuleContext) -> [Finding] {
-        let tables = context.inventory.appStringTables
+        let tables = context.inventory.appStringTables.filter { AppStringTable.appIntentsTables.contains($0.table) }
         return context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
             guard let file = link.definitionFile else { return [] }
             // The titles in the code are the development language's own text (the project's

@@ -50,14 +50,14 @@ package enum TranslationTexts {
     }
 }
 
-/// Finds the app's `Localizable`/`AppIntents` string tables and the languages each holds; a table
+/// Finds the app's `Localizable`/`AppIntents`/`AppShortcuts` string tables and the languages each holds; a table
 /// that cannot be read is a diagnostic (its translations would otherwise be silently missing).
 package enum AppStringTableScanner {
     /// Whether a file is one of the app tables App Intents titles are looked up in.
     package static func isAppTable(_ file: SourceFile) -> Bool {
         guard file.kind == .strings || file.kind == .xcstrings else { return false }
         let name = TranslationReader.split(file.path).1
-        return AppStringTable.appIntentsTables.contains(String(name.prefix { $0 != "." }))
+        return AppStringTable.scannedTables.contains(String(name.prefix { $0 != "." }))
     }
 
     package static func scan(_ files: [SourceFile]) -> [AppStringTable] {

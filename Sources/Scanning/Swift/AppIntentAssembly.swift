@@ -19,7 +19,9 @@ package enum AppIntentAssembly {
     package static let queryProtocols: Set<String> = [
         "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
     ]
-    package static let otherProtocols: Set<String> = ["AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider"]
+    package static let otherProtocols: Set<String> = [
+        "AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider", "AppIntentsPackage",
+    ]
     /// Roles whose name is not the protocol's name in kebab case.
     package static let roleNames: [String: String] = ["CustomIntentMigratedAppIntent": "custom-intent-migrated"]
 
@@ -82,6 +84,14 @@ package enum AppIntentAssembly {
             properties.first { $0.name == name && $0.isStatic }.flatMap { $0.stringValue ?? $0.textValue }
         }
         declaration.title = text("title")
+        if declaration.roles.contains("app-intent") {
+            declaration.nonLiteralTexts = ["title", "description"].compactMap { name in
+                guard let property = properties.first(where: { $0.name == name && $0.isStatic }),
+                    property.stringValue == nil, property.textValue == nil, let written = property.writtenValue
+                else { return nil }
+                return NonLiteralText(property: name, written: written, location: property.location)
+            }
+        }
         declaration.titleKey = properties.first { $0.name == "title" && $0.isStatic }?.stringValue
         declaration.summaryText = text("description")
         declaration.parameterSummary = properties.first { $0.name == "parameterSummary" && $0.isStatic }?.summary
@@ -106,6 +116,10 @@ package enum AppIntentAssembly {
         declaration.persistentIdentifier =
             properties.first { $0.name == "persistentIdentifier" && $0.isStatic }?.stringValue
         declaration.replacedBy = properties.first { $0.name == "deprecation" && $0.isStatic }?.replacedBy
+        declaration.appShortcuts =
+            properties.first { $0.name == "appShortcuts" && $0.isStatic }?.appShortcuts ?? []
+        declaration.includedPackages =
+            properties.first { $0.name == "includedPackages" && $0.isStatic }?.includedPackages ?? []
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
         declaration.performCalls = AppCalls.filter(
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.bodyCalls ?? [], index: index)

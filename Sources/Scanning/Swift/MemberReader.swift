@@ -79,6 +79,9 @@ package enum MemberReader {
                 location: context.location(binding.pattern), conditions: context.conditions(node),
                 availability: availability)
             facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
+            if isStatic, name == "title" || name == "description", let single {
+                facts.writtenValue = TypeText.oneLine(TypeText.source(single))
+            }
             if let initializer, initializer.is(FunctionCallExprSyntax.self),
                 case .literal(let text)? = PhraseReader.value(initializer)
             {
@@ -103,6 +106,9 @@ package enum MemberReader {
             case "appShortcuts":
                 facts.shortcutIntents = AppIntentReader.shortcutIntents(body)
                 facts.shortcutPhrases = AppIntentReader.shortcutPhrases(body)
+                facts.appShortcuts = AppShortcutReader.entries(body, context: context)
+            case "includedPackages":
+                facts.includedPackages = AppShortcutReader.metatypes(body)
             case "body" where annotation?.hasSuffix("Widget") ?? false:
                 // `var body: some Widget`: a `WidgetBundle`'s list.
                 if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }

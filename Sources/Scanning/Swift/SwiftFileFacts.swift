@@ -107,6 +107,8 @@ package struct PropertyFacts: Sendable, Codable {
     package var stringValue: String?
     /// The string literal a call starts with (`IntentDescription("…")`, `LocalizedStringResource("…")`).
     package var textValue: String?
+    /// For a static `title` or `description`: its one expression as written.
+    package var writtenValue: String?
     /// A boolean literal value (`= false`, or a getter that only returns one).
     package var boolValue: Bool?
     package var parameter: AppIntentParameter?
@@ -116,6 +118,10 @@ package struct PropertyFacts: Sendable, Codable {
     package var shortcutPhrases: [String] = []
     /// For `static var deprecation`: the type `IntentDeprecation(replacedBy: X.self)` names.
     package var replacedBy: String? = nil
+    /// The `AppShortcut` entries of an `appShortcuts` body.
+    package var appShortcuts: [AppShortcutEntry] = []
+    /// The `X.self` types an `includedPackages` body lists.
+    package var includedPackages: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.

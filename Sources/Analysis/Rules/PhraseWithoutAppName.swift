@@ -1,0 +1,45 @@
+import Model
+
+/// IA902: an App Shortcut phrase without `\(.applicationName)`.
+package struct PhraseWithoutAppName: Rule {
+    package let id = RuleID.phraseWithoutAppName
+    package let title = "App Shortcut phrase without the app's name"
+    package let severity = Severity.error
+    package let step = 9
+    package let effort = EffortScale.mechanical
+    package let explanation = """
+        Siri matches an App Shortcut only by a phrase that says the app's name, so every phrase must interpolate \
+        `\\(.applicationName)`. The build's App Intents metadata extraction rejects a phrase without it (an \
+        invalid utterance error): the build fails, or, with the error silenced, the App Shortcut never reaches \
+        Siri or Shortcuts. A phrase that is not a string literal is not read here (extraction needs a literal; \
+        that is a rule of its own).
+        """
+    package let fix = "Say the app's name in every phrase: \"Start a hike in \\(.applicationName)\"."
+
+    package func check(_ context: RuleContext) -> [Finding] {
+        ShortcutProviders.built(context).flatMap { provider in
+            provider.appShortcuts.flatMap { entry in
+                entry.phrases.filter { $0.isLiteral && !$0.namesApplication }.map { phrase in
+                    let intent = entry.intent ?? "its intent"
+                    return finding(
+                        intent: nil, key: provider.name + "|" + (phrase.key ?? phrase.written), at: phrase.location,
+                        "The App Shortcut phrase \(phrase.written) for \(intent) in \(provider.name) does not say "
+                            + "\\(.applicationName): the metadata extraction rejects it",
+                        fix: "Add \\(.applicationName) to \(phrase.written).",
+                        proof: ShortcutProviders.declared(provider, context) + [
+                            ProofStep(
+                                "the phrase \(phrase.written) is a string literal with no \\(.applicationName) "
+                                    + "interpolation", at: phrase.location),
+                            ProofStep(
+                                "every App Shortcut phrase must contain \\(.applicationName); the metadata "
+                                    + "extraction rejects the utterance otherwise"),
+                        ])
+                }
+            }
+        }
+    }
+}
+
+extension RuleID {
+    package static let phraseWithoutAppName: RuleID = "IA902"
+}

@@ -1,0 +1,60 @@
+import Model
+
+/// Works out, for every App Intents declaration and widget, which targets compile it and whether the
+/// system will read it from them ("seen by"): the verdict rules IA906/IA907 and the reports use.
+package enum VisibilityResolver {
+    package static func resolve(_ inventory: Inventory, deployment: DeploymentPolicy) -> [DeclarationVisibility] {
+        let bundles = TargetBundles(inventory)
+        let chain = PackageChain(inventory, deployment: deployment, bundles: bundles)
+        var result = inventory.appIntents.map { declaration in
+            visibility(
+                name: declaration.name, kind: kind(of: declaration), at: declaration.location,
+                inventory, deployment, bundles, chain)
+        }
+        var widgets: Set<String> = []
+        for widget in inventory.widgets.sorted(by: { $0.location < $1.location })
+        where widgets.insert(widget.widgetType).inserted {
+            result.append(
+                visibility(
+                    name: widget.widgetType, kind: "widget", at: widget.location, inventory, deployment, bundles, chain)
+            )
+        }
+        return result.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+
+    /// The declaration's main role.
+    package static func kind(of declaration: AppIntentDeclaration) -> String {
+        let order = [
+            "app-intent", "app-entity", "app-enum", "entity-query", "dynamic-options-provider",
+            "app-shortcuts-provider", "app-intents-package",
+        ]
+        return order.first { declaration.roles.contains($0) } ?? declaration.roles.first ?? "app-intent"
+    }
+
+    private static func visibility(
+        name: String, kind: String, at location: SourceLocation, _ inventory: Inventory,
+        _ deployment: DeploymentPolicy, _ bundles: TargetBundles, _ chain: PackageChain
+    ) -> DeclarationVisibility {
+        let memberships = deployment.targets(containing: [location])
+        let targets = memberships.map(bundles.bundle).sorted { $0.target < $1.target }
+        let make = { (verdict: DeclarationVisibility.Verdict, reason: String?) in
+            DeclarationVisibility(
+                name: name, kind: kind, location: location, targets: targets, verdict: verdict, reason: reason)
+        }
+        if deployment.memberships.isEmpty {
+            return make(.unknown, "no project file or package manifest lists the targets")
+        }
+        if targets.isEmpty {
+            return deployment.isBuilt(location)
+                ? make(.unknown, "no target the project files name compiles \(location.path)")
+                : make(.notBuilt, nil)
+        }
+        if targets.contains(where: { $0.reads == true }) { return make(.seen, nil) }
+        if let unknown = targets.first(where: { $0.reads == nil }) {
+            return make(.unknown, "\(unknown.target) is an extension whose extension point the audit did not find")
+        }
+        let linked = memberships.filter { [.framework, .package].contains(bundles.bundle(of: $0).bundle) }
+        guard !linked.isEmpty else { return make(.notRead, nil) }
+        return chain.verdict(for: linked, make)
+    }
+}
