@@ -157,6 +157,16 @@ package enum SystemFiles {
         }
     }
 
+    /// Sets the file's size (`ftruncate`, through swift-system's `resize`): growing it writes no
+    /// data (the new part reads as zeros and takes no disk where the file system allows holes).
+    package static func resize(_ fd: Int32, to size: Int) throws(SystemError) {
+        do {
+            try FileDescriptor(rawValue: fd).resize(to: Int64(size))
+        } catch {
+            throw SystemError(error as? Errno ?? .ioError)
+        }
+    }
+
     /// `rename`: replaces `target` in one step.
     package static func rename(_ source: String, to target: String) throws(SystemError) {
         guard systemRename(source, target) == 0 else { throw .current }
