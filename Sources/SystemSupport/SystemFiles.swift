@@ -173,6 +173,12 @@ package enum SystemFiles {
         }
     }
 
+    /// Writes all of `bytes` to standard output (descriptor 1); throws on a short or failed write.
+    package static func writeStandardOutput(_ bytes: [UInt8]) throws(SystemError) {
+        let result = bytes.withUnsafeBytes { raw in Result { () throws(SystemError) in try writeAll(1, raw) } }
+        try result.get()
+    }
+
     /// The effective user id of this process (`geteuid`, unistd.h on both Linux and Darwin).
     package static func currentUser() -> UInt32 { UInt32(truncatingIfNeeded: geteuid()) }
 
