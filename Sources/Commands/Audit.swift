@@ -152,5 +152,8 @@ extension Inventory {
                 !$0.intentsSupported.isEmpty || !$0.appIntentsSupported.isEmpty || $0.extensionPoint != nil
             }
             || (filesScanned[FileKind.pbxproj.rawValue] ?? 0) > 0
+            // A definition that could not be read (over a limit) is something to report, with its
+            // diagnostic, not "no .intentdefinition file".
+            || diagnostics.contains { $0.location.path.hasSuffix(".intentdefinition") }
     }
 }

@@ -195,10 +195,19 @@ package final class FactsCache: Sendable {
         }
     }
 
+    /// `facts-v` followed by digits only: the name of a folder `init` creates.
+    package static func isCacheFolderName(_ name: String) -> Bool {
+        let digits = name.dropFirst("facts-v".count)
+        return name.hasPrefix("facts-v") && !digits.isEmpty && digits.count <= 6
+            && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Removes every entry (`intent-audit cache clear`).
     package static func clear(directory: String) throws {
         guard FileManager.default.fileExists(atPath: directory) else { return }
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name.hasPrefix("facts-v") {
+        // Only the folders this tool creates, by their exact name (`facts-v` and a number): a folder
+        // of the user's named `facts-vault` is not the cache's to delete.
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) where isCacheFolderName(name) {
             try FileManager.default.removeItem(atPath: directory + "/" + name)
         }
     }
