@@ -23,36 +23,42 @@ package enum IsolatedParse {
     package static let maximumAbandoned = 2
 
     /// Runs `body` within `limits`' time for one file; nil when it ran past it or could not start.
-    package static func run<T: Sendable>(limits: Limits, _ body: @escaping @Sendable () -> T) -> T? {
-        guard limits.budgetSpent() == nil, Abandoned.shared.count < maximumAbandoned else { return nil }
-        return run(milliseconds: limits.fileMillisecondsLeft, body)
+    package static func run<T: Sendable>(
+        limits: Limits, abandoned: AbandonedParses = .shared, _ body: @escaping @Sendable () -> T
+    ) -> T? {
+        guard limits.budgetSpent() == nil, abandoned.count < maximumAbandoned else { return nil }
+        return run(milliseconds: limits.fileMillisecondsLeft, abandoned: abandoned, body)
     }
 
-    package static func run<T: Sendable>(milliseconds: Int, _ body: @escaping @Sendable () -> T) -> T? {
+    package static func run<T: Sendable>(
+        milliseconds: Int, abandoned: AbandonedParses = .shared, _ body: @escaping @Sendable () -> T
+    ) -> T? {
         let slot = Slot<T>()
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
             let value = body()
             // Set and checked under the slot's lock: a parse the caller gave up on tells the
             // abandoned count it ended.
-            if slot.set(value) { Abandoned.shared.ended() }
+            if slot.set(value) { abandoned.ended() }
             finished.signal()
         }
         thread.stackSize = stackBytes
         thread.start()
         guard finished.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else {
-            if slot.abandon() { Abandoned.shared.started() }
+            if slot.abandon() { abandoned.started() }
             return nil
         }
         return slot.get()
     }
 
     /// The diagnostic for a file whose parse ran past the budget or was not started because of it.
-    package static func gaveUp(_ path: String, what: String, limits: Limits) -> Diagnostic {
+    package static func gaveUp(
+        _ path: String, what: String, limits: Limits, abandoned: AbandonedParses = .shared
+    ) -> Diagnostic {
         if let reason = limits.budgetSpent() {
             return Diagnostic(SourceLocation(path: path), "\(cutPrefix) this \(what): \(reason); its facts are missing")
         }
-        if Abandoned.shared.count >= maximumAbandoned {
+        if abandoned.count >= maximumAbandoned {
             return Diagnostic(
                 SourceLocation(path: path),
                 "\(cutPrefix) this \(what): \(maximumAbandoned) parses past their time budget are still running; its facts are missing"
@@ -74,12 +80,13 @@ package enum IsolatedParse {
     }
 }
 
-/// How many parses past their budget are still running.
-private final class Abandoned: @unchecked Sendable {
-    static let shared = Abandoned()
+/// How many parses past their budget are still running (one count per process; tests use their own).
+package final class AbandonedParses: @unchecked Sendable {
+    package static let shared = AbandonedParses()
     private let lock = NSLock()
     private var running = 0
-    var count: Int { lock.lock(); defer { lock.unlock() }; return running }
+    package init() {}
+    package var count: Int { lock.lock(); defer { lock.unlock() }; return running }
     func started() { lock.lock(); running += 1; lock.unlock() }
     func ended() { lock.lock(); running -= 1; lock.unlock() }
 }

@@ -116,24 +116,30 @@ import Testing
     /// A parse past its budget is not abandoned to pile up: while `maximumAbandoned` are still
     /// running, the next is refused at once with a diagnostic.
     @Test func abandonedParsesAreBoundedInNumber() throws {
+        // A count of its own: the process's count is shared by every test running at once.
+        let abandoned = AbandonedParses()
         let release = DispatchSemaphore(value: 0)
         var limits = Limits()
         limits.fileMilliseconds = 1
         for _ in 0..<IsolatedParse.maximumAbandoned {
-            #expect(IsolatedParse.run(limits: limits, { release.wait() }) == nil)
+            #expect(IsolatedParse.run(limits: limits, abandoned: abandoned, { release.wait() }) == nil)
         }
+        #expect(abandoned.count == IsolatedParse.maximumAbandoned)
         let started = Date()
-        let refused: Int? = IsolatedParse.run(limits: limits) { 1 }
+        let refused: Int? = IsolatedParse.run(limits: Limits(), abandoned: abandoned) { 1 }
         #expect(refused == nil)
         #expect(Date().timeIntervalSince(started) < 1)
-        #expect(IsolatedParse.gaveUp("A.swift", what: "Swift file", limits: limits).message.contains("still running"))
+        #expect(
+            IsolatedParse.gaveUp("A.swift", what: "Swift file", limits: limits, abandoned: abandoned).message.contains(
+                "still running"))
         for _ in 0..<IsolatedParse.maximumAbandoned { release.signal() }
         // Once they end, parses run again.
         var tries = 0
-        while IsolatedParse.run(limits: Limits(), { 1 }) == nil, tries < 100 {
+        while IsolatedParse.run(limits: Limits(), abandoned: abandoned, { 1 }) == nil, tries < 100 {
             Thread.sleep(forTimeInterval: 0.05)
             tries += 1
         }
         #expect(tries < 100)
+        #expect(abandoned.count == 0)
     }
 }
