@@ -65,7 +65,8 @@ public enum Audit {
             walker.walk(root: root, known: folders?.known ?? FolderListings(), records: folders != nil)
         }
         folders?.save(listings)
-        let limits = configuration.limits
+        // One time budget and one memory ceiling for the whole audit, checked by every stage.
+        let limits = configuration.limits.startingBudget(residentBytes: { ProcessMemory.residentBytes() })
         let reader: SafeFileReader
         do throws(FileLoader.ReadError) {
             reader = try SafeFileReader(root: root, maximumBytes: limits.fileBytes)
@@ -88,11 +89,14 @@ public enum Audit {
         var inventory =
             remembered
             ?? timings.measure("parse") { projectFacts(files, cache: options.cache, limits: limits) }
-        if let memoKey, remembered == nil, readDiagnostics.isEmpty { options.memo?.store(inventory, memoKey) }
+        if let memoKey, remembered == nil, readDiagnostics.isEmpty, !IsolatedParse.isCut(inventory.diagnostics) {
+            options.memo?.store(inventory, memoKey)
+        }
         inventory.merge(code.inventory)
         inventory.diagnostics += walkDiagnostics + readDiagnostics + code.diagnostics
         for (kind, count) in code.counts { inventory.filesScanned[kind.rawValue] = count }
         inventory.sortAll()
+        inventory.diagnostics = DiagnosticCap.capped(inventory.diagnostics, limits: limits)
         if let cache = options.cache {
             let statistics = cache.statistics
             timings.note(
@@ -114,7 +118,7 @@ extension Audit {
         let key = cache.key(group: files)
         if let cached = cache.load(Inventory.self, key: key) { return cached }
         let inventory = FileScanners.scan(files, limits: limits)
-        cache.store(inventory, key: key)
+        if !IsolatedParse.isCut(inventory.diagnostics) { cache.store(inventory, key: key) }
         return inventory
     }
 }
@@ -153,5 +157,8 @@ extension Inventory {
                 !$0.intentsSupported.isEmpty || !$0.appIntentsSupported.isEmpty || $0.extensionPoint != nil
             }
             || (filesScanned[FileKind.pbxproj.rawValue] ?? 0) > 0
+            // A definition that could not be read (over a limit) is something to report, with its
+            // diagnostic, not "no .intentdefinition file".
+            || diagnostics.contains { $0.location.path.hasSuffix(".intentdefinition") }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import History
 import Model
 import Reporting
+import ScanCache
 import Scanning
 
 /// `intent-audit audit`: configuration → audit → baseline comparison → reports → exit policy.
@@ -70,9 +71,13 @@ public enum AuditCommand {
         let generatedAt = try ReportClock.now(environment: request.environment)
         let title = configuration.title
         var options = ScanOptions(timings: request.timings ? StageTimings() : nil)
-        if let directory = request.cacheDirectory, !options.useCache(directory: directory, limits: configuration.limits)
-        {
-            output.warnings.append("cannot use the facts cache folder \(directory); auditing without it")
+        if let directory = request.cacheDirectory {
+            if let reason = FactsCache.distrust(directory) {
+                // Another user could change what the cache answers: not used.
+                output.warnings.append("not using the facts cache folder \(reason); auditing without it")
+            } else if !options.useCache(directory: directory, limits: configuration.limits) {
+                output.warnings.append("cannot use the facts cache folder \(directory); auditing without it")
+            }
         }
         progress("auditing \(request.root)…")
         var unchecked: [String: String] = [:]

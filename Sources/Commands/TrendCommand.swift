@@ -40,7 +40,7 @@ public enum TrendCommand {
             guard !request.arguments.isEmpty else {
                 throw UsageError("trend needs report.xml files of several releases, or --git REF... [PATH]")
             }
-            snapshots = try request.arguments.map(SnapshotReader.read(path:))
+            snapshots = try request.arguments.map { try SnapshotReader.read(path: $0) }
         } else {
             let (refs, path) = try gitArguments(request)
             let audit = gitAudit(

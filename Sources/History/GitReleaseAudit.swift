@@ -21,6 +21,9 @@ package struct GitReleaseAudit {
     package var audit: Audit
     /// Which files (path relative to the audited folder) the audit needs written; others are left out.
     package var wanted: @Sendable (String) -> Bool
+    /// Blobs larger than this are not written (their files are holes of their size: the audit
+    /// refuses them unread).
+    package var maximumBytes = Limits().fileBytes
 
     package typealias Audit =
         @Sendable (_ root: String, _ context: AuditContext, _ objectIDs: [String: String])
@@ -63,7 +66,8 @@ package struct GitReleaseAudit {
             InterruptCleanup.shared.unregister(interrupt)
             cleanup()
         }
-        let mirror = try GitTreeMirror(repository: topLevel, folder: scratch + "/tree", wanted: wanted)
+        let mirror = try GitTreeMirror(
+            repository: topLevel, folder: scratch + "/tree", maximumBytes: maximumBytes, wanted: wanted)
         defer { mirror.finish() }
         var snapshots: [Snapshot] = []
         var warnings: [String] = []

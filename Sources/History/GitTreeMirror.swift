@@ -11,16 +11,23 @@ import SystemSupport
 /// the like are never needed). Symbolic links and submodules are left out, and so is any path with
 /// an empty, `.`, `..` or `.git` component (git refuses such trees; a crafted one must not write
 /// outside the folder). Blobs are written as stored: no smudge filter or line-ending conversion runs.
+/// A blob larger than `maximumBytes` is never asked of git nor written: its file is only given its
+/// size (a hole, no data), so the audit's reader refuses it as over the file-bytes limit, as it would
+/// the file in a checkout (a 1.8 MB `.git` once wrote 3 GB of blobs to disk).
 package final class GitTreeMirror {
     package let folder: String
     private let repository: String
     private let wanted: @Sendable (String) -> Bool
     private let blobs: GitBlobReader
+    private let maximumBytes: Int
     /// What the folder holds now: path (relative to the folder) → object id.
     private var current: [String: String] = [:]
 
-    package init(repository: String, folder: String, wanted: @escaping @Sendable (String) -> Bool) throws {
+    package init(
+        repository: String, folder: String, maximumBytes: Int = 8 << 20, wanted: @escaping @Sendable (String) -> Bool
+    ) throws {
         self.repository = repository
+        self.maximumBytes = maximumBytes
         self.folder = folder
         self.wanted = wanted
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -33,7 +40,8 @@ package final class GitTreeMirror {
     /// Makes the folder hold `commit`'s files under `prefix`; returns every regular file's object id
     /// by its path relative to `prefix` (written or not), for the audit's memo.
     package func update(to commit: String, under prefix: String) throws -> [String: String] {
-        let all = try Self.objectIDs(of: commit, under: prefix, in: repository)
+        let entries = try Self.entries(of: commit, under: prefix, in: repository)
+        let all = entries.mapValues(\.id)
         var next: [String: String] = [:]
         for (path, id) in all where Self.isSafe(path) && wanted(path) { next[path] = id }
         for path in current.keys where next[path] == nil {
@@ -41,7 +49,7 @@ package final class GitTreeMirror {
             removeEmptyFolders(above: path)
         }
         for (path, id) in next.sorted(by: { $0.key < $1.key }) where current[path] != id {
-            try write(id, to: path)
+            try write(id, to: path, size: entries[path]?.size ?? 0)
         }
         current = next
         return all
@@ -52,22 +60,32 @@ package final class GitTreeMirror {
     package static func objectIDs(
         of commit: String, under prefix: String, in repository: String
     ) throws -> [String: String] {
-        var arguments = ["ls-tree", "-r", "-z", "--full-tree", commit]
+        try entries(of: commit, under: prefix, in: repository).mapValues(\.id)
+    }
+
+    /// The object id and size of each regular file of `commit` under `prefix` (`git ls-tree -r -l -z`).
+    package static func entries(
+        of commit: String, under prefix: String, in repository: String
+    ) throws -> [String: (id: String, size: Int)] {
+        var arguments = ["ls-tree", "-r", "-l", "-z", "--full-tree", commit]
         if !prefix.isEmpty { arguments += ["--", prefix] }
         let outcome = try GitProcess.runRaw(arguments, in: repository)
         guard outcome.status == 0 else { return [:] }
-        var ids: [String: String] = [:]
+        var ids: [String: (id: String, size: Int)] = [:]
         let strip = prefix.isEmpty ? 0 : prefix.utf8.count + 1
         for record in outcome.output.split(separator: 0) {
-            // "<mode> blob <id>\t<path>"
+            // "<mode> blob <id> <padded size>\t<path>"
             guard let tab = record.firstIndex(of: 9) else { continue }
             let fields = record[..<tab].split(separator: 32)
-            guard fields.count == 3, fields[1].elementsEqual("blob".utf8),
+            guard fields.count == 4, fields[1].elementsEqual("blob".utf8),
+                let size = Int(String(decoding: fields[3], as: UTF8.self)), size >= 0,
                 fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8)
             else { continue }
             let path = record[record.index(after: tab)...]
             guard path.count > strip else { continue }
-            ids[String(decoding: path.dropFirst(strip), as: UTF8.self)] = String(decoding: fields[2], as: UTF8.self)
+            ids[String(decoding: path.dropFirst(strip), as: UTF8.self)] = (
+                String(decoding: fields[2], as: UTF8.self), size
+            )
         }
         return ids
     }
@@ -79,7 +97,7 @@ package final class GitTreeMirror {
             && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0.lowercased() == ".git" }
     }
 
-    private func write(_ id: String, to path: String) throws {
+    private func write(_ id: String, to path: String, size: Int) throws {
         let full = folder + "/" + path
         let parent = String(full[..<full.lastIndex(of: "/")!])
         // A folder where a file goes (or the other way round) is cleared first.
@@ -95,6 +113,14 @@ package final class GitTreeMirror {
             throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
         }
         defer { SystemFiles.close(fd) }
+        guard size <= maximumBytes else {
+            do throws(SystemError) {
+                try SystemFiles.resize(fd, to: size)
+            } catch {
+                throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
+            }
+            return
+        }
         try blobs.read(id) { chunk in
             let written = chunk.withUnsafeBytes { raw in
                 Result { () throws(SystemError) in try SystemFiles.writeAll(fd, raw) }

@@ -1,6 +1,8 @@
 /// Why a saved report cannot serve as a snapshot. Each message names the file (and line when known).
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
+    /// Larger than the reader reads (`SnapshotReader.maximumBytes`); nothing of it was read.
+    case tooLarge(path: String, bytes: Int, limit: Int)
     case notXML(path: String, line: Int, message: String)
     /// Well-formed XML whose root is not `<intent-audit-report>`.
     case notAReport(path: String, rootElement: String)
@@ -13,6 +15,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let path):
             "cannot read the snapshot \(path)"
+        case .tooLarge(let path, let bytes, let limit):
+            "\(path): not read: the report is \(bytes) bytes, over the \(limit) bytes a snapshot may have"
         case .notXML(let path, let line, let message):
             "\(SnapshotError.place(path, line)): not a readable XML report: \(message)"
         case .notAReport(let path, let root):

@@ -12,10 +12,25 @@ import XMLSupport
 /// an intent-audit report, a report without a `schemaVersion` or older than 1, and a report that
 /// lacks one of those parts.
 public enum SnapshotReader {
-    /// Reads the report at `path`.
-    public static func read(path: String) throws -> Snapshot {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// The largest report read back (a baseline, a trend's snapshot): its size is checked before
+    /// reading, and no more than this is ever read (a 200 MB "baseline" once took 4.3 GB).
+    public static let maximumBytes = 64 << 20
+
+    /// Reads the report at `path`, when it is at most `SnapshotReader.maximumBytes`.
+    public static func read(path: String) throws -> Snapshot { try read(path: path, maximumBytes: maximumBytes) }
+
+    /// Reads the report at `path`, when it is at most `maximumBytes`.
+    public static func read(path: String, maximumBytes: Int) throws -> Snapshot {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw SnapshotError.unreadable(path: path) }
+        defer { try? handle.close() }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size > maximumBytes { throw SnapshotError.tooLarge(path: path, bytes: size, limit: maximumBytes) }
+        // Read one byte past the bound: a file that grew since it was measured is refused too.
+        guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
             throw SnapshotError.unreadable(path: path)
+        }
+        if data.count > maximumBytes {
+            throw SnapshotError.tooLarge(path: path, bytes: data.count, limit: maximumBytes)
         }
         return try read(bytes: Array(data), path: path)
     }

@@ -30,36 +30,94 @@ public struct Limits: Codable, Hashable, Sendable {
     public var templateDepth: Int = 3000
     /// libxslt's variables in scope at once (`xsltMaxVars`).
     public var templateVariables: Int = 15_000
+    /// Wall-clock budget for the whole audit's reading and parsing, in milliseconds: past it, the
+    /// files not read yet become one diagnostic and the audit finishes with what it has.
+    public var auditMilliseconds: Int = 300_000
+    /// The process's resident memory past which no further file is read or parsed, in megabytes.
+    public var auditMegabytes: Int = 4096
+    /// Diagnostics kept for one file; the rest become one "… N more" diagnostic.
+    public var fileDiagnostics: Int = 20
+    /// Diagnostics kept for one audit; the rest become one "… N more" diagnostic.
+    public var auditDiagnostics: Int = 1000
+
+    /// The audit's running budget (time and memory), started by the audit; not part of the
+    /// limits' identity (equality, hashing, coding).
+    public var budget = AuditBudget.Slot()
+
+    private enum CodingKeys: String, CodingKey {
+        case fileBytes, nestingDepth, unbalancedNestingDepth, propertyListObjects, xmlAttributes, stringBytes
+        case fileMilliseconds, templateMilliseconds, templateMegabytes, templateDepth, templateVariables
+        case auditMilliseconds, auditMegabytes, fileDiagnostics, auditDiagnostics
+    }
 
     public init() {}
 
     /// The defaults.
     public static let standard = Limits()
 
-    /// One limit: its flag name, where it lives, what it bounds.
+    /// One limit: its flag name, where it lives, what it bounds, and the values it accepts (small
+    /// enough that no sum or product of it can overflow: megabytes and milliseconds are multiplied).
     public struct Entry: Sendable {
         public var name: String
         public var keyPath: WritableKeyPath<Limits, Int> & Sendable
         public var meaning: String
+        public var range: ClosedRange<Int>
+
+        public init(
+            name: String, keyPath: WritableKeyPath<Limits, Int> & Sendable, meaning: String,
+            range: ClosedRange<Int> = 1...1_000_000_000
+        ) {
+            self.name = name
+            self.keyPath = keyPath
+            self.meaning = meaning
+            self.range = range
+        }
     }
 
     /// Every limit, in the order the README lists them.
     public static let table: [Entry] = [
-        Entry(name: "file-bytes", keyPath: \.fileBytes, meaning: "largest file read"),
-        Entry(name: "nesting-depth", keyPath: \.nestingDepth, meaning: "deepest nesting in any reader"),
+        Entry(name: "file-bytes", keyPath: \.fileBytes, meaning: "largest file read", range: 1...(1 << 40)),
+        Entry(
+            name: "nesting-depth", keyPath: \.nestingDepth, meaning: "deepest nesting in any reader", range: 1...100_000
+        ),
         Entry(
             name: "unbalanced-nesting-depth", keyPath: \.unbalancedNestingDepth,
-            meaning: "deepest nesting of a Swift file whose brackets do not balance"),
+            meaning: "deepest nesting of a Swift file whose brackets do not balance", range: 1...100_000),
         Entry(
             name: "property-list-objects", keyPath: \.propertyListObjects,
             meaning: "values a binary property list may expand to"),
-        Entry(name: "xml-attributes", keyPath: \.xmlAttributes, meaning: "attributes on one XML element"),
-        Entry(name: "string-bytes", keyPath: \.stringBytes, meaning: "longest string kept from a file"),
-        Entry(name: "file-milliseconds", keyPath: \.fileMilliseconds, meaning: "time to parse one file"),
-        Entry(name: "template-milliseconds", keyPath: \.templateMilliseconds, meaning: "time for the XSLT transform"),
-        Entry(name: "template-megabytes", keyPath: \.templateMegabytes, meaning: "memory for the XSLT transform"),
-        Entry(name: "template-depth", keyPath: \.templateDepth, meaning: "template recursion depth"),
-        Entry(name: "template-variables", keyPath: \.templateVariables, meaning: "template variables in scope"),
+        Entry(
+            name: "xml-attributes", keyPath: \.xmlAttributes, meaning: "attributes on one XML element",
+            range: 1...1_000_000),
+        Entry(
+            name: "string-bytes", keyPath: \.stringBytes, meaning: "longest string kept from a file",
+            range: 1...(1 << 30)),
+        Entry(
+            name: "file-milliseconds", keyPath: \.fileMilliseconds, meaning: "time to parse one file",
+            range: 1...86_400_000),
+        Entry(
+            name: "template-milliseconds", keyPath: \.templateMilliseconds, meaning: "time for the XSLT transform",
+            range: 1...86_400_000),
+        Entry(
+            name: "template-megabytes", keyPath: \.templateMegabytes, meaning: "memory for the XSLT transform",
+            range: 1...(1 << 20)),
+        Entry(
+            name: "template-depth", keyPath: \.templateDepth, meaning: "template recursion depth", range: 1...1_000_000),
+        Entry(
+            name: "template-variables", keyPath: \.templateVariables, meaning: "template variables in scope",
+            range: 1...10_000_000),
+        Entry(
+            name: "audit-milliseconds", keyPath: \.auditMilliseconds,
+            meaning: "time to read and parse the whole tree", range: 1...86_400_000),
+        Entry(
+            name: "audit-megabytes", keyPath: \.auditMegabytes,
+            meaning: "memory past which no further file is read", range: 1...(1 << 20)),
+        Entry(
+            name: "file-diagnostics", keyPath: \.fileDiagnostics, meaning: "diagnostics kept for one file",
+            range: 1...1_000_000),
+        Entry(
+            name: "audit-diagnostics", keyPath: \.auditDiagnostics, meaning: "diagnostics kept for the audit",
+            range: 1...10_000_000),
     ]
 
     /// Applies `NAME=VALUE` assignments (the `--limit` flag) to the defaults.
@@ -72,8 +130,11 @@ public struct Limits: Codable, Hashable, Sendable {
                     "--limit takes NAME=VALUE with NAME one of \(table.map(\.name).joined(separator: ", ")); got \(Quoted.text(assignment))"
                 )
             }
-            guard let value = Int(parts[1]), value > 0 else {
-                throw LimitError("--limit \(entry.name) takes a whole number above 0; got \(Quoted.text(parts[1]))")
+            let range = entry.range
+            guard let value = Int(parts[1]), range.contains(value) else {
+                throw LimitError(
+                    "--limit \(entry.name) takes a whole number from \(range.lowerBound) to \(range.upperBound); got \(Quoted.text(parts[1]))"
+                )
             }
             limits[keyPath: entry.keyPath] = value
         }
@@ -101,7 +162,7 @@ public enum Quoted {
             case "\\": out += "\\\\"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 || Quoted.isBidiControl(scalar)
                 {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
@@ -111,6 +172,13 @@ public enum Quoted {
         }
         if value.unicodeScalars.count > limit { out += "…" }
         return out + "'"
+    }
+
+    /// The bidirectional controls (U+202A–202E, U+2066–2069, U+200E/F): they reorder what a reader
+    /// sees around them, so text from a file shows them escaped, never as themselves.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            || scalar.value == 0x200E || scalar.value == 0x200F
     }
 }
 

@@ -19,7 +19,7 @@ public enum HTMLReport {
             throw ReportError.badTemplate(path: templatePath, reason: error.message)
         }
         do {
-            return try transformer.transform(document)
+            return try transformer.transform(BidiControls.neutralised(document))
         } catch let error as XSLTError {
             throw ReportError.badTemplate(path: templatePath, reason: error.message)
         }

@@ -5,9 +5,11 @@ import SystemSupport
 
 /// Writes the chosen formats into the output folder and returns what the stdout formats print.
 ///
-/// Each file is written to a temporary file in the same folder and renamed over the target, so a
-/// run that is killed midway never leaves a half-written report. The XML document is built once
-/// and reused by the HTML transform.
+/// The formats of one run are written as a set: every file into a temporary folder inside the
+/// output folder, then all renamed into place, so a full disk or a kill while writing leaves the
+/// previous set whole (never a new `report.html` beside an old `report.xml`); the temporary folder
+/// is removed afterwards, on an error and on Ctrl-C or SIGTERM. The XML document is built once and
+/// reused by the HTML transform.
 public enum ReportWriter {
     /// What one `write` produced.
     public struct Output: Equatable, Sendable {
@@ -33,6 +35,7 @@ public enum ReportWriter {
         report.templateAllowedFolders = templateAllowedFolders
         report.limits = limits
         var files: [String] = []
+        var rendered: [(target: String, bytes: [UInt8])] = []
         var standardOutput = ""
         var failure: Error?
         for format in formats {
@@ -49,9 +52,10 @@ public enum ReportWriter {
                 continue
             }
             let target = (outputDirectory as NSString).appendingPathComponent(fileName)
-            try writeAtomically(bytes, to: target)
+            rendered.append((target, bytes))
             files.append(target)
         }
+        try writeSet(rendered, in: outputDirectory)
         if let failure { throw failure }
         return Output(files: files, standardOutput: standardOutput)
     }
@@ -104,6 +108,41 @@ public enum ReportWriter {
     /// `deletingLastPathComponent` traps on a one-character path with no "/" (`--output q` crashed).
     package static func parent(of path: String) -> String {
         path.contains("/") ? (path as NSString).deletingLastPathComponent : ""
+    }
+
+    /// Writes `files` (all in `directory`) as one set: into a temporary folder beside them first;
+    /// only when every one is written are they renamed into place.
+    package static func writeSet(_ files: [(target: String, bytes: [UInt8])], in directory: String) throws {
+        guard !files.isEmpty else { return }
+        let staging = (directory as NSString).appendingPathComponent(".intent-audit-set-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(
+                atPath: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ReportError.unwritableFolder(path: directory, reason: reason(error))
+        }
+        let cleanup: @Sendable () -> Void = { try? FileManager.default.removeItem(atPath: staging) }
+        let interrupt = InterruptCleanup.shared.register(cleanup)
+        defer {
+            InterruptCleanup.shared.unregister(interrupt)
+            cleanup()
+        }
+        var staged: [(from: String, to: String)] = []
+        for (target, bytes) in files {
+            let name = (target as NSString).lastPathComponent
+            try writeAtomically(bytes, to: staging + "/" + name)
+            staged.append((staging + "/" + name, target))
+        }
+        // The renames are not cut by the signal cleanup (it waits for them).
+        try InterruptCleanup.shared.uninterrupted {
+            for (from, to) in staged {
+                do throws(SystemError) {
+                    try SystemFiles.rename(from, to: to)
+                } catch {
+                    throw ReportError.unwritableFolder(path: directory, reason: error.reason)
+                }
+            }
+        }
     }
 
     /// Writes through the one atomic writer (`AtomicFile`).

@@ -69,6 +69,8 @@ final class EmbeddedTemplateFolder: @unchecked Sendable {
         }
         folder = base
         atexit { EmbeddedTemplateFolder.shared.remove() }
+        // Ctrl-C or SIGTERM during the render: removed too (atexit does not run then).
+        _ = InterruptCleanup.shared.register { EmbeddedTemplateFolder.shared.remove() }
         return base
     }
 

@@ -14,8 +14,15 @@ import SystemSupport
 /// and is written again. The folder is kept under `maximumBytes` (oldest entries go first).
 /// Entries are in `CompactEncoder`'s binary form (decoding JSON was most of a warm audit), and a
 /// per-root `FactsIndex` lets files whose status did not change skip reading and hashing.
+///
+/// Trusted only when it should be: a folder that another user owns or can write (its group or
+/// others) is refused — they could swap an entry and change the report — and the audit runs
+/// without a cache; every file (entry, index, listings) ends with the SHA-256 of its bytes
+/// (`sealed`), so a flipped bit is a miss, never different facts.
 package final class FactsCache: Sendable {
     /// Bumped when a facts type changes shape, so old entries are never decoded as new ones.
+    /// 6: every file ends with the SHA-256 of its bytes. 7: the facts of continuity (issue 24),
+    /// App Shortcuts and visibility (issue 29), kind recipes and string transforms.
     package static let formatVersion = 7
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
@@ -34,15 +41,44 @@ package final class FactsCache: Sendable {
     ) {
         let root = directory + "/facts-v\(Self.formatVersion)"
         do {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            // Created for this user alone (an existing folder keeps its mode, and is checked).
+            try FileManager.default.createDirectory(
+                atPath: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             return nil
         }
+        guard Self.distrust(directory) == nil else { return nil }
         self.directory = root
         self.maximumBytes = maximumBytes
         self.maximumEntryBytes = maximumEntryBytes
         identity = Array(
             "\(toolVersion)\u{0}\(Self.formatVersion)\u{0}\(Self.executableIdentity())\u{0}\(options)\u{0}".utf8)
+    }
+
+    /// Why the cache in `directory` must not be used (the folder or its `facts-v…` folder belongs
+    /// to another user or can be written by others); nil when it can.
+    package static func distrust(_ directory: String) -> String? {
+        for folder in [directory, directory + "/facts-v\(formatVersion)"]
+        where FileManager.default.fileExists(atPath: folder) {
+            if let reason = SystemFiles.distrust(folder: folder) { return "\(folder): \(reason)" }
+        }
+        return nil
+    }
+
+    /// The bytes followed by their SHA-256: what every cache file holds.
+    package static func sealed(_ bytes: [UInt8]) -> [UInt8] {
+        var hash = SHA256()
+        hash.update(bytes)
+        return bytes + hash.finish()
+    }
+
+    /// The bytes of a sealed file when its SHA-256 matches; nil when any bit changed.
+    package static func unsealed(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count >= 32 else { return nil }
+        let payload = Array(bytes.dropLast(32))
+        var hash = SHA256()
+        hash.update(payload)
+        return hash.finish().elementsEqual(bytes.suffix(32)) ? payload : nil
     }
 
     /// `$XDG_CACHE_HOME/intent-audit`, else `~/.cache/intent-audit`; nil without either variable.
@@ -100,7 +136,7 @@ package final class FactsCache: Sendable {
 
     /// The cached facts, or nil (absent, unreadable, corrupt or another key's).
     package func load<Facts: Decodable>(_ type: Facts.Type, key: String) -> Facts? {
-        guard let data = Self.contents(path(key), maximumBytes: maximumEntryBytes),
+        guard let data = Self.contents(path(key), maximumBytes: maximumEntryBytes).flatMap(Self.unsealed),
             let entry = Self.decodeEntry(Facts.self, from: data), entry.key == key
         else {
             counters.add(miss: 1)
@@ -123,8 +159,9 @@ package final class FactsCache: Sendable {
     /// Writes the facts under `key` through the one atomic writer (a temporary file, renamed into
     /// place), so an audit sharing the cache never reads a half-written entry.
     package func store<Facts: Encodable>(_ facts: Facts, key: String) {
-        guard let data = try? CompactEncoder.encode(Entry(key: key, facts: facts)), data.count <= maximumEntryBytes
-        else { return }
+        guard let encoded = try? CompactEncoder.encode(Entry(key: key, facts: facts)) else { return }
+        let data = Self.sealed(encoded)
+        guard data.count <= maximumEntryBytes else { return }
         let final = path(key)
         let folder = String(final[..<final.lastIndex(of: "/")!])
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -159,10 +196,19 @@ package final class FactsCache: Sendable {
         }
     }
 
+    /// `facts-v` followed by digits only: the name of a folder `init` creates.
+    package static func isCacheFolderName(_ name: String) -> Bool {
+        let digits = name.dropFirst("facts-v".count)
+        return name.hasPrefix("facts-v") && !digits.isEmpty && digits.count <= 6
+            && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Removes every entry (`intent-audit cache clear`).
     package static func clear(directory: String) throws {
         guard FileManager.default.fileExists(atPath: directory) else { return }
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name.hasPrefix("facts-v") {
+        // Only the folders this tool creates, by their exact name (`facts-v` and a number): a folder
+        // of the user's named `facts-vault` is not the cache's to delete.
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) where isCacheFolderName(name) {
             try FileManager.default.removeItem(atPath: directory + "/" + name)
         }
     }

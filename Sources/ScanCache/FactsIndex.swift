@@ -42,7 +42,9 @@ package final class FactsIndex: Sendable {
     /// Reads the index at `file`; absent, unreadable or corrupt gives an empty one.
     package init(file: String) {
         self.file = file
-        records = FactsCache.contents(file, maximumBytes: Self.maximumBytes).flatMap(Self.decode) ?? [:]
+        records =
+            FactsCache.contents(file, maximumBytes: Self.maximumBytes).flatMap(FactsCache.unsealed).flatMap(Self.decode)
+            ?? [:]
     }
 
     /// What the index holds for the file, if anything.
@@ -64,7 +66,7 @@ package final class FactsIndex: Sendable {
         let sorted = next.sorted { ($0.key.path, $0.key.kind.rawValue) < ($1.key.path, $1.key.kind.rawValue) }
         let bytes = Self.encode(sorted.map { ($0.key, $0.value) })
         guard bytes.count <= Self.maximumBytes else { return }
-        try? AtomicFile.write(bytes, to: file)
+        try? AtomicFile.write(FactsCache.sealed(bytes), to: file)
     }
 
     private struct Name: Hashable {

@@ -21,7 +21,9 @@ package final class FolderListingStore: Sendable {
 
     package init(file: String) {
         self.file = file
-        known = FactsCache.contents(file, maximumBytes: Self.maximumBytes).flatMap(Self.decode) ?? FolderListings()
+        known =
+            FactsCache.contents(file, maximumBytes: Self.maximumBytes).flatMap(FactsCache.unsealed).flatMap(Self.decode)
+            ?? FolderListings()
     }
 
     /// Replaces the file with `latest` unless it holds the same listings already.
@@ -31,7 +33,7 @@ package final class FolderListingStore: Sendable {
         guard bytes.count <= Self.maximumBytes else { return }
         let folder = String(file[..<file.lastIndex(of: "/")!])
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? AtomicFile.write(bytes, to: file)
+        try? AtomicFile.write(FactsCache.sealed(bytes), to: file)
     }
 
     /// How many folders the bytes hold when they are a whole file, nil otherwise (the fuzz target's way in).

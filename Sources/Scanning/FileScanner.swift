@@ -63,7 +63,11 @@ package struct DefinitionFilesScanner: FileScanner {
         let files = relevant.values.sorted { $0.path < $1.path }
         let parsed = Dictionary(
             uniqueKeysWithValues: zip(
-                files.map(\.path), ConcurrentMap.map(files) { StringTableFile.read($0, limits: limits) }))
+                files.map(\.path),
+                ConcurrentMap.map(files) { file in
+                    IsolatedParse.run(limits: limits) { StringTableFile.read(file, limits: limits) }
+                        ?? .failure(IsolatedParse.gaveUp(file.path, what: "string table", limits: limits))
+                }))
         var inventory = DefinitionScanner.scan(
             definitions: definitions, translations: tables,
             projectClassPrefix: earlier.projects.compactMap(\.classPrefix).first { !$0.isEmpty }, limits: limits,

@@ -15,6 +15,18 @@ package enum SourcePass {
         case objectiveC(ObjectiveCFileFacts)
         case skipped
         case unreadable(Diagnostic)
+        /// Not read: the audit's budget was spent (one diagnostic for all such files).
+        case cut(String)
+
+        /// Whether a budget cut this outcome short (then it is neither cached nor remembered).
+        var isCut: Bool {
+            switch self {
+            case .swift(let facts): IsolatedParse.isCut(facts.diagnostics)
+            case .objectiveC(let facts): IsolatedParse.isCut(facts.diagnostics)
+            case .cut: true
+            case .skipped, .unreadable: false
+            }
+        }
     }
 
     /// The Swift and Objective-C inventory, the read diagnostics and how many files of each kind were read;
@@ -34,7 +46,7 @@ package enum SourcePass {
             let memoKey = memo?.key(file, objectIDs: objectIDs, limits: limits)
             if let memoKey, let known = memo?.outcome(memoKey) { return (known, nil) }
             let result = scanOne(file, cache: cache, index: index, now: now)
-            if let memoKey { memo?.store(result.0, memoKey) }
+            if let memoKey, !result.0.isCut { memo?.store(result.0, memoKey) }
             return result
         }
         @Sendable func scanOne(
@@ -43,6 +55,7 @@ package enum SourcePass {
             Outcome, FactsIndex.Record?
         ) {
             let clock = Clock(timings)
+            if let reason = limits.budgetSpent() { return (.cut(reason), nil) }
             // Unchanged since the last audit (same status): neither read nor hashed.
             if let cache, let known = index?.record(kind: file.kind, path: file.path),
                 file.status == known.status
@@ -80,7 +93,9 @@ package enum SourcePass {
                 let interesting = KeywordFilter.isInteresting(bytes)
                 clock.lap("pre-filter")
                 guard interesting else { return (.skipped, remember(.skipped)) }
-                let (facts, key) = facts(source(file, bytes), cache: cache, clock: clock) {
+                let (facts, key) = facts(
+                    source(file, bytes), cache: cache, clock: clock, cut: { IsolatedParse.isCut($0.diagnostics) }
+                ) {
                     SwiftScanner.read($0, limits: limits)
                 }
                 return (.swift(facts), key.flatMap { remember(.facts(key: $0)) })
@@ -88,7 +103,9 @@ package enum SourcePass {
                 let interesting = ObjectiveCPrefilter.mayMention(bytes)
                 clock.lap("pre-filter")
                 guard interesting else { return (.skipped, remember(.skipped)) }
-                let (facts, key) = facts(source(file, bytes), cache: cache, clock: clock) {
+                let (facts, key) = facts(
+                    source(file, bytes), cache: cache, clock: clock, cut: { IsolatedParse.isCut($0.diagnostics) }
+                ) {
                     ObjectiveCScanner.scanFile($0, limits: limits)
                 }
                 return (.objectiveC(facts), key.flatMap { remember(.facts(key: $0)) })
@@ -106,8 +123,14 @@ package enum SourcePass {
         var objectiveCFacts: [(path: String, facts: ObjectiveCFileFacts)] = []
         var diagnostics: [Diagnostic] = []
         var counts: [FileKind: Int] = [:]
+        var cut: [String] = []
+        var cutReason = ""
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
+            case .cut(let reason):
+                cut.append(file.path)
+                cutReason = reason
+                continue
             case .swift(let facts): swiftFacts.append(facts)
             case .objectiveC(let facts): objectiveCFacts.append((file.path, facts))
             case .skipped: if file.kind == .swift { skippedSwift.append(file) }
@@ -117,6 +140,13 @@ package enum SourcePass {
             }
             counts[file.kind, default: 0] += 1
         }
+        if let first = cut.first {
+            diagnostics.append(
+                Diagnostic(
+                    SourceLocation(path: first),
+                    "\(IsolatedParse.cutPrefix) \(cut.count) Swift and Objective-C files from here on: \(cutReason); their facts are missing"
+                ))
+        }
         let swiftFiles = files.filter { $0.kind == .swift }
         let load: @Sendable (DiscoveredFile) -> SourceFile? = { file in
             (try? reader.read(file)).map { source(file, $0) }
@@ -124,7 +154,9 @@ package enum SourcePass {
         var inventory = SwiftScanner.resolve(
             swiftFacts, skipped: skippedSwift, all: swiftFiles, load: load,
             read: { file in
-                facts(file, cache: cache, clock: Clock(timings)) { SwiftScanner.read($0, limits: limits) }.facts
+                facts(file, cache: cache, clock: Clock(timings), cut: { IsolatedParse.isCut($0.diagnostics) }) {
+                    SwiftScanner.read($0, limits: limits)
+                }.facts
             },
             limits: limits)
         // Objective-C calls of the Swift `@objc` activity factories: known only once Swift is read,
@@ -147,9 +179,11 @@ package enum SourcePass {
         return (inventory, diagnostics, counts)
     }
 
-    /// The file's facts from the cache, or parsed (and then stored in the cache), with their key (nil without a cache).
+    /// The file's facts from the cache, or parsed (and then stored in the cache), with their key (nil
+    /// without a cache). Facts a budget `cut` short are never stored (nor keyed: the index must not
+    /// vouch for them), so a later audit reads the file again.
     private static func facts<Facts: Codable>(
-        _ file: SourceFile, cache: FactsCache?, clock: Clock, parse: (SourceFile) -> Facts
+        _ file: SourceFile, cache: FactsCache?, clock: Clock, cut: (Facts) -> Bool, parse: (SourceFile) -> Facts
     ) -> (facts: Facts, key: String?) {
         guard let cache else {
             defer { clock.lap("parse") }
@@ -163,6 +197,7 @@ package enum SourcePass {
         clock.lap("cache")
         let parsed = parse(file)
         clock.lap("parse")
+        if cut(parsed) { return (parsed, nil) }
         cache.store(parsed, key: key)
         clock.lap("cache")
         return (parsed, key)

@@ -44,10 +44,16 @@ package enum EntryType: Sendable, Equatable {
 package struct FileInfo: Sendable {
     package var type: EntryType
     package var status: FileStatus
+    /// The owner's user id (`st_uid`).
+    package var owner: UInt32
+    /// The permission bits (`st_mode & 07777`).
+    package var permissions: UInt16
 
     init(_ info: Stat) {
         type = EntryType(info.type)
         status = FileStatus(info)
+        owner = UInt32(truncatingIfNeeded: info.userID.rawValue)
+        permissions = UInt16(truncatingIfNeeded: info.permissions.rawValue & 0o7777)
     }
 }
 
@@ -155,6 +161,43 @@ package enum SystemFiles {
         } catch {
             throw SystemError(error as? Errno ?? .ioError)
         }
+    }
+
+    /// Sets the file's size (`ftruncate`, through swift-system's `resize`): growing it writes no
+    /// data (the new part reads as zeros and takes no disk where the file system allows holes).
+    package static func resize(_ fd: Int32, to size: Int) throws(SystemError) {
+        do {
+            try FileDescriptor(rawValue: fd).resize(to: Int64(size))
+        } catch {
+            throw SystemError(error as? Errno ?? .ioError)
+        }
+    }
+
+    /// Writes all of `bytes` to standard output (descriptor 1); throws on a short or failed write.
+    package static func writeStandardOutput(_ bytes: [UInt8]) throws(SystemError) {
+        let result = bytes.withUnsafeBytes { raw in Result { () throws(SystemError) in try writeAll(1, raw) } }
+        try result.get()
+    }
+
+    /// The effective user id of this process (`geteuid`, unistd.h on both Linux and Darwin).
+    package static func currentUser() -> UInt32 { UInt32(truncatingIfNeeded: geteuid()) }
+
+    /// Why the folder at `path` (links followed) cannot be trusted with data this process reads
+    /// back as its own: not a folder, owned by another user, or writable by its group or others.
+    /// Nil when it is this user's alone to write.
+    package static func distrust(folder path: String) -> String? {
+        let info: FileInfo
+        do throws(SystemError) {
+            info = try self.info(of: path, followingLinks: true)
+        } catch {
+            return "cannot read its status (\(error.reason))"
+        }
+        guard info.type == .directory else { return "it is not a folder" }
+        if info.owner != currentUser() { return "it belongs to another user (uid \(info.owner))" }
+        if info.permissions & 0o022 != 0 {
+            return "its group or other users can write to it (mode \(String(info.permissions, radix: 8)))"
+        }
+        return nil
     }
 
     /// `rename`: replaces `target` in one step.

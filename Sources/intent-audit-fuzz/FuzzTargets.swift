@@ -41,7 +41,26 @@ struct FuzzTarget: Sendable {
             _ = TranslationReader.read(SourceFile(path: "Fuzz.xcstrings", kind: .xcstrings, bytes: bytes))
         },
         FuzzTarget(name: "xcconfig", seedEndings: [".xcconfig"]) { bytes in
-            _ = XcconfigReader.read(SourceFile(path: "Fuzz.xcconfig", kind: .xcconfig, bytes: bytes))
+            let inventory = XcconfigReader.read(SourceFile(path: "Fuzz.xcconfig", kind: .xcconfig, bytes: bytes))
+            // One diagnostic per bad line, then one "… N more": never more than the cap.
+            precondition(inventory.diagnostics.count <= Limits().fileDiagnostics + 1)
+        },
+        // The app's String Catalog as the audit reads it (depth check, then Foundation's JSON).
+        FuzzTarget(name: "string-catalog", seedEndings: [".xcstrings"]) { bytes in
+            _ = StringTableFile.read(SourceFile(path: "App/Localizable.xcstrings", kind: .xcstrings, bytes: bytes))
+        },
+        // The tree's `.intent-audit.yml` as the audit loads it: through the safe reader (size,
+        // regular file, UTF-8), then YAML; an error never quotes more than a short excerpt.
+        FuzzTarget(name: "configuration-file", seedEndings: [".yml", ".yaml"]) { bytes in
+            let folder = NSTemporaryDirectory() + "intent-audit-fuzz-config-\(getpid())"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let path = folder + "/" + ConfigurationLoader.fileName
+            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            do {
+                _ = try ConfigurationLoader.load(path: path, inTree: folder)
+            } catch {
+                precondition("\(error)".utf8.count < 2000, "an error message quoted too much of the file")
+            }
         },
         FuzzTarget(name: "package-manifest", seedEndings: ["Package.swift"]) { bytes in
             _ = PackageManifestReader.read(SourceFile(path: "Package.swift", kind: .packageManifest, bytes: bytes))

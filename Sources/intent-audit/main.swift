@@ -213,7 +213,15 @@ func finish(_ output: CommandOutput) throws {
         FileHandle.standardError.write(Data("intent-audit: warning: \(LineText.escape(warning))\n".utf8))
     }
     if !output.timings.isEmpty { FileHandle.standardError.write(Data(output.timings.utf8)) }
-    if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
+    if !output.standardOutput.isEmpty {
+        // The `github`/`xcode` lines are the report itself: a write that fails (a full disk, a
+        // closed pipe) is an error, never exit 0 with the annotations lost.
+        do throws(SystemError) {
+            try SystemFiles.writeStandardOutput(Array(output.standardOutput.utf8))
+        } catch {
+            throw UsageError("cannot write the report to standard output: \(error.reason)")
+        }
+    }
     if !output.summary.isEmpty {
         FileHandle.standardError.write(Data(output.summary.map { LineText.escape($0) + "\n" }.joined().utf8))
     }

@@ -227,6 +227,22 @@ def rows():
     r["snapshot-max-effort"] = lambda t, o: write(
         os.path.join(o, "snapshot-max-effort.baseline.xml"), snapshot(9223372036854775807))
 
+    # Round three (issue 22): one diagnostic per bad line of an 8 MB .xcconfig once made a 595 MB
+    # report.json (2 MB here is enough to show the cap); an 8 MB string catalog took 1.5 GB (2 MB here) (an over-size baseline: HostileHistoryBudgetTests).
+    r["xcconfig-bad-lines"] = lambda t, o: write(
+        os.path.join(t, "App/Bad.xcconfig"), "".join(f"not a setting {i}\n" for i in range(120000)))
+    def catalog(t, o):
+        entries = ",".join(
+            f'"key{i}":{{"localizations":{{"en":{{"stringUnit":{{"state":"translated","value":"v{i}"}}}}}}}}'
+            for i in range(20000))
+        write(os.path.join(t, "App/Localizable.xcstrings"), '{"sourceLanguage":"en","strings":{' + entries + '},"version":"1.0"}')
+    r["xcstrings-8mb"] = catalog
+    # 40 Swift files of 60 KB of attributes each (slow for SwiftSyntax): one budget for all of them.
+    def slow_files(t, o):
+        for i in range(40):
+            write(os.path.join(t, f"Slow/Slow{i}.swift"), SWIFT_HEAD + "@A " * 20000 + f"struct S{i} {{}}\n")
+    r["swift-slow-40"] = slow_files
+
     def fifo(rel, link=None):
         def make(t, o):
             path = os.path.join(t, rel)

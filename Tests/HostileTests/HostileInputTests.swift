@@ -47,6 +47,9 @@ import Testing
         Row(
             name: "snapshot-max-effort", exit: 2,
             says: "snapshot-max-effort.baseline.xml:6: <task> effort='9223372036854775807'"),
+        Row(name: "xcconfig-bad-lines", says: "more diagnostics for this file (--limit file-diagnostics)"),
+        Row(name: "xcstrings-8mb", says: ""),
+        Row(name: "swift-slow-40", says: ""),
         Row(name: "fifo-swift", says: "<diagnostic path=\"App/X.swift\""),
         Row(name: "fifo-infoplist", says: "<diagnostic path=\"App/Info.plist\""),
         Row(name: "fifo-link", says: "<diagnostic path=\"App/Linked.swift\""),

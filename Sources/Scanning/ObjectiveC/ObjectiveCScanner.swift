@@ -42,7 +42,7 @@ package enum ObjectiveCScanner {
         // The time budget: a 116 KB file of 4,000 string literals took 9 s (found by the fuzzer).
         guard
             let facts = IsolatedParse.run(
-                milliseconds: limits.fileMilliseconds,
+                limits: limits,
                 { read(file, activityFactories: activityFactories, limits: limits) })
         else {
             var facts = ObjectiveCFileFacts()

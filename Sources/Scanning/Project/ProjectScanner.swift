@@ -7,13 +7,20 @@ import SystemSupport
 package enum ProjectScanner {
     package static func scan(_ files: [SourceFile], limits: Limits = Limits()) -> Inventory {
         let parts = ConcurrentMap.map(files) { file -> Inventory in
-            switch file.kind {
-            case .propertyList: InfoPlistReader.read(file, limits: limits)
-            case .pbxproj: PBXProjectReader.read(file, limits: limits)
-            case .xcconfig: XcconfigReader.read(file)
-            case .packageManifest: PackageManifestReader.read(file, limits: limits)
-            default: Inventory()
+            // Within the file's time budget (and not started once the audit's is spent).
+            let read = IsolatedParse.run(limits: limits) { () -> Inventory in
+                switch file.kind {
+                case .propertyList: InfoPlistReader.read(file, limits: limits)
+                case .pbxproj: PBXProjectReader.read(file, limits: limits)
+                case .xcconfig: XcconfigReader.read(file, limits: limits)
+                case .packageManifest: PackageManifestReader.read(file, limits: limits)
+                default: Inventory()
+                }
             }
+            if let read { return read }
+            var cut = Inventory()
+            cut.diagnostics = [IsolatedParse.gaveUp(file.path, what: "project file", limits: limits)]
+            return cut
         }
         var inventory = Inventory()
         for part in parts { inventory.merge(part) }

@@ -7,8 +7,10 @@ import Model
 /// `#include?` directives. Deployment targets become `DeploymentTarget`s without a build target;
 /// `INTENTS_CODEGEN_LANGUAGE` becomes `ProjectSettings`. A line it cannot read is a diagnostic.
 package enum XcconfigReader {
-    package static func read(_ file: SourceFile) -> Inventory {
+    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Inventory {
         var inventory = Inventory()
+        // One diagnostic per bad line at most `limits.fileDiagnostics` times, then one "… N more".
+        var dropped = 0
         let text: String
         do {
             text = try TextDecoding.decode(file.bytes)
@@ -27,7 +29,8 @@ package enum XcconfigReader {
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
                 if let problem = directiveProblem(trimmed) {
-                    inventory.diagnostics.append(Diagnostic(location, problem))
+                    DiagnosticCap.append(
+                        Diagnostic(location, problem), to: &inventory.diagnostics, dropped: &dropped, limits: limits)
                 } else if let included = includedPath(trimmed, from: file.path) {
                     conditions.includes.append(included)
                 }
@@ -36,7 +39,9 @@ package enum XcconfigReader {
             guard let equals = assignment(in: trimmed),
                 isSettingName(DeploymentSettings.plainKey(String(trimmed[..<equals])))
             else {
-                inventory.diagnostics.append(Diagnostic(location, "not a build setting ('NAME = value'): \(trimmed)"))
+                DiagnosticCap.append(
+                    Diagnostic(location, "not a build setting ('NAME = value'): \(Quoted.text(trimmed, limit: 80))"),
+                    to: &inventory.diagnostics, dropped: &dropped, limits: limits)
                 continue
             }
             let key = DeploymentSettings.plainKey(String(trimmed[..<equals]))
@@ -61,6 +66,7 @@ package enum XcconfigReader {
                 inventory.projects.append(ProjectSettings(codegenLanguage: value, location: location))
             }
         }
+        DiagnosticCap.close(&inventory.diagnostics, dropped: dropped, path: file.path)
         inventory.xcconfigConditions = [conditions]
         return inventory
     }
@@ -70,9 +76,9 @@ package enum XcconfigReader {
         for directive in ["#include?", "#include"] where line.hasPrefix(directive) {
             let rest = line.dropFirst(directive.count).trimmingCharacters(in: .whitespaces)
             if rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") { return nil }
-            return "\(directive) needs a quoted path: \(line)"
+            return "\(directive) needs a quoted path: \(Quoted.text(line, limit: 80))"
         }
-        return "unknown directive: \(line)"
+        return "unknown directive: \(Quoted.text(line, limit: 80))"
     }
 
     /// `#include "Shared/Base.xcconfig"` → that file's path from the audited root, relative to the

@@ -20,7 +20,7 @@ package enum SwiftParseGate {
         // SwiftSyntax's own nesting limit stays a little above the deepest nesting seen, so that
         // the parser never stops early on a file this gate let through.
         let level = min(max(nesting.maxDepth, nesting.maxAngles) + 8, limits.nestingDepth + 8)
-        guard let result = IsolatedParse.run(milliseconds: limits.fileMilliseconds, { parse(file, level) }) else {
+        guard let result = IsolatedParse.run(limits: limits, { parse(file, level) }) else {
             return refused(IsolatedParse.gaveUp(file.path, what: what, limits: limits))
         }
         return result

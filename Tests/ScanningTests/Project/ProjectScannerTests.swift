@@ -72,10 +72,10 @@ import Testing
         #expect(targets(from: "Config/Broken.xcconfig") == ["- visionOS 1.0 xcconfig @1"])
         #expect(
             diagnostics("Config/Broken.xcconfig") == [
-                "2: not a build setting ('NAME = value'): this line has no equals sign",
-                "3: #include needs a quoted path: #include Signing.xcconfig",
-                "4: unknown directive: #import \"x\"",
-                "5: not a build setting ('NAME = value'): 9LIVES = 1",
+                "2: not a build setting ('NAME = value'): 'this line has no equals sign'",
+                "3: #include needs a quoted path: '#include Signing.xcconfig'",
+                "4: unknown directive: '#import \"x\"'",
+                "5: not a build setting ('NAME = value'): '9LIVES = 1'",
             ])
     }
 

@@ -1,0 +1,92 @@
+import Foundation
+import Model
+import ScanCache
+import TestSupport
+import Testing
+
+@testable import Commands
+@testable import Scanning
+
+/// The facts cache trusted only when it should be: a folder others can write is refused, a flipped
+/// bit is a miss, and a result a budget cut short is never kept.
+@Suite struct HostileCacheTests {
+    static func tree() throws -> String {
+        let root = AuditCommandTests.temporaryDirectory() + "/app"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try """
+        import Intents
+        class OrderSoupHandler: NSObject, OrderSoupIntentHandling {
+            func handle(intent: OrderSoupIntent, completion: @escaping (OrderSoupIntentResponse) -> Void) {}
+        }
+        """.write(toFile: root + "/Handler.swift", atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test(arguments: [0o777, 0o770, 0o757])
+    func aCacheFolderOthersCanWriteIsRefusedWithAWarning(mode: Int) throws {
+        let root = try Self.tree()
+        let cache = AuditCommandTests.temporaryDirectory() + "/cache"
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: cache)
+        #expect(FactsCache.distrust(cache)?.contains("can write to it") == true)
+        #expect(FactsCache(directory: cache, toolVersion: "t") == nil)
+        let result = try ExecutableTests.run(["audit", root, "--output", cache + "/../out", "--cache", cache])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("not using the facts cache folder"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cache + "/facts-v\(FactsCache.formatVersion)/index"))
+    }
+
+    @Test func aCacheFolderOfAnotherUserIsRefused() throws {
+        let cache = AuditCommandTests.temporaryDirectory() + "/cache"
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        // Only root can give a folder away; elsewhere the check is the same code as above.
+        guard getuid() == 0 else { return }
+        try FileManager.default.setAttributes([.ownerAccountID: 12345], ofItemAtPath: cache)
+        #expect(FactsCache.distrust(cache)?.contains("belongs to another user") == true)
+        var options = ScanOptions()
+        let usable = options.useCache(directory: cache)
+        #expect(!usable)
+    }
+
+    /// Every single-bit flip of an entry is a miss (144 of 300 once changed the report).
+    @Test func everyFlippedBitOfAnEntryIsAMiss() throws {
+        let directory = AuditCommandTests.temporaryDirectory()
+        let cache = try #require(FactsCache(directory: directory, toolVersion: "t"))
+        var facts = SwiftFileFacts(path: "A.swift")
+        facts.diagnostics = [Diagnostic(SourceLocation(path: "A.swift", line: 3), "an error the flip could hide")]
+        let key = cache.key(kind: .swift, path: "A.swift", bytes: Array("x".utf8))
+        cache.store(facts, key: key)
+        let file = directory + "/facts-v\(FactsCache.formatVersion)/" + key.prefix(2) + "/" + key
+        let original = try #require(FileManager.default.contents(atPath: file))
+        #expect(cache.load(SwiftFileFacts.self, key: key)?.diagnostics == facts.diagnostics)
+        for bit in 0..<(original.count * 8) {
+            var flipped = original
+            flipped[bit / 8] ^= UInt8(1 << (bit % 8))
+            try flipped.write(to: URL(fileURLWithPath: file))
+            #expect(cache.load(SwiftFileFacts.self, key: key) == nil, "bit \(bit)")
+        }
+    }
+
+    /// A parse cut short by the audit's budget (on a busy machine) is not kept: the next audit, on
+    /// an idle one, reads the file and finds its handler, as `--no-cache` does.
+    @Test func aResultCutByTheBudgetIsNeverCached() throws {
+        let root = try Self.tree()
+        let directory = AuditCommandTests.temporaryDirectory()
+        // The same limits as a default audit's (the cache keys on them), with a budget already spent.
+        var busy = AuditConfiguration()
+        var spent = Limits()
+        spent.auditMilliseconds = 1
+        busy.limits.budget = AuditBudget.Slot(AuditBudget(limits: spent, residentBytes: { nil }))
+        Thread.sleep(forTimeInterval: 0.01)
+        var options = ScanOptions()
+        options.useCache(directory: directory)
+        let cut = try Audit.scan(root: root, configuration: busy, options: options)
+        #expect(cut.handlers.isEmpty)
+        #expect(cut.diagnostics.contains { $0.message.hasPrefix(IsolatedParse.cutPrefix) })
+        var again = ScanOptions()
+        again.useCache(directory: directory)
+        let idle = try Audit.scan(root: root, configuration: AuditConfiguration(), options: again)
+        #expect(idle.handlers.map(\.typeName) == ["OrderSoupHandler"], "\(idle.diagnostics)")
+        #expect(!idle.diagnostics.contains { $0.message.hasPrefix(IsolatedParse.cutPrefix) })
+    }
+}
