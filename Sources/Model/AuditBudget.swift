@@ -31,13 +31,15 @@ public final class AuditBudget: @unchecked Sendable {
 
     /// Why the budget is spent ("the audit's time budget …"), nil while it is not.
     public func spent() -> String? {
-        let now = DispatchTime.now().uptimeNanoseconds
         lock.lock()
         defer { lock.unlock() }
         if let reason { return reason }
+        // Read under the lock: a reading taken before it may be older than another thread's
+        // `lastMemoryCheck`, and the difference below would underflow.
+        let now = DispatchTime.now().uptimeNanoseconds
         if now >= deadline {
             reason = "the audit's time budget (\(milliseconds) ms; --limit audit-milliseconds) was spent"
-        } else if now - lastMemoryCheck >= 20_000_000 {
+        } else if now >= lastMemoryCheck, now - lastMemoryCheck >= 20_000_000 {
             lastMemoryCheck = now
             if let resident = residentBytes(), resident > ceilingBytes {
                 reason =
