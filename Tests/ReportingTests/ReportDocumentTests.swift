@@ -42,7 +42,8 @@ import XMLSupport
         #expect(root.attribute("generated") == "2024-03-05T06:07:08Z")
         #expect(
             root.elements.map(\.name) == [
-                "summary", "continuity", "next-release", "intents", "app-intent-only", "visibility", "findings", "rules",
+                "summary", "continuity", "next-release", "intents", "app-intent-only", "visibility", "findings",
+                "rules",
                 "identity",
                 "inventory",
             ])

@@ -143,7 +143,8 @@ package enum SwiftScanner {
         // A kind built from constants and `String` extensions: the names nothing read so far defines.
         for file in files {
             for call in file.configurations where call.kindLiteral == nil {
-                for name in call.kindRecipe?.names ?? [] where !name.contains(".") && index.transform(named: name) == nil {
+                for name in call.kindRecipe?.names ?? []
+                where !name.contains(".") && index.transform(named: name) == nil {
                     if index.constant(name, in: call.enclosingType) == nil { names.insert(name) }
                 }
             }
