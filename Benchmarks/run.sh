@@ -178,7 +178,7 @@ for size in $SIZES; do
     "${wargv[@]}" >/dev/null 2>&1 || say "bench: warm-up failed"
     read -r seconds _ < <(measure "${wargv[@]}")
     WARM_S[$label]=$seconds
-    edited=$(grep -rl --include='*.swift' Intent "$tree" | sort | head -n 1)
+    edited=$(grep -rl --include='*.swift' Intent "$tree" | sort | sed -n 1p)
     if [ -n "$edited" ]; then
         cp "$edited" "$BENCH_DIR/edited.orig"
         read -r seconds _ < <(measure bash -c "$EDIT_RUN" edit "$edited" "${wargv[@]}")
