@@ -9,11 +9,10 @@ package enum PBXConditionReader {
     package static let settings = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"]
 
     package static func conditions(
-        target: PropertyListValue, project: PropertyListValue, objects: [String: PropertyListValue],
-        tree: PBXGroupTree
+        target: PropertyListValue, project: PropertyListValue, graph: PBXProjectReader.Graph, tree: PBXGroupTree
     ) -> [ConfigurationConditions] {
-        let projectConfigurations = configurations(of: project, objects: objects)
-        return configurations(of: target, objects: objects).map { own in
+        let projectConfigurations = graph.configurations(of: project)
+        return graph.configurations(of: target).filter { !$0.name.isEmpty }.map { own in
             let projectLevel = projectConfigurations.first { $0.name == own.name }
             var layers: [ConditionLayer] = []
             var uncertain: [String] = []
@@ -47,16 +46,5 @@ package enum PBXConditionReader {
     private static func text(_ value: PropertyListValue) -> String? {
         if let string = value.string { return string }
         return value.array.map { $0.compactMap(\.string).joined(separator: " ") }
-    }
-
-    /// The named configurations of an object's configuration list.
-    private static func configurations(
-        of owner: PropertyListValue, objects: [String: PropertyListValue]
-    ) -> [(name: String, object: PropertyListValue)] {
-        guard let listID = owner["buildConfigurationList"]?.string, let list = objects[listID] else { return [] }
-        return (list["buildConfigurations"]?.array ?? []).compactMap { id in
-            guard let id = id.string, let object = objects[id], let name = object["name"]?.string else { return nil }
-            return (name, object)
-        }
     }
 }

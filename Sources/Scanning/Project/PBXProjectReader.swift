@@ -79,7 +79,7 @@ package enum PBXProjectReader {
         for (index, target) in native.enumerated() {
             guard let object = graph.objects[target.id] else { continue }
             inventory.targetMemberships[index].configurationConditions = PBXConditionReader.conditions(
-                target: object, project: project, objects: graph.objects, tree: tree)
+                target: object, project: project, graph: graph, tree: tree)
         }
         return inventory
     }
@@ -126,12 +126,15 @@ package enum PBXProjectReader {
 
         /// Every build setting of every configuration in the object's configuration list, in file order.
         package func settings(of owner: PropertyListValue) -> [PropertyListEntry] {
-            guard let listID = owner["buildConfigurationList"]?.string,
-                let list = objects[listID]
-            else { return [] }
-            return (list["buildConfigurations"]?.array ?? []).flatMap { id -> [PropertyListEntry] in
-                guard let id = id.string, let configuration = objects[id] else { return [] }
-                return configuration["buildSettings"]?.entries ?? []
+            configurations(of: owner).flatMap { $0.object["buildSettings"]?.entries ?? [] }
+        }
+
+        /// The configurations of the object's configuration list (`Debug`, `Release`, …), in file order.
+        package func configurations(of owner: PropertyListValue) -> [(name: String, object: PropertyListValue)] {
+            guard let listID = owner["buildConfigurationList"]?.string, let list = objects[listID] else { return [] }
+            return (list["buildConfigurations"]?.array ?? []).compactMap { id in
+                guard let id = id.string, let object = objects[id] else { return nil }
+                return (object["name"]?.string ?? "", object)
             }
         }
     }
