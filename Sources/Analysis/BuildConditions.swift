@@ -84,7 +84,8 @@ package struct BuildConditions: Sendable {
         for layer in configuration.layers {
             var settings: [(String?, String?)] = []
             if let file = layer.file {
-                guard let flattened = flatten(file, depth: 0) else {
+                var visits = 0
+                guard let flattened = flatten(file, depth: 0, visits: &visits) else {
                     complete = false
                     continue
                 }
@@ -105,14 +106,22 @@ package struct BuildConditions: Sendable {
             configuration: configuration.configuration, names: names, complete: complete, uncertain: uncertain)
     }
 
+    /// Files read for one configuration's xcconfig, includes counted each time: a file including
+    /// the next one 50 times, eight deep, would otherwise be read 50⁷ times.
+    static let maximumIncludeVisits = 256
+
     /// An xcconfig file's assignments after those of the files it includes, in order; nil when the
-    /// file (or one it includes) is not in the tree.
-    private func flatten(_ path: String, depth: Int) -> (settings: [(String?, String?)], uncertain: [String])? {
-        guard depth < 8, let file = files[path] else { return nil }
+    /// file (or one it includes) is not in the tree, or the includes nest deeper than 8 (a loop)
+    /// or take more than `maximumIncludeVisits` files.
+    private func flatten(
+        _ path: String, depth: Int, visits: inout Int
+    ) -> (settings: [(String?, String?)], uncertain: [String])? {
+        visits += 1
+        guard depth < 8, visits <= Self.maximumIncludeVisits, let file = files[path] else { return nil }
         var settings: [(String?, String?)] = []
         var uncertain = file.uncertain
         for include in file.includes {
-            guard let inner = flatten(include, depth: depth + 1) else { return nil }
+            guard let inner = flatten(include, depth: depth + 1, visits: &visits) else { return nil }
             settings += inner.settings
             uncertain += inner.uncertain
         }

@@ -13,8 +13,16 @@ package indirect enum ConditionFormula: Equatable, Sendable {
     case literal(Bool)
 
     /// The formula of one condition, nil when the text is not one (then nothing is assumed).
+    /// Past this many tokens a condition is not read: the formula is evaluated by recursion, and a
+    /// chain of `||` or `&&` nests one level per operand.
+    package static let maximumTokens = 1024
+    /// Deepest nesting of parentheses and `!` read.
+    package static let maximumDepth = 32
+
     package static func parse(_ text: String) -> ConditionFormula? {
-        var parser = Parser(tokens: tokens(text))
+        let tokens = tokens(text)
+        guard tokens.count <= maximumTokens else { return nil }
+        var parser = Parser(tokens: tokens)
         guard let formula = parser.disjunction(depth: 0), parser.position == parser.tokens.count else { return nil }
         return formula
     }
@@ -93,7 +101,7 @@ package indirect enum ConditionFormula: Equatable, Sendable {
         var position = 0
 
         mutating func disjunction(depth: Int) -> ConditionFormula? {
-            guard depth < 32, var left = conjunction(depth: depth) else { return nil }
+            guard depth < ConditionFormula.maximumDepth, var left = conjunction(depth: depth) else { return nil }
             while position < tokens.count, tokens[position] == .symbol("||") {
                 position += 1
                 guard let right = conjunction(depth: depth) else { return nil }
@@ -113,7 +121,7 @@ package indirect enum ConditionFormula: Equatable, Sendable {
         }
 
         mutating func unary(depth: Int) -> ConditionFormula? {
-            guard position < tokens.count else { return nil }
+            guard depth < ConditionFormula.maximumDepth, position < tokens.count else { return nil }
             let token = tokens[position]
             position += 1
             switch token {

@@ -171,12 +171,14 @@ package struct CounterpartMatcher {
     /// `alsoReplacedBy`.
     private func assignSplits(_ links: inout [IntentLink], _ open: [Int], free: [AppIntentDeclaration]) {
         var used = Set(links.compactMap { $0.counterpart?.name })
+        let splits = SplitReplacements.Index(free)
         for index in open where links[index].counterpart == nil {
             let declared = links[index].definitionFile?.enums ?? []
             let enums = Dictionary(
                 declared.map { ($0.name, $0) } + declared.map { ($0.className, $0) }, uniquingKeysWith: { a, _ in a })
-            let available = free.filter { !used.contains($0.name) }
-            guard let split = SplitReplacements.find(links[index], free: available, enums: enums) else { continue }
+            guard let split = SplitReplacements.find(links[index], index: splits, used: used, enums: enums) else {
+                continue
+            }
             set(&links[index], split.counterpart, .similarity, .likely, split.evidence)
             links[index].possibleCounterpart = nil
             links[index].possibleEvidence = ""

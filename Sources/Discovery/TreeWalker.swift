@@ -129,10 +129,20 @@ public struct TreeWalker: Sendable {
                 return listing
             }
             directory = opened
-            var read = opened.entries().map { FolderListings.Entry(name: $0.name, type: $0.type) }
+            let listed = opened.entries()
+            // A name that is not UTF-8 cannot be reached by its decoded name (that path is its
+            // U+FFFD twin's, if one exists): it is said, never read in the twin's place.
+            for entry in listed where !entry.isUTF8 {
+                let relPath = folder.relative.isEmpty ? entry.name : folder.relative + "/" + entry.name
+                listing.diagnostics.append(
+                    Diagnostic(
+                        SourceLocation(path: relPath),
+                        "this name is not valid UTF-8 (shown with U+FFFD for its bad bytes); not read"))
+            }
+            var read = listed.filter(\.isUTF8).map { FolderListings.Entry(name: $0.name, type: $0.type) }
             read.sort { $0.name < $1.name }
             entries = read
-            if let now, let status = folder.status, status.isSettled(now: now),
+            if let now, let status = folder.status, status.isSettled(now: now), listed.allSatisfy(\.isUTF8),
                 read.allSatisfy({ EntryType.isFolderOrFile(direntType: $0.type) })
             {
                 listing.recorded = FolderListings.Listing(status: status, entries: read)

@@ -65,7 +65,9 @@ package struct DefinitionFilesScanner: FileScanner {
             uniqueKeysWithValues: zip(
                 files.map(\.path),
                 ConcurrentMap.map(files) { file in
-                    IsolatedParse.run(limits: limits) { StringTableFile.read(file, limits: limits) }
+                    IsolatedParse.run(limits: limits) { (deadline: inout ParseDeadline) in
+                        StringTableFile.read(file, limits: limits, deadline: &deadline)
+                    }
                         ?? .failure(IsolatedParse.gaveUp(file.path, what: "string table", limits: limits))
                 }))
         var inventory = DefinitionScanner.scan(

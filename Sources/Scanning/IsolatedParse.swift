@@ -8,8 +8,11 @@ import Model
 /// whole audit with it. Past the budget (the file's, or what is left of the audit's) the caller
 /// gets nil and reports "gave up reading …".
 ///
-/// SwiftSyntax's parser has no way to be stopped once it started, so a parse past its budget
-/// cannot be cancelled in-process; it is bounded instead: (1) it never starts when the audit's
+/// The readers run on that thread check the deadline they are handed (`ParseDeadline`) as they go
+/// — the Swift visitor at every node, the project and string-catalog readers in their loops — and
+/// stop with what they have, so the thread ends soon after the caller gave up. SwiftSyntax's own
+/// parser cannot be stopped once it started (linear in the file, whose size is bounded), so what
+/// is left running is bounded too: (1) it never starts when the audit's
 /// time or memory budget is spent; (2) at most `maximumAbandoned` parses past their budget may
 /// still be running at once — while that many are, further parses are refused with a diagnostic
 /// rather than piled up (each one held its bytes and the tree it was building); (3) the process
@@ -26,8 +29,24 @@ package enum IsolatedParse {
     package static func run<T: Sendable>(
         limits: Limits, abandoned: AbandonedParses = .shared, _ body: @escaping @Sendable () -> T
     ) -> T? {
+        run(limits: limits, abandoned: abandoned) { (_: inout ParseDeadline) in body() }
+    }
+
+    /// Runs `body` within `limits`' time for one file, handing it the file's deadline: a reader
+    /// that checks it as it goes stops soon after the caller gave up, so its thread ends instead of
+    /// running on abandoned (only SwiftSyntax's own parse, linear in the file's bounded size, cannot
+    /// check it). Nil when it ran past the time or could not start.
+    package static func run<T: Sendable>(
+        limits: Limits, abandoned: AbandonedParses = .shared,
+        _ body: @escaping @Sendable (inout ParseDeadline) -> T
+    ) -> T? {
         guard limits.budgetSpent() == nil, abandoned.count < maximumAbandoned else { return nil }
-        return run(milliseconds: limits.fileMillisecondsLeft, abandoned: abandoned, body)
+        let milliseconds = limits.fileMillisecondsLeft
+        let deadline = ParseDeadline(milliseconds: milliseconds, budget: limits.budget.budget)
+        return run(milliseconds: milliseconds, abandoned: abandoned) {
+            var mine = deadline
+            return body(&mine)
+        }
     }
 
     package static func run<T: Sendable>(
@@ -68,6 +87,15 @@ package enum IsolatedParse {
             SourceLocation(path: path),
             "\(cutPrefix) this \(what) after \(limits.fileMillisecondsLeft) ms (--limit file-milliseconds, or what was left of --limit audit-milliseconds); its facts are missing"
         )
+    }
+
+    /// The diagnostic of a reader that stopped part-way at its deadline (`ParseDeadline`): the
+    /// audit's budget spent, or the file's time.
+    package static func stoppedPartWay(_ path: String, what: String, limits: Limits) -> Diagnostic {
+        let reason =
+            limits.budgetSpent()
+            ?? "its time budget (\(limits.fileMilliseconds) ms; --limit file-milliseconds) ran out part-way"
+        return Diagnostic(SourceLocation(path: path), "\(cutPrefix) this \(what): \(reason); its facts are missing")
     }
 
     /// How every diagnostic of a budget cut starts.
@@ -113,4 +141,40 @@ private final class Slot<T: Sendable>: @unchecked Sendable {
         return abandoned
     }
     func get() -> T? { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// The moment one file's reading must stop: its own time budget, or the audit's budget (time or
+/// memory) spent. Readers ask `passed()` in their loops and stop with what they have; a reader that
+/// stopped says so with `IsolatedParse.cutPrefix`, so its facts are never cached.
+package struct ParseDeadline: Sendable {
+    /// Uptime nanoseconds at which the file's time is up.
+    private let uptime: UInt64
+    private let budget: AuditBudget?
+    private var checks = 0
+    private var stopped = false
+
+    package init(milliseconds: Int, budget: AuditBudget? = nil) {
+        // The milliseconds are range-checked (at most a day), so the product cannot overflow.
+        uptime = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, milliseconds)) * 1_000_000
+        self.budget = budget
+    }
+
+    /// A deadline that never passes (readers run outside a budget, such as tests of one reader).
+    package static var never: ParseDeadline { ParseDeadline(milliseconds: 86_400_000) }
+
+    /// Whether the reader must stop. The clock is read every time (a few nanoseconds); the audit's
+    /// budget, which takes a lock and now and then a memory reading, every 1,024th time.
+    package mutating func passed() -> Bool {
+        if stopped { return true }
+        checks &+= 1
+        if DispatchTime.now().uptimeNanoseconds >= uptime
+            || (checks & 1023 == 0 && budget?.spent() != nil)
+        {
+            stopped = true
+        }
+        return stopped
+    }
+
+    /// Whether `passed()` ever answered yes.
+    package var hasPassed: Bool { stopped }
 }

@@ -47,7 +47,7 @@ public enum AtomicFile {
     /// Deletes temporaries that writers which no longer run left in `folder`.
     public static func removeStale(in folder: String) {
         guard let reader = try? FolderReader(folder) else { return }
-        for (name, _) in reader.entries() {
+        for (name, _, _) in reader.entries() {
             guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
             let stem = name.dropLast(4)
             guard let dash = stem.lastIndex(of: "-"), stem[..<dash].hasSuffix(".intent-audit"),

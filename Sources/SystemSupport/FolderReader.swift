@@ -24,15 +24,19 @@ package final class FolderReader {
     /// The descriptor of the open folder, for `SystemFiles.info(of:in:)` relative to it.
     package var descriptor: Int32 { dirfd(handle) }
 
-    /// Every entry but `.` and `..`, in the order `readdir` gives them: its name and `d_type`.
-    package func entries() -> [(name: String, type: UInt8)] {
-        var read: [(name: String, type: UInt8)] = []
+    /// Every entry but `.` and `..`, in the order `readdir` gives them: its name, `d_type`, and
+    /// whether the name is valid UTF-8. A name that is not has its bad bytes shown as U+FFFD, so
+    /// it may read as another entry's name (its "twin"): never open such an entry by that name.
+    package func entries() -> [(name: String, type: UInt8, isUTF8: Bool)] {
+        var read: [(name: String, type: UInt8, isUTF8: Bool)] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                let name = String(decoding: bytes, as: UTF8.self)
+                return (name, name.utf8.elementsEqual(bytes))
             }
             if name == "." || name == ".." { continue }
-            read.append((name, entry.pointee.d_type))
+            read.append((name, entry.pointee.d_type, isUTF8))
         }
         return read
     }

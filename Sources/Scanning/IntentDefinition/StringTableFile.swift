@@ -32,11 +32,18 @@ package struct StringTableFile: Sendable {
     }
 
     package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Outcome {
+        var deadline = ParseDeadline.never
+        return read(file, limits: limits, deadline: &deadline)
+    }
+
+    /// A catalog's reading stops at `deadline` (checked at every key) with a diagnostic.
+    package static func read(_ file: SourceFile, limits: Limits, deadline: inout ParseDeadline) -> Outcome {
         let what = file.kind == .xcstrings ? "string catalog" : ".strings file"
         if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: what) {
             return .failure(oversized)
         }
-        return file.kind == .xcstrings ? readCatalog(file, limits: limits) : readStrings(file, limits: limits)
+        return file.kind == .xcstrings
+            ? readCatalog(file, limits: limits, deadline: &deadline) : readStrings(file, limits: limits)
     }
 
     /// `X/<lang>.lproj/Name.strings`: one language, from the folder.
@@ -70,7 +77,7 @@ package struct StringTableFile: Sendable {
     }
 
     /// `{"sourceLanguage": …, "strings": {key: {"localizations": {lang: {"stringUnit": {"value": …}}}}}}`.
-    private static func readCatalog(_ file: SourceFile, limits: Limits) -> Outcome {
+    private static func readCatalog(_ file: SourceFile, limits: Limits, deadline: inout ParseDeadline) -> Outcome {
         let failure = { (why: String) in
             Outcome.failure(Diagnostic(SourceLocation(path: file.path), "cannot read this string catalog: \(why)"))
         }
@@ -78,20 +85,20 @@ package struct StringTableFile: Sendable {
         guard depth <= limits.nestingDepth else {
             return failure("nested deeper than \(limits.nestingDepth) levels (--limit nesting-depth)")
         }
-        let json = try? JSONSerialization.jsonObject(with: Data(file.bytes))
-        guard let root = json as? [String: Any], let strings = root["strings"] as? [String: Any] else {
+        let catalog: CatalogJSON.Catalog
+        do {
+            catalog = try CatalogJSON.read(file.bytes, deadline: &deadline)
+        } catch .stopped {
+            return .failure(IsolatedParse.stoppedPartWay(file.path, what: "string catalog", limits: limits))
+        } catch {
             return failure("not a JSON object with a \"strings\" object")
         }
         var table = StringTableFile(path: file.path)
-        table.sourceLanguage = root["sourceLanguage"] as? String
-        table.catalogKeys = Set(strings.keys)
-        for (key, entry) in strings {
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            for (language, unit) in localizations {
-                table.keysByLanguage[language, default: []].insert(key)
-                let stringUnit = (unit as? [String: Any])?["stringUnit"] as? [String: Any]
-                if let value = stringUnit?["value"] as? String { table.texts[language, default: [:]][key] = value }
-            }
+        table.sourceLanguage = catalog.sourceLanguage
+        table.catalogKeys = catalog.keys
+        for (key, language, value) in catalog.localizations {
+            table.keysByLanguage[language, default: []].insert(key)
+            if let value { table.texts[language, default: [:]][key] = value }
         }
         return .success(table)
     }

@@ -8,8 +8,26 @@ import Model
 /// configurations for a platform the target does not set. Values built from variables
 /// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed. Each native target's member
 /// files are read too (`PBXTargetMembershipReader`).
+///
+/// Its loops (targets, build phases, files, configurations) check the file's deadline: a project
+/// file whose graph makes them long (thousands of targets sharing thousands of files) is cut there
+/// with a diagnostic, and the audit goes on.
 package enum PBXProjectReader {
     package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Inventory {
+        var deadline = ParseDeadline.never
+        return read(file, limits: limits, deadline: &deadline)
+    }
+
+    package static func read(_ file: SourceFile, limits: Limits, deadline: inout ParseDeadline) -> Inventory {
+        var inventory = read(file, limits: limits, checking: &deadline)
+        if deadline.hasPassed {
+            inventory = Inventory()
+            inventory.diagnostics = [IsolatedParse.stoppedPartWay(file.path, what: "project file", limits: limits)]
+        }
+        return inventory
+    }
+
+    private static func read(_ file: SourceFile, limits: Limits, checking deadline: inout ParseDeadline) -> Inventory {
         var inventory = Inventory()
         let (value, diagnostic) = PropertyListReader.read(file, describing: "project file", limits: limits)
         guard let root = value else {
@@ -38,6 +56,7 @@ package enum PBXProjectReader {
         let projectSettings = graph.settings(of: project)
         var targets: [(id: String, name: String, settings: [PropertyListEntry])] = []
         for id in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            if deadline.passed() { return inventory }
             guard let target = graph.objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
             targets.append((id, target["name"]?.string ?? id, graph.settings(of: target)))
         }
@@ -65,6 +84,7 @@ package enum PBXProjectReader {
         let lines = Dictionary(objectEntries.map { ($0.key, $0.keyLine) }, uniquingKeysWith: { a, _ in a })
         var native: [PBXTargetMembershipReader.NativeTarget] = []
         for target in targets {
+            if deadline.passed() { return inventory }
             let deployment = deploymentTargets(
                 target.settings, fallback: projectSettings, target: target.name, location: location)
             inventory.deploymentTargets += deployment
@@ -75,8 +95,10 @@ package enum PBXProjectReader {
                     platforms: named.union(deployment.map(\.platform)), deploymentTargets: deployment))
         }
         let tree = PBXGroupTree(objects: graph.objects, projectFilePath: file.path, project: project)
-        inventory.targetMemberships = PBXTargetMembershipReader.read(tree: tree, targets: native, path: file.path)
+        inventory.targetMemberships = PBXTargetMembershipReader.read(
+            tree: tree, targets: native, path: file.path, deadline: &deadline)
         for (index, target) in native.enumerated() {
+            if deadline.passed() { return inventory }
             guard let object = graph.objects[target.id] else { continue }
             inventory.targetMemberships[index].configurationConditions = PBXConditionReader.conditions(
                 target: object, project: project, graph: graph, tree: tree)

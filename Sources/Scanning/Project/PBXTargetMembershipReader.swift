@@ -14,8 +14,17 @@ package enum PBXTargetMembershipReader {
     /// One membership per native target.
     /// - Parameters:
     ///   - targets: `(id, name, line, platforms, deployment targets)` of each native target.
-    package static func read(tree: PBXGroupTree, targets: [NativeTarget], path: String) -> [TargetMembership] {
-        targets.map { target in
+    /// Stops (with the memberships read so far) once `deadline` passed: the caller cuts the file.
+    package static func read(
+        tree: PBXGroupTree, targets: [NativeTarget], path: String, deadline: inout ParseDeadline
+    ) -> [TargetMembership] {
+        // The synchronized folders, sorted once (not once per target).
+        let synchronized = tree.objects.sorted(by: { $0.key < $1.key }).filter {
+            $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
+        }
+        var memberships: [TargetMembership] = []
+        for target in targets {
+            if deadline.passed() { return memberships }
             var membership = TargetMembership(
                 target: target.name, source: "pbxproj",
                 location: SourceLocation(path: path, line: target.line))
@@ -29,6 +38,7 @@ package enum PBXTargetMembershipReader {
                     memberPhases.contains(isa)
                 else { continue }
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+                    if deadline.passed() { return memberships }
                     guard let buildFile = tree.objects[buildFileID],
                         let referenceID = buildFile["fileRef"]?.string
                     else { continue }
@@ -55,8 +65,8 @@ package enum PBXTargetMembershipReader {
             // other way: Xcode lists there the files of another target's folder that this target
             // also builds (a widget extension compiling one entity of the app's folder).
             let own = Set(object?["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [])
-            for (groupID, group) in tree.objects.sorted(by: { $0.key < $1.key })
-            where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !own.contains(groupID) {
+            for (groupID, group) in synchronized where !own.contains(groupID) {
+                if deadline.passed() { return memberships }
                 guard let folder = tree.path(of: groupID) else { continue }
                 for setID in group["exceptions"]?.array?.compactMap(\.string) ?? [] {
                     guard let set = tree.objects[setID],
@@ -72,8 +82,9 @@ package enum PBXTargetMembershipReader {
             membership.folders = folders.sorted()
             membership.exceptions = exceptions.sorted()
             membership.noCodegenFiles = noCodegen.sorted()
-            return membership
+            memberships.append(membership)
         }
+        return memberships
     }
 
     /// `settings = {ATTRIBUTES = (no_codegen, ); }` → `["no_codegen"]`.

@@ -16,7 +16,11 @@ package enum PackageManifestReader {
 
     /// Reads a manifest behind the size, nesting and time limits (`SwiftParseGate`).
     package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Inventory {
-        SwiftParseGate.guarded(file, what: "Package.swift", limits: limits, parse: parse) { diagnostic in
+        SwiftParseGate.guarded(
+            file, what: "Package.swift", limits: limits,
+            parse: { file, level, _ in parse(file, maximumNestingLevel: level) }
+        ) {
+            diagnostic in
             var inventory = Inventory()
             inventory.diagnostics = [diagnostic]
             return inventory

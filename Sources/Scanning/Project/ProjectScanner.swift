@@ -8,10 +8,10 @@ package enum ProjectScanner {
     package static func scan(_ files: [SourceFile], limits: Limits = Limits()) -> Inventory {
         let parts = ConcurrentMap.map(files) { file -> Inventory in
             // Within the file's time budget (and not started once the audit's is spent).
-            let read = IsolatedParse.run(limits: limits) { () -> Inventory in
+            let read = IsolatedParse.run(limits: limits) { (deadline: inout ParseDeadline) -> Inventory in
                 switch file.kind {
                 case .propertyList: InfoPlistReader.read(file, limits: limits)
-                case .pbxproj: PBXProjectReader.read(file, limits: limits)
+                case .pbxproj: PBXProjectReader.read(file, limits: limits, deadline: &deadline)
                 case .xcconfig: XcconfigReader.read(file, limits: limits)
                 case .packageManifest: PackageManifestReader.read(file, limits: limits)
                 default: Inventory()

@@ -103,7 +103,6 @@ package enum CallReader {
         let api: String
         var intent: IntentReference?
         var requiresInteraction = false
-        let location = context.location(call)
         if let name = typeCallee(call) {
             switch name {
             case "INShortcut":
@@ -150,7 +149,7 @@ package enum CallReader {
         }
         var fact = DonationFact(
             api: api, intent: intent, enclosingType: SyntaxContext.enclosingTypeName(call),
-            location: location, conditions: context.conditions(call))
+            location: context.location(call), conditions: context.conditions(call))
         fact.requiresInteraction = requiresInteraction
         if api == "INInteraction.donate", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
             let donated = IntentExpression.wrappedIntent(base),

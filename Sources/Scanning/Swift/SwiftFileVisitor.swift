@@ -3,16 +3,27 @@ import SwiftSyntax
 
 /// The one visitor per file: records declarations with their members, widget configurations,
 /// donations and `NSUserActivity` predictions. Comments and string contents are never looked at.
-package final class SwiftFileVisitor: SyntaxVisitor {
+///
+/// The walk checks the file's deadline at every node (`visitAny`, which every node kind this
+/// visitor does not read goes through): once it passed, no node's children are visited, so the
+/// walk ends within the siblings it is among and the parse's thread ends with it.
+package final class SwiftFileVisitor: SyntaxAnyVisitor {
     package let context: SyntaxContext
     private(set) var facts: SwiftFileFacts
     private var typeIndex: [SyntaxIdentifier: Int] = [:]
     private var activities = ActivityTracker()
+    /// When the walk must stop; `hasPassed` tells the caller the facts are incomplete.
+    package private(set) var deadline: ParseDeadline
 
-    package init(context: SyntaxContext) {
+    package init(context: SyntaxContext, deadline: ParseDeadline = .never) {
         self.context = context
         self.facts = SwiftFileFacts(path: context.path)
+        self.deadline = deadline
         super.init(viewMode: .sourceAccurate)
+    }
+
+    package override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        deadline.passed() ? .skipChildren : .visitChildren
     }
 
     /// Walks the file and returns its facts.
@@ -25,22 +36,27 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     // MARK: Types
 
     package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        addType(node, kind: "struct", name: node.name, node.inheritanceClause, node.attributes)
+        guard !deadline.passed() else { return .skipChildren }
+        return addType(node, kind: "struct", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        addType(node, kind: "class", name: node.name, node.inheritanceClause, node.attributes)
+        guard !deadline.passed() else { return .skipChildren }
+        return addType(node, kind: "class", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        addType(node, kind: "enum", name: node.name, node.inheritanceClause, node.attributes)
+        guard !deadline.passed() else { return .skipChildren }
+        return addType(node, kind: "enum", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        addType(node, kind: "actor", name: node.name, node.inheritanceClause, node.attributes)
+        guard !deadline.passed() else { return .skipChildren }
+        return addType(node, kind: "actor", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         let name = TypeText.plain(node.extendedType)
         typeIndex[node.id] = facts.types.count
         var type = TypeFacts(
@@ -55,6 +71,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     /// A protocol's requirements are no facts, but what it refines is: a type adopting
     /// `protocol NotebookAppIntent: AppIntent` is an App Intent.
     package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         if SyntaxContext.enclosingTypeName(node) == nil && !SyntaxContext.isUnavailable(node.attributes) {
             facts.protocols[node.name.text, default: []] += TypeText.inherited(node.inheritanceClause)
         }
@@ -76,6 +93,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         let target = TypeText.plain(node.initializer.value)
         switch owner(of: node) {
         case .type(let index): facts.types[index].typealiases[node.name.text] = target
@@ -86,6 +104,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         guard case .type(let index) = owner(of: node) else { return .skipChildren }
         for element in node.elements {
             facts.types[index].enumCases.append(
@@ -100,6 +119,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     // MARK: Members
 
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let function = MemberReader.function(node, owner: ownerName(place), context: context)
@@ -118,6 +138,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let properties = MemberReader.properties(node, context: context)
@@ -134,6 +155,7 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         if case .type(let index) = owner(of: node),
             let builder = ActivityBuilderReader.initializer(node, owner: facts.types[index].name, context: context)
         {
@@ -145,13 +167,15 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     // MARK: Calls and assignments
 
     package override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name, context.location(node))
+        guard !deadline.passed() else { return .skipChildren }
+        mention(node.name, of: node)
         return .visitChildren
     }
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            mention(callee.baseName, context.location(node))
+            mention(callee.baseName, of: node)
         }
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
@@ -166,17 +190,22 @@ package final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !deadline.passed() else { return .skipChildren }
         activities.record(node, context: context)
         if let assigned = AssignedIntentReader.read(node, context: context) { facts.assignedIntents.append(assigned) }
         return .visitChildren
     }
 
     /// Records `ConfigurationIntent` (a capitalised name ending in `Intent`) named as a type or called.
-    private func mention(_ token: TokenSyntax, _ location: SourceLocation) {
+    /// The node's location is worked out only for such a name: finding a node's first token walks
+    /// down its first children, as deep as a chain of calls (`f()()()…`) goes.
+    private func mention(_ token: TokenSyntax, of node: some SyntaxProtocol) {
         let name = token.text
         guard name.count > 6, name.hasSuffix("Intent"), name.first?.isUppercase ?? false,
-            facts.intentTypeMentions.count < SwiftFileFacts.maximumMentions,
-            facts.intentTypeMentions.last.map({ $0.name != name || $0.location.line != location.line }) ?? true
+            facts.intentTypeMentions.count < SwiftFileFacts.maximumMentions
+        else { return }
+        let location = context.location(node)
+        guard facts.intentTypeMentions.last.map({ $0.name != name || $0.location.line != location.line }) ?? true
         else { return }
         facts.intentTypeMentions.append(TypeMention(name: name, location: location))
     }

@@ -9,7 +9,7 @@ package enum SwiftParseGate {
     /// Parses `file` with `parse` when it is within the limits, else returns `refused(diagnostic)`.
     package static func guarded<T: Sendable>(
         _ file: SourceFile, what: String, limits: Limits,
-        parse: @escaping @Sendable (SourceFile, _ maximumNestingLevel: Int) -> T,
+        parse: @escaping @Sendable (SourceFile, _ maximumNestingLevel: Int, _ deadline: inout ParseDeadline) -> T,
         refused: (Diagnostic) -> T
     ) -> T {
         let nesting: SwiftNesting
@@ -20,7 +20,7 @@ package enum SwiftParseGate {
         // SwiftSyntax's own nesting limit stays a little above the deepest nesting seen, so that
         // the parser never stops early on a file this gate let through.
         let level = min(max(nesting.maxDepth, nesting.maxAngles) + 8, limits.nestingDepth + 8)
-        guard let result = IsolatedParse.run(limits: limits, { parse(file, level) }) else {
+        guard let result = IsolatedParse.run(limits: limits, { deadline in parse(file, level, &deadline) }) else {
             return refused(IsolatedParse.gaveUp(file.path, what: what, limits: limits))
         }
         return result

@@ -167,7 +167,7 @@ package enum SwiftScanner {
     package static func parse(_ file: SourceFile, limits: Limits = Limits()) -> SourceFileSyntax? {
         SwiftParseGate.guarded(
             file, what: "Swift file", limits: limits,
-            parse: { file, level in
+            parse: { file, level, _ in
                 Optional(file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: level) })
             }
         ) { _ in nil }
@@ -176,7 +176,12 @@ package enum SwiftScanner {
     /// Parses one file and reads its facts, behind the size, nesting and time limits
     /// (`SwiftParseGate`); a file past them gives only its diagnostic.
     package static func read(_ file: SourceFile, limits: Limits = Limits()) -> SwiftFileFacts {
-        SwiftParseGate.guarded(file, what: "Swift file", limits: limits, parse: parse) { diagnostic in
+        SwiftParseGate.guarded(
+            file, what: "Swift file", limits: limits,
+            parse: { file, level, deadline in
+                parse(file, maximumNestingLevel: level, limits: limits, deadline: &deadline)
+            }
+        ) { diagnostic in
             var facts = SwiftFileFacts(path: file.path)
             facts.diagnostics = [diagnostic]
             return facts
@@ -184,12 +189,22 @@ package enum SwiftScanner {
     }
 
     /// Parses one file and reads its facts.
-    private static func parse(_ file: SourceFile, maximumNestingLevel: Int) -> SwiftFileFacts {
+    private static func parse(
+        _ file: SourceFile, maximumNestingLevel: Int, limits: Limits, deadline: inout ParseDeadline
+    ) -> SwiftFileFacts {
         let tree = file.bytes.withUnsafeBufferPointer {
             Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
         }
         let context = SyntaxContext(path: file.path, tree: tree)
-        var facts = SwiftFileVisitor(context: context).read(tree)
+        let visitor = SwiftFileVisitor(context: context, deadline: deadline)
+        var facts = visitor.read(tree)
+        deadline = visitor.deadline
+        if deadline.hasPassed {
+            // Stopped part-way: what was read is incomplete, and said so (never cached).
+            var cut = SwiftFileFacts(path: file.path)
+            cut.diagnostics = [IsolatedParse.stoppedPartWay(file.path, what: "Swift file", limits: limits)]
+            return cut
+        }
         if KeywordFilter.contains(file.bytes, KeywordFilter.suppressionMarker) {
             let found = SuppressionReader.suppressions(in: tree, context: context)
             facts.suppressions = found.suppressions
@@ -221,11 +236,33 @@ package enum SwiftScanner {
 
     /// A diagnostic at the first place the parser could not make sense of.
     private static func syntaxErrorDiagnostic(_ tree: SourceFileSyntax, context: SyntaxContext) -> Diagnostic {
-        let bad = tree.tokens(viewMode: .all).first { token in
-            token.presence == .missing || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
-        }
+        let bad = FirstBadToken.find(in: tree)
         let location = bad.map { context.location($0) } ?? SourceLocation(path: context.path)
         return Diagnostic(
             location, "Swift syntax error: the parser could not read this code; facts from this file may be incomplete")
     }
+}
+
+/// The first token, in source order, that is missing or part of unexpected text: one walk over
+/// the tree (asking each token for an unexpected ancestor took as long as the tree is deep, for
+/// every token).
+private final class FirstBadToken: SyntaxVisitor {
+    private var found: TokenSyntax?
+
+    static func find(in tree: SourceFileSyntax) -> TokenSyntax? {
+        let finder = FirstBadToken(viewMode: .all)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil { found = node.firstToken(viewMode: .all) }
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, token.presence == .missing { found = token }
+        return .skipChildren
+    }
+
 }
