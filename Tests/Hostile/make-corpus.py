@@ -243,6 +243,65 @@ def rows():
             write(os.path.join(t, f"Slow/Slow{i}.swift"), SWIFT_HEAD + "@A " * 20000 + f"struct S{i} {{}}\n")
     r["swift-slow-40"] = slow_files
 
+    # Round three, part two (issue 22): shapes that made a few kilobytes of Swift take minutes (a
+    # chain of calls asked each call for its location, a walk down the chain), a project file of
+    # many targets sharing many files, a whole 8 MB catalog, six Swift files just under 8 MB, a
+    # name that is not UTF-8 beside its U+FFFD twin, and 5,000 intents beside 5,000 App Intents.
+    swift("swift-call-chain", "let x = a" + "()" * 36000 + "\n")
+    swift("swift-paren-slash-chain", "let x = " + "(/ a) " * 12000 + "\n")
+    swift("swift-elseif-3000", "#if A\nlet a = 1\n" + "#elseif B\nlet b = 1\n" * 3000 + "#endif\n")
+    def six_large(t, o):
+        for i in range(6):
+            write(os.path.join(t, f"Large/Large{i}.swift"), SWIFT_HEAD + "let x = 1\n" * (8 * 1024 * 1024 // 10 - 8))
+    r["swift-8mb-6"] = six_large
+    def many_targets(t, o):
+        objects = []
+        for i in range(600):
+            objects.append(f'F{i} = {{isa = PBXFileReference; path = "S{i}.swift"; sourceTree = "<group>"; }};')
+            objects.append(f"B{i} = {{isa = PBXBuildFile; fileRef = F{i}; }};")
+        objects.append("G = {isa = PBXGroup; children = (" + ", ".join(f"F{i}" for i in range(600)) + '); sourceTree = "<group>"; };')
+        objects.append("P = {isa = PBXSourcesBuildPhase; files = (" + ", ".join(f"B{i}" for i in range(600)) + "); };")
+        for i in range(600):
+            objects.append(f"T{i} = {{isa = PBXNativeTarget; name = T{i}; buildPhases = (P); }};")
+        objects.append("R = {isa = PBXProject; mainGroup = G; targets = (" + ", ".join(f"T{i}" for i in range(600)) + "); };")
+        write(os.path.join(t, "App.xcodeproj/project.pbxproj"), "// !$*UTF8*$!\n{ objects = {\n" + "\n".join(objects) + "\n}; rootObject = R; }\n")
+    r["pbxproj-600-targets"] = many_targets
+    def full_catalog(t, o):
+        entries = ",".join(
+            f'"key{i}":{{"localizations":{{"en":{{"stringUnit":{{"state":"translated","value":"v{i}"}}}}}}}}'
+            for i in range(91000))
+        write(os.path.join(t, "App/Localizable.xcstrings"), '{"sourceLanguage":"en","strings":{' + entries + '},"version":"1.0"}')
+    r["xcstrings-8mb-full"] = full_catalog
+    def not_utf8(t, o):
+        write(os.path.join(t, "App/Caf\ufffd.swift"), CONTROL_HANDLER.replace("ControlLamp", "Twin"))
+        path = os.path.join(t, "App").encode() + b"/Caf\xe9.swift"
+        with open(path, "wb") as f:
+            f.write(CONTROL_HANDLER.replace("ControlLamp", "Hidden").encode())
+    r["name-not-utf8"] = not_utf8
+    def intents_5000(t, o):
+        def word(n):
+            text = "Q"
+            while True:
+                text += chr(97 + n % 26)
+                n //= 26
+                if n == 0:
+                    return text + "x"
+        intents = "".join(
+            f"<dict><key>INIntentCategory</key><string>generic</string><key>INIntentName</key><string>Do{word(i)}</string>"
+            f"<key>INIntentTitle</key><string>Do {word(i)}</string><key>INIntentParameters</key><array/></dict>\n"
+            for i in range(5000))
+        write(os.path.join(t, "App/Many.intentdefinition"),
+              '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>INIntentDefinitionModelVersion</key>'
+              "<string>1.2</string><key>INIntents</key><array>" + intents + "</array></dict></plist>\n")
+        for f in range(50):
+            body = "".join(
+                f"struct Run{word(5000 + f * 100 + i)}Action: AppIntent {{\n"
+                f'    static var title: LocalizedStringResource = "Run {word(5000 + f * 100 + i)}"\n'
+                "    func perform() async throws -> some IntentResult { .result() }\n}\n"
+                for i in range(100))
+            write(os.path.join(t, f"App/Actions{f}.swift"), "import AppIntents\n" + body)
+    r["intents-5000-beside-5000"] = intents_5000
+
     def fifo(rel, link=None):
         def make(t, o):
             path = os.path.join(t, rel)

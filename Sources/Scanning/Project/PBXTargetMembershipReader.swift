@@ -22,6 +22,8 @@ package enum PBXTargetMembershipReader {
         let synchronized = tree.objects.sorted(by: { $0.key < $1.key }).filter {
             $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
         }
+        // A build file's paths, resolved once: targets often share phases and files.
+        var resolved: [String: (paths: [String], isFolder: Bool)] = [:]
         var memberships: [TargetMembership] = []
         for target in targets {
             if deadline.passed() { return memberships }
@@ -42,8 +44,12 @@ package enum PBXTargetMembershipReader {
                     guard let buildFile = tree.objects[buildFileID],
                         let referenceID = buildFile["fileRef"]?.string
                     else { continue }
-                    let paths = tree.filePaths(of: referenceID)
-                    if tree.isFolderReference(referenceID) { folders.formUnion(paths) } else { files.formUnion(paths) }
+                    let reference =
+                        resolved[referenceID]
+                        ?? (tree.filePaths(of: referenceID), tree.isFolderReference(referenceID))
+                    resolved[referenceID] = reference
+                    let paths = reference.paths
+                    if reference.isFolder { folders.formUnion(paths) } else { files.formUnion(paths) }
                     if attributes(of: buildFile).contains("no_codegen") { noCodegen.formUnion(paths) }
                 }
             }
