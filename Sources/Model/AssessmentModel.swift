@@ -314,6 +314,9 @@ public struct IntentAssessment: Codable, Hashable, Sendable {
     public var steps: [PlanStep] = []
     /// What the App Intents world offers instead, for system-domain intents.
     public var replacementAdvice: String?
+    /// For each platform of the targets that build the intent, from its lowest deployment target on:
+    /// which path serves the user in each OS version range. Empty when no deployment target is known.
+    public var serving: [ServingRange] = []
     /// What to do next, decided from `steps` (`Planning.NextActions`).
     public var nextAction: NextAction? = nil
     /// 1 for the intent that needs attention first (`Planning.Urgency`); every list of intents

@@ -61,6 +61,7 @@ package enum Planner {
         }
         intent.alsoReplacedBy = link.alsoReplacedBy
         intent.deadFiles = link.deadFiles
+        intent.serving = ServingMatrix.ranges(link, deployment: assessment.context.deployment)
         if link.isSystemDomain { intent.replacementAdvice = SystemDomainAdvice.advice(for: link.className) }
         return intent
     }

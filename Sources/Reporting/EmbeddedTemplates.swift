@@ -877,6 +877,7 @@ package enum EmbeddedTemplates {
           <xsl:text> left</xsl:text>
         </dd>
       </dl>
+      <xsl:call-template name="serving"/>
       <xsl:call-template name="parameter-comparison">
         <xsl:with-param name="definition" select="$definition"/>
       </xsl:call-template>
@@ -899,6 +900,43 @@ package enum EmbeddedTemplates {
       </xsl:if>
       </details>
     </article>
+  </xsl:template>
+
+  <!-- The availability matrix (serving/range, ServingMatrix.swift): per platform and OS version range,
+       the path that serves the user; where the legacy path is still needed at a glance. -->
+  <xsl:template name="serving">
+    <xsl:if test="serving/range">
+      <h5>Who serves the user</h5>
+      <div class="table-wrap">
+        <table class="serving">
+          <thead>
+            <tr><th scope="col">Platform</th><th scope="col">Versions</th><th scope="col">Path</th></tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="serving/range">
+              <tr class="serving-{@path}">
+                <th scope="row"><xsl:value-of select="@platform"/></th>
+                <td>
+                  <xsl:value-of select="@from"/>
+                  <xsl:choose>
+                    <xsl:when test="@below"><xsl:text> up to (not incl.) </xsl:text><xsl:value-of select="@below"/></xsl:when>
+                    <xsl:otherwise><xsl:text> and later</xsl:text></xsl:otherwise>
+                  </xsl:choose>
+                </td>
+                <td>
+                  <xsl:choose>
+                    <xsl:when test="@path = 'legacy'">legacy SiriKit</xsl:when>
+                    <xsl:when test="@path = 'app-intent'">App Intent</xsl:when>
+                    <xsl:when test="@path = 'both'">both</xsl:when>
+                    <xsl:otherwise><strong>none</strong></xsl:otherwise>
+                  </xsl:choose>
+                </td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table>
+      </div>
+    </xsl:if>
   </xsl:template>
 
   <!-- Old parameters beside new ones. Rows come from the assessment's mappings; without
@@ -1158,6 +1196,27 @@ package enum EmbeddedTemplates {
         <xsl:with-param name="headers" select="'Bundle|Widgets|Location'"/>
       </xsl:call-template>
 
+      <xsl:if test="controls">
+        <h3>Controls (<xsl:value-of select="controls/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="controls/control"/>
+          <xsl:with-param name="headers" select="'Control|Configuration|Kind|Intent|Runs|Gated|Seen by|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
+      <xsl:if test="complications/complication-data-source or complication-migrations/complication-migration">
+        <h3>Watch complications (<xsl:value-of select="complications/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complications/complication-data-source"/>
+          <xsl:with-param name="headers" select="'Data source|Descriptors|widgetMigrator|Location'"/>
+        </xsl:call-template>
+        <h3>Complication migrations (<xsl:value-of select="complication-migrations/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complication-migrations/complication-migration"/>
+          <xsl:with-param name="headers" select="'Migrator|Configuration|Kind|Intent|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
       <h3>App Intents declarations (<xsl:value-of select="app-intents/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="app-intents/app-intent"/>
@@ -1283,6 +1342,38 @@ package enum EmbeddedTemplates {
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@providerType"/></xsl:call-template></code></td>
       <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="control" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@controlType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="action"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="seen-by"><xsl:with-param name="name" select="@controlType"/></xsl:call-template></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-data-source" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
+      <td><xsl:for-each select="descriptor"><code><xsl:choose><xsl:when test="@identifier"><xsl:value-of select="@identifier"/></xsl:when><xsl:otherwise><xsl:value-of select="@identifierExpression"/></xsl:otherwise></xsl:choose></code><xsl:if test="@families"> (<xsl:value-of select="@families"/>)</xsl:if><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@migrator = 'true'">yes</xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-migration" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@migratorType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
@@ -1671,14 +1762,16 @@ tr.forward td:last-child { color: var(--migrated); }
   bundle each makes, and, when the system will not simply read it, the verdict and why
   (/intent-audit-report/visibility, written by ReportDocument+Visibility.swift).
 
-  Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node.
+  Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node; for a
+  control, pass its type as the name parameter.
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
   <xsl:key name="visibility-by-declaration" match="/intent-audit-report/visibility/declaration" use="concat(@name, '|', @path)"/>
 
   <xsl:template name="seen-by">
-    <xsl:for-each select="key('visibility-by-declaration', concat(current()/@name, '|', current()/@path))[1]">
+    <xsl:param name="name" select="@name"/>
+    <xsl:for-each select="key('visibility-by-declaration', concat($name, '|', current()/@path))[1]">
       <xsl:for-each select="seen-by">
         <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@target"/></xsl:call-template></code>
         <xsl:text> (</xsl:text><xsl:value-of select="@bundle"/><xsl:text>)</xsl:text>

@@ -42,6 +42,12 @@ public enum JSONReport {
             ("handlers", .array(sorted(result.inventory.handlers, \.location, \.typeName).map(handler))),
             ("donations", .array(sorted(result.inventory.donations, \.location, \.api).map(donation))),
             ("widgets", .array(sorted(result.inventory.widgets, \.location, \.configuration).map(widget))),
+            ("controls", .array(sorted(result.inventory.controls, \.location, \.configuration).map(control))),
+            ("complications", .array(sorted(result.inventory.complications, \.location, \.typeName).map(complication))),
+            (
+                "complicationMigrations",
+                .array(sorted(result.inventory.complicationMigrations, \.location, \.configuration).map(migration))
+            ),
             ("findings", .array(order.findings.map(finding))),
             ("identity", identity(result.identity)),
             (
@@ -108,6 +114,16 @@ public enum JSONReport {
             ("possibleCounterpart", intent.possibleCounterpart.map(counterpart) ?? .null),
             ("alsoReplacedBy", .array(intent.alsoReplacedBy.map(counterpart))),
             ("deadFiles", .array(intent.deadFiles.map(JSONValue.string))),
+            (
+                "serving",
+                .array(
+                    intent.serving.map { range in
+                        .object([
+                            ("platform", .string(range.platform)), ("from", .string(range.from)),
+                            ("below", .optional(range.below)), ("path", .string(range.path.rawValue)),
+                        ])
+                    })
+            ),
             (
                 "parameterMappings",
                 .array(
@@ -196,7 +212,54 @@ public enum JSONReport {
                 ("gated", .bool(widget.availability != nil)), ("availability", .optional(widget.availability)),
                 ("widgetType", .string(widget.widgetType)), ("kindExpression", .string(widget.kindExpression)),
                 ("intentType", .optional(widget.intentType)), ("providerType", .optional(widget.providerType)),
-                ("conditions", .strings(widget.conditions)),
+                ("conditions", .strings(widget.conditions)), ("families", .strings(widget.families)),
+            ])
+    }
+
+    /// `complications`: `{type, path, line, widgetMigrator, descriptors: [{identifier, identifierExpression,
+    /// displayName, families, path, line}]}`.
+    package static func complication(_ source: ComplicationDataSource) -> JSONValue {
+        .object(
+            [("type", .string(source.typeName))] + place(source.location) + [
+                ("widgetMigrator", source.widgetMigrator.map { .object(place($0)) } ?? .null),
+                (
+                    "descriptors",
+                    .array(
+                        source.descriptors.map { descriptor in
+                            .object(
+                                [
+                                    ("identifier", .optional(descriptor.identifier)),
+                                    ("identifierExpression", .string(descriptor.identifierExpression)),
+                                    ("displayName", .optional(descriptor.displayName)),
+                                    ("families", .strings(descriptor.families)),
+                                ] + place(descriptor.location))
+                        })
+                ),
+            ])
+    }
+
+    /// `complicationMigrations`: `{migratorType, configuration, kind, kindExpression, intentType, path, line}`.
+    package static func migration(_ migration: ComplicationMigration) -> JSONValue {
+        .object(
+            [
+                ("migratorType", .optional(migration.migratorType)),
+                ("configuration", .string(migration.configuration)),
+                ("kind", .optional(migration.kind)), ("kindExpression", .string(migration.kindExpression)),
+                ("intentType", .optional(migration.intentType)),
+            ] + place(migration.location))
+    }
+
+    /// `controls`: `{kind, configuration, path, line, gated, availability, controlType, kindExpression,
+    /// intentType, providerType, actionIntents, conditions}`.
+    package static func control(_ control: ControlConfiguration) -> JSONValue {
+        .object(
+            [
+                ("kind", .optional(control.kind)), ("configuration", .string(control.configuration)),
+            ] + place(control.location) + [
+                ("gated", .bool(control.availability != nil)), ("availability", .optional(control.availability)),
+                ("controlType", .string(control.controlType)), ("kindExpression", .string(control.kindExpression)),
+                ("intentType", .optional(control.intentType)), ("providerType", .optional(control.providerType)),
+                ("actionIntents", .strings(control.actionIntents)), ("conditions", .strings(control.conditions)),
             ])
     }
 

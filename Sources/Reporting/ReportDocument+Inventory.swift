@@ -37,6 +37,20 @@ extension ReportDocument {
                     inventory.widgetBundles
                         .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(bundle)),
                 .list(
+                    "controls",
+                    inventory.controls
+                        .sorted { K.key($0.location, $0.configuration) < K.key($1.location, $1.configuration) }.map(
+                            control)),
+                .list(
+                    "complications",
+                    inventory.complications
+                        .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(complication)),
+                .list(
+                    "complication-migrations",
+                    inventory.complicationMigrations
+                        .sorted { K.key($0.location, $0.configuration) < K.key($1.location, $1.configuration) }.map(
+                            migration)),
+                .list(
                     "app-intents",
                     inventory.appIntents
                         .sorted { K.key($0.location, $0.name) < K.key($1.location, $1.name) }.map(appIntent)),
@@ -117,6 +131,48 @@ extension ReportDocument {
                 + XMLValue.location(donation.location), XMLValue.conditions(donation.conditions))
     }
 
+    package static func control(_ control: ControlConfiguration) -> XMLElement {
+        .make(
+            "control",
+            [
+                ("controlType", control.controlType), ("configuration", control.configuration), ("kind", control.kind),
+                ("kindExpression", control.kindExpression), ("intentType", control.intentType),
+                ("providerType", control.providerType), ("availability", control.availability),
+                ("gated", XMLValue.bool(control.availability != nil)),
+            ] + XMLValue.location(control.location),
+            control.actionIntents.map { .make("action", [("intent", $0)]) }
+                + XMLValue.conditions(control.conditions))
+    }
+
+    package static func complication(_ source: ComplicationDataSource) -> XMLElement {
+        .make(
+            "complication-data-source",
+            [
+                ("type", source.typeName), ("migrator", XMLValue.bool(source.widgetMigrator != nil)),
+                ("migratorLine", source.widgetMigrator.map { String($0.line) }),
+            ] + XMLValue.location(source.location),
+            source.descriptors.map { descriptor in
+                .make(
+                    "descriptor",
+                    [
+                        ("identifier", descriptor.identifier),
+                        ("identifierExpression", descriptor.identifierExpression),
+                        ("displayName", descriptor.displayName),
+                        ("families", descriptor.families.isEmpty ? nil : descriptor.families.joined(separator: " ")),
+                    ] + XMLValue.location(descriptor.location))
+            } + XMLValue.conditions(source.conditions))
+    }
+
+    package static func migration(_ migration: ComplicationMigration) -> XMLElement {
+        .make(
+            "complication-migration",
+            [
+                ("migratorType", migration.migratorType), ("configuration", migration.configuration),
+                ("kind", migration.kind), ("kindExpression", migration.kindExpression),
+                ("intentType", migration.intentType),
+            ] + XMLValue.location(migration.location), XMLValue.conditions(migration.conditions))
+    }
+
     package static func widget(_ widget: WidgetConfiguration) -> XMLElement {
         .make(
             "widget",
@@ -125,6 +181,7 @@ extension ReportDocument {
                 ("kindExpression", widget.kindExpression), ("intentType", widget.intentType),
                 ("providerType", widget.providerType), ("providerProtocol", widget.providerProtocol),
                 ("availability", widget.availability), ("gated", XMLValue.bool(widget.availability != nil)),
+                ("families", widget.families.isEmpty ? nil : widget.families.joined(separator: " ")),
             ] + XMLValue.location(widget.location), XMLValue.conditions(widget.conditions))
     }
 

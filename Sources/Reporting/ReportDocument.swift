@@ -140,6 +140,19 @@ public enum ReportDocument {
             children.append(.list("dead-files", intent.deadFiles.map { .make("file", [("path", $0)]) }))
         }
         if let advice = intent.replacementAdvice { children.append(.text("replacement-advice", advice)) }
+        if !intent.serving.isEmpty {
+            children.append(
+                .make(
+                    "serving", [],
+                    intent.serving.map { range in
+                        .make(
+                            "range",
+                            [
+                                ("platform", range.platform), ("from", range.from), ("below", range.below),
+                                ("path", range.path.rawValue),
+                            ])
+                    }))
+        }
         children.append(.list("parameter-mappings", intent.parameterMappings.map(mapping)))
         children.append(
             .list(

@@ -82,6 +82,27 @@
         <xsl:with-param name="headers" select="'Bundle|Widgets|Location'"/>
       </xsl:call-template>
 
+      <xsl:if test="controls">
+        <h3>Controls (<xsl:value-of select="controls/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="controls/control"/>
+          <xsl:with-param name="headers" select="'Control|Configuration|Kind|Intent|Runs|Gated|Seen by|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
+      <xsl:if test="complications/complication-data-source or complication-migrations/complication-migration">
+        <h3>Watch complications (<xsl:value-of select="complications/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complications/complication-data-source"/>
+          <xsl:with-param name="headers" select="'Data source|Descriptors|widgetMigrator|Location'"/>
+        </xsl:call-template>
+        <h3>Complication migrations (<xsl:value-of select="complication-migrations/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complication-migrations/complication-migration"/>
+          <xsl:with-param name="headers" select="'Migrator|Configuration|Kind|Intent|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
       <h3>App Intents declarations (<xsl:value-of select="app-intents/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="app-intents/app-intent"/>
@@ -207,6 +228,38 @@
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@providerType"/></xsl:call-template></code></td>
       <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="control" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@controlType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="action"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="seen-by"><xsl:with-param name="name" select="@controlType"/></xsl:call-template></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-data-source" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
+      <td><xsl:for-each select="descriptor"><code><xsl:choose><xsl:when test="@identifier"><xsl:value-of select="@identifier"/></xsl:when><xsl:otherwise><xsl:value-of select="@identifierExpression"/></xsl:otherwise></xsl:choose></code><xsl:if test="@families"> (<xsl:value-of select="@families"/>)</xsl:if><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@migrator = 'true'">yes</xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-migration" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@migratorType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>

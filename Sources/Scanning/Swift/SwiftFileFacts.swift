@@ -16,6 +16,8 @@ package struct SwiftFileFacts: Sendable, Codable {
     /// Protocols the file declares, with what they refine as written (`NotebookAppIntent: AppIntent`).
     package var protocols: [String: [String]] = [:]
     package var configurations: [ConfigurationFact] = []
+    /// ClockKit descriptors and widget migration configurations.
+    package var complicationCalls: [ComplicationCallFact] = []
     package var donations: [DonationFact] = []
     /// Calls of methods on intents (`OrderIntent().donate("id")`), matched later with methods that donate `self`.
     package var intentMethodCalls: [IntentMethodCall] = []
@@ -166,6 +168,10 @@ package struct ConfigurationFact: Sendable, Codable {
     package var intentType: String?
     /// `provider: X()` → `X`.
     package var providerType: String?
+    /// For a control: the types `action: X()` arguments inside the call construct.
+    package var actionTypes: [String] = []
+    /// `.supportedFamilies([…])` applied to the call: the case names.
+    package var families: [String] = []
     /// The innermost availability gate inside the member (`if #available`, `guard #available`).
     package var localAvailability: String?
     /// `@available` of the enclosing function or property.

@@ -155,6 +155,8 @@ package final class SwiftFileVisitor: SyntaxVisitor {
         }
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
+        } else if let complication = ComplicationReader.call(node, context: context) {
+            facts.complicationCalls.append(complication)
         } else {
             let donations = CallReader.donations(node, context: context)
             facts.donations += donations

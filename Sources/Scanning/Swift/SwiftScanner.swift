@@ -210,6 +210,9 @@ package enum SwiftScanner {
         inventory.providers = WidgetAssembly.providers(index)
         inventory.widgets = WidgetAssembly.widgets(files, index: index, providers: inventory.providers)
         inventory.widgetBundles = WidgetAssembly.bundles(index)
+        inventory.controls = ControlAssembly.controls(files, index: index)
+        inventory.complications = ComplicationAssembly.dataSources(files, index: index)
+        inventory.complicationMigrations = ComplicationAssembly.migrations(files, index: index)
         inventory.appIntents = AppIntentAssembly.declarations(index)
         inventory.suppressions = files.flatMap(\.suppressions)
         inventory.declaredTypes = index.groups.values.compactMap { $0.declaration?.name }
