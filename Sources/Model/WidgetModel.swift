@@ -92,6 +92,8 @@ public struct WidgetBundleInfo: Codable, Hashable, Sendable {
     public var typeName: String
     public var widgets: [String]
     public var location: SourceLocation
+    /// The listed widgets and controls that sit under `if #available(…)`: name → the gate's platforms.
+    public var gates: [String: String] = [:]
 
     package init(
         typeName: String,

@@ -42,6 +42,40 @@ import Testing
         #expect(controls.allSatisfy { $0.targets == ["GardenWidgets"] })
     }
 
+    /// A control kind an earlier release shipped in GardenWidgets and no control builds today is IA805,
+    /// like a widget kind; a widget with that kind does not keep the control.
+    @Test func aControlKindGoneIsAContinuityError() throws {
+        let today = try Self.audit()
+        var before = today.inventory
+        before.controls[0].kind = "com.example.gardens.barn-light"
+        let deployment = DeploymentPolicy(inventory: before, configuration: AuditConfiguration())
+        let earlier = [
+            EarlierState(
+                label: "v1.0", source: "git tag", identity: IdentityModelBuilder.build(before, deployment: deployment))
+        ]
+        var inventory = today.inventory
+        var lookalike = inventory.widgets[0]
+        lookalike.kind = "com.example.gardens.barn-light"
+        inventory.widgets.append(lookalike)
+        let result = Audit.assess(
+            inventory, configuration: AuditConfiguration(), context: Make.context, earlier: earlier)
+        let gone = result.findings.filter { $0.rule == "IA805" }
+        #expect(gone.map(\.severity) == [.error])
+        #expect(
+            gone.first?.message
+                == "control kind \"com.example.gardens.barn-light\" shipped in GardenWidgets at v1.0 is built by no "
+                + "control today (now \"com.example.gardens.shed-light\"): placed controls vanish")
+        // Kept: nothing to report.
+        let kept = Audit.assess(
+            today.inventory, configuration: AuditConfiguration(), context: Make.context,
+            earlier: [
+                EarlierState(
+                    label: "v1.0", source: "git tag",
+                    identity: IdentityModelBuilder.build(today.inventory, deployment: deployment))
+            ])
+        #expect(kept.findings.filter { $0.rule == "IA805" }.isEmpty)
+    }
+
     @Test func ia910FiresWhereATargetCompilesAnUngatedAPIBelowItsSystem() throws {
         let result = try Self.audit()
         let found = result.findings.filter { $0.rule == "IA910" }
@@ -59,6 +93,18 @@ import Testing
                 + "deploys to iOS 17.0 and nothing gates it: GardenWidgets does not build")
         #expect(shed.proof.allSatisfy { $0.resolved })
         #expect(shed.proof.count == 4)
+        // The bundle lists the gated SprinklerControl under #available: quiet; listed bare, it is an error.
+        var inventory = result.inventory
+        #expect(inventory.widgetBundles.first?.gates == ["SprinklerControl": "iOS 18.0"])
+        inventory.widgetBundles[0].gates = [:]
+        let listed = Make.assess(inventory).findings("IA910").filter {
+            $0.location.path == "Widgets/GardenWidgets.swift"
+        }
+        #expect(
+            listed.map(\.message) == [
+                "GardenWidgets lists the control SprinklerControl, which needs iOS 18.0, but GardenWidgets deploys to "
+                    + "iOS 17.0 and nothing gates it: GardenWidgets does not build"
+            ])
         // The widget extension deploys to iOS 17: only the app (iOS 16) lacks WidgetConfigurationIntent.
         let bed = try #require(found.first { $0.location.path == "Shared/BedConfiguration.swift" })
         #expect(bed.message.contains("but Gardens deploys to iOS 16.0"))

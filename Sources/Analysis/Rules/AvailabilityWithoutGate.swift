@@ -50,6 +50,18 @@ package struct AvailabilityWithoutGate: Rule {
                 words: "\(control.controlType) builds a \(control.configuration)", availability: control.availability,
                 location: control.location)
         }
+        // A control marked available from iOS 18 must also be listed under #available in its bundle (an
+        // ungated control is reported once, where it is built).
+        let controls = Set(context.inventory.controls.filter { $0.availability != nil }.map(\.controlType))
+        for bundle in context.inventory.widgetBundles {
+            for name in bundle.widgets where controls.contains(name) {
+                uses.append(
+                    Use(
+                        name: bundle.typeName + "." + name, api: "control",
+                        words: "\(bundle.typeName) lists the control \(name)", availability: bundle.gates[name],
+                        location: bundle.location))
+            }
+        }
         return uses.compactMap { check($0, context) }
     }
 

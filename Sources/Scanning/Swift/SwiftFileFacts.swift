@@ -126,6 +126,8 @@ package struct PropertyFacts: Sendable, Codable {
     package var includedPackages: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
+    /// The entries of `bundleEntries` listed under `if #available(…)`: name → the gate's platforms.
+    package var bundleGates: [String: String] = [:]
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
     package var localizedText: String?
     /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.

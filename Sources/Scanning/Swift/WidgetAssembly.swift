@@ -63,7 +63,10 @@ package enum WidgetAssembly {
             guard index.conformances(of: group).contains("WidgetBundle") else { return nil }
             let body = group.properties.first { $0.name == "body" && !$0.isStatic }
             let anchor = group.anchor { $0.inherited.contains("WidgetBundle") }
-            return WidgetBundleInfo(typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
+            var bundle = WidgetBundleInfo(
+                typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
+            bundle.gates = body?.bundleGates ?? [:]
+            return bundle
         }
     }
 
