@@ -31,12 +31,17 @@ package struct StringTableFile: Sendable {
         }
     }
 
-    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Outcome {
+    /// The file's keys, and its texts when `texts` is true (only a definition's translations need
+    /// them: the app's own tables are megabytes of texts in a localized app, and only their keys count).
+    package static func read(_ file: SourceFile, limits: Limits = Limits(), texts: Bool = true) -> Outcome {
         let what = file.kind == .xcstrings ? "string catalog" : ".strings file"
         if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: what) {
             return .failure(oversized)
         }
-        return file.kind == .xcstrings ? readCatalog(file, limits: limits) : readStrings(file, limits: limits)
+        let outcome = file.kind == .xcstrings ? readCatalog(file, limits: limits) : readStrings(file, limits: limits)
+        guard !texts, case .success(var table) = outcome else { return outcome }
+        table.texts = [:]
+        return .success(table)
     }
 
     /// `X/<lang>.lproj/Name.strings`: one language, from the folder.
