@@ -57,15 +57,23 @@ package struct DefinitionFilesScanner: FileScanner {
         // Localizable/AppIntents tables (IA209's evidence), or both.
         var relevant: [String: SourceFile] = [:]
         for file in tables where AppStringTableScanner.isAppTable(file) { relevant[file.path] = file }
+        var translating: Set<String> = []
         for definition in definitions {
-            for file in TranslationReader.candidates(for: definition.path, among: tables) { relevant[file.path] = file }
+            for file in TranslationReader.candidates(for: definition.path, among: tables) {
+                relevant[file.path] = file
+                translating.insert(file.path)
+            }
         }
         let files = relevant.values.sorted { $0.path < $1.path }
+        let withTexts = translating
         let parsed = Dictionary(
             uniqueKeysWithValues: zip(
                 files.map(\.path),
                 ConcurrentMap.map(files) { file in
-                    IsolatedParse.run(limits: limits) { StringTableFile.read(file, limits: limits) }
+                    let texts = withTexts.contains(file.path)
+                    return IsolatedParse.run(limits: limits) {
+                        StringTableFile.read(file, limits: limits, texts: texts)
+                    }
                         ?? .failure(IsolatedParse.gaveUp(file.path, what: "string table", limits: limits))
                 }))
         var inventory = DefinitionScanner.scan(

@@ -31,16 +31,19 @@ package struct StringTableFile: Sendable {
         }
     }
 
-    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Outcome {
+    /// The file's keys, and its texts when `texts` is true (only a definition's translations need
+    /// them: the app's own tables are megabytes of texts in a localized app, and only their keys count).
+    package static func read(_ file: SourceFile, limits: Limits = Limits(), texts: Bool = true) -> Outcome {
         let what = file.kind == .xcstrings ? "string catalog" : ".strings file"
         if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: what) {
             return .failure(oversized)
         }
-        return file.kind == .xcstrings ? readCatalog(file, limits: limits) : readStrings(file, limits: limits)
+        return file.kind == .xcstrings
+            ? readCatalog(file, limits: limits, texts: texts) : readStrings(file, limits: limits, texts: texts)
     }
 
     /// `X/<lang>.lproj/Name.strings`: one language, from the folder.
-    private static func readStrings(_ file: SourceFile, limits: Limits) -> Outcome {
+    private static func readStrings(_ file: SourceFile, limits: Limits, texts: Bool) -> Outcome {
         let folder = TranslationReader.split(TranslationReader.split(file.path).0).1
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
         do {
@@ -54,7 +57,7 @@ package struct StringTableFile: Sendable {
             var table = StringTableFile(path: file.path)
             if let language {
                 table.keysByLanguage[language] = Set(entries.map(\.key))
-                for entry in entries {
+                for entry in entries where texts {
                     if let text = entry.value.string { table.texts[language, default: [:]][entry.key] = text }
                 }
             }
@@ -70,7 +73,7 @@ package struct StringTableFile: Sendable {
     }
 
     /// `{"sourceLanguage": …, "strings": {key: {"localizations": {lang: {"stringUnit": {"value": …}}}}}}`.
-    private static func readCatalog(_ file: SourceFile, limits: Limits) -> Outcome {
+    private static func readCatalog(_ file: SourceFile, limits: Limits, texts: Bool) -> Outcome {
         let failure = { (why: String) in
             Outcome.failure(Diagnostic(SourceLocation(path: file.path), "cannot read this string catalog: \(why)"))
         }
@@ -90,7 +93,9 @@ package struct StringTableFile: Sendable {
             for (language, unit) in localizations {
                 table.keysByLanguage[language, default: []].insert(key)
                 let stringUnit = (unit as? [String: Any])?["stringUnit"] as? [String: Any]
-                if let value = stringUnit?["value"] as? String { table.texts[language, default: [:]][key] = value }
+                if texts, let value = stringUnit?["value"] as? String {
+                    table.texts[language, default: [:]][key] = value
+                }
             }
         }
         return .success(table)
