@@ -25,6 +25,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
     public var intents: [IntentAssessment] = []
     /// App Intents with no legacy twin (`app-intent-only`), by type name.
     public var appIntentOnly: [String] = []
+    /// Where each of those App Intents is declared (the first declaration of the name), from planning.
+    public var appIntentOnlyLocations: [String: SourceLocation] = [:]
     /// What the system will see of each App Intents declaration and widget (its "seen by" targets).
     public var visibility: [DeclarationVisibility] = []
     public var findings: [Finding] = []
