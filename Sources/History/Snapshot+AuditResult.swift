@@ -34,6 +34,7 @@ extension Snapshot {
             release: result.context.release, generatedAt: result.context.generatedAt,
             toolVersion: result.context.toolVersion, intents: intents, findings: findings, tasks: tasks)
         rootName = SnapshotIdentity.folderName(result.context.root)
+        releaseDate = result.context.releaseDate
         appName = SnapshotIdentity.appName(result.inventory)
         identity = result.identity
     }

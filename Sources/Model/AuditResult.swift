@@ -8,6 +8,9 @@ public struct AuditContext: Codable, Hashable, Sendable {
     /// Seconds since 1970; from `SOURCE_DATE_EPOCH` when set.
     public var generatedAt: Int
     public var title: String?
+    /// Seconds since 1970 of the release itself (its git tag's date, or its commit's for `trend --git`),
+    /// when the release is known to git; nil otherwise. A later audit dates this report by it.
+    public var releaseDate: Int? = nil
 
     public init(toolVersion: String, root: String, release: String? = nil, generatedAt: Int, title: String? = nil) {
         self.toolVersion = toolVersion

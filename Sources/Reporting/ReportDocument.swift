@@ -30,6 +30,7 @@ public enum ReportDocument {
                 ("appName", ReportSubject.appName(result.inventory)),
                 ("release", context.release),
                 ("generated", XMLValue.iso8601(context.generatedAt)),
+                ("releaseDate", context.releaseDate.map(XMLValue.iso8601)),
                 ("title", context.title),
             ],
             [
