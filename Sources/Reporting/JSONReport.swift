@@ -35,19 +35,16 @@ public enum JSONReport {
             ("baseline", comparison.map(baseline) ?? .null),
             ("continuity", continuity(result.continuity)),
             ("nextRelease", .strings(result.nextRelease.map(\.text))),
-            ("intents", .array(order.intents.map { intent($0, order) })),
+            ("intents", .array(order.intents.map(intent))),
             ("appIntentOnly", .strings(result.appIntentOnly.sorted())),
-            ("appIntents", .array(sorted(result.inventory.appIntents, \.location, \.name).map(appIntent))),
+            ("appIntents", .array(result.inventory.appIntents.inventoryOrdered().map(appIntent))),
             ("visibility", visibility(result)),
-            ("handlers", .array(sorted(result.inventory.handlers, \.location, \.typeName).map(handler))),
-            ("donations", .array(sorted(result.inventory.donations, \.location, \.api).map(donation))),
-            ("widgets", .array(sorted(result.inventory.widgets, \.location, \.configuration).map(widget))),
-            ("controls", .array(sorted(result.inventory.controls, \.location, \.configuration).map(control))),
-            ("complications", .array(sorted(result.inventory.complications, \.location, \.typeName).map(complication))),
-            (
-                "complicationMigrations",
-                .array(sorted(result.inventory.complicationMigrations, \.location, \.configuration).map(migration))
-            ),
+            ("handlers", .array(result.inventory.handlers.inventoryOrdered().map(handler))),
+            ("donations", .array(result.inventory.donations.inventoryOrdered().map(donation))),
+            ("widgets", .array(result.inventory.widgets.inventoryOrdered().map(widget))),
+            ("controls", .array(result.inventory.controls.inventoryOrdered().map(control))),
+            ("complications", .array(result.inventory.complications.inventoryOrdered().map(complication))),
+            ("complicationMigrations", .array(result.inventory.complicationMigrations.inventoryOrdered().map(migration))),
             ("findings", .array(order.findings.map(finding))),
             ("identity", identity(result.identity)),
             (
@@ -63,15 +60,6 @@ public enum JSONReport {
         ]).serialized()
     }
 
-    package static func sorted<T>(
-        _ items: [T], _ location: KeyPath<T, SourceLocation>, _ name: KeyPath<T, String>
-    ) -> [T] {
-        items.sorted {
-            ReportOrder.key($0[keyPath: location], $0[keyPath: name])
-                < ReportOrder.key($1[keyPath: location], $1[keyPath: name])
-        }
-    }
-
     package static func place(_ location: SourceLocation?) -> [(String, JSONValue)] {
         [("path", .optional(location?.path)), ("line", location.map { .line($0.line) } ?? .null)]
     }
@@ -85,9 +73,8 @@ public enum JSONReport {
             ] + place(counterpart.location))
     }
 
-    package static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> JSONValue {
-        let parameters = order.definition(of: intent.name)?.parameters ?? []
-        return .object([
+    package static func intent(_ intent: IntentAssessment) -> JSONValue {
+        .object([
             ("id", .string("intent:\(intent.name)")),
             ("name", .string(intent.name)),
             ("definedIn", intent.definedIn.map { .object(place($0)) } ?? .null),
@@ -99,7 +86,7 @@ public enum JSONReport {
             (
                 "parameters",
                 .array(
-                    parameters.map { parameter in
+                    intent.legacyParameters.map { parameter in
                         .object(
                             [
                                 ("id", .string(parameter.id)), ("name", .string(parameter.name)),
@@ -137,9 +124,9 @@ public enum JSONReport {
                         ])
                     })
             ),
-            ("handlers", .array(order.handlers(of: intent).map(handler))),
-            ("donations", .array(order.donations(of: intent).map(donation))),
-            ("widgets", .array(order.widgets(of: intent).map(widget))),
+            ("handlers", .array(intent.handlers.map(\.fact).map(handler))),
+            ("donations", .array(intent.donations.map(\.fact).map(donation))),
+            ("widgets", .array(intent.widgets.map(\.fact).map(widget))),
             ("steps", .array(intent.steps.sorted { $0.number < $1.number }.map(step))),
             ("urgency", .int(intent.urgency)),
             (
