@@ -44,7 +44,10 @@ public enum JSONReport {
             ("widgets", .array(result.inventory.widgets.inventoryOrdered().map(widget))),
             ("controls", .array(result.inventory.controls.inventoryOrdered().map(control))),
             ("complications", .array(result.inventory.complications.inventoryOrdered().map(complication))),
-            ("complicationMigrations", .array(result.inventory.complicationMigrations.inventoryOrdered().map(migration))),
+            (
+                "complicationMigrations",
+                .array(result.inventory.complicationMigrations.inventoryOrdered().map(migration))
+            ),
             ("findings", .array(order.findings.map(finding))),
             ("identity", identity(result.identity)),
             (
