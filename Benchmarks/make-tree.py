@@ -9,6 +9,14 @@ Writes about N lines (default 1,000,000) of Swift and Objective-C in nested modu
 Info.plist files. Identifiers are drawn from word lists, so no two files look alike and a
 scanner cannot key on fixed names. The same seed always gives the same tree.
 
+With --shape app the tree looks like a large app in the middle of its migration instead (the
+counts come from real apps measured by hand, README "Speed"): about a fifth of the Swift files
+name a widget or an intent in passing (so they pass the pre-filter and are parsed), 5 % hold
+SiriKit / App Intents code, an app-wide environment global (`Current`) is used in a third of the
+files and by the handlers and App Intents (so follow-up lookups have a name to look for), little
+Objective-C, and every definition and the app's Localizable.strings are translated into many
+languages (the string tables of a localized app are megabytes).
+
 Standard library only. OUT_DIR must not exist or be empty.
 """
 
@@ -1065,6 +1073,94 @@ def intents_objc(r, prefix, spec):
     return h, m
 
 
+# --------------------------------------------------------------------------- app shape
+
+LANGUAGES = """de fr es it ja ko nl pt-BR pt-PT ru sv da fi nb pl tr uk cs hu ro el he ar hi th vi id ms
+zh-Hans zh-Hant ca hr sk sl bg lt lv et sr fa bn ta te kn ml mr gu pa ur sw af""".split()
+
+
+def mention_snippet(r, nm):
+    """Code that names a widget, an intent or a shortcut in passing: it passes the pre-filter."""
+    name = nm.type_name()
+    k = r.random()
+    if k < 0.4:
+        return ["", f"func reload{name}Widgets() {{", "    WidgetCenter.shared.reloadAllTimelines()", "}"], "WidgetKit"
+    if k < 0.7:
+        return ["", f"/// Siri reaches this screen through the app's Intent handling ({name}).",
+                f"func open{name}() {{}}"], None
+    return ["", f"func show{name}ShortcutHint() -> String {{", '    "Add a Shortcut in the Shortcuts app"', "}"], None
+
+
+def environment_use(r, nm):
+    return ["", f"func track{nm.type_name()}() {{", f'    Current.log("{r.choice(VERBS)} {r.choice(LOWER_WORDS)}")', "}"]
+
+
+ENVIRONMENT = [
+    "//",
+    "//  AppEnvironment.swift",
+    "//",
+    "",
+    "import Foundation",
+    "",
+    "/// The app's services, swapped in tests.",
+    "public var Current = AppEnvironment()",
+    "",
+    "public final class AppEnvironment {",
+    "    public func log(_ message: String) {}",
+    "    public func refresh() async throws {}",
+    "}",
+    "",
+]
+
+
+def with_environment_calls(lines):
+    """Handlers and App Intents call the app-wide environment, as real ones do."""
+    out = []
+    for line in lines:
+        out.append(line)
+        stripped = line.strip()
+        if stripped.endswith("{") and (stripped.startswith("func handle(") or stripped.startswith("func perform(")):
+            out.append('        Current.log("intent")')
+    return out
+
+
+def id_texts(definition_xml):
+    """Localization ID -> source text of a definition (every `…ID` key beside its text)."""
+    found = {}
+
+    def visit(v):
+        if isinstance(v, dict):
+            for k, x in v.items():
+                if k.endswith("ID") and isinstance(x, str) and isinstance(v.get(k[:-2]), str):
+                    found[x] = v[k[:-2]]
+                visit(x)
+        elif isinstance(v, list):
+            for x in v:
+                visit(x)
+
+    visit(plistlib.loads(definition_xml.encode("utf-8")))
+    return found
+
+
+def strings_file(pairs, language):
+    out = []
+    for key, text in pairs:
+        out.append(f'/* {text} */')
+        out.append(f'"{key}" = "{text} ({language})";')
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
+def localizable_pairs(r, nm, kb):
+    pairs, size = [], 0
+    while size < kb * 1024:
+        key = f"{camel_lower(nm.type_name())}.{r.choice(LOWER_WORDS)}.{r.choice(['title', 'message', 'button', 'footer'])}"
+        text = " ".join(r.choice(SENTENCES).split()[: r.randint(3, 9)])
+        pairs.append((key, text))
+        size += len(key) + 2 * len(text) + 24
+    return pairs
+
+
 def info_plist(extension_point, supported):
     ext = {"NSExtensionPointIdentifier": extension_point}
     if supported is not None:
@@ -1128,9 +1224,18 @@ def main():
     ap.add_argument("out_dir")
     ap.add_argument("--lines", type=int, default=1_000_000, help="approximate number of lines (default 1,000,000)")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    ap.add_argument("--intent-ratio", type=float, default=0.03, help="share of source files with intents code (default 0.03)")
-    ap.add_argument("--objc-ratio", type=float, default=0.2, help="share of sources written in Objective-C (default 0.2)")
+    ap.add_argument("--intent-ratio", type=float, default=None, help="share of source files with intents code (default 0.03; app 0.05)")
+    ap.add_argument("--objc-ratio", type=float, default=None, help="share of sources written in Objective-C (default 0.2; app 0.01)")
+    ap.add_argument("--shape", choices=["synthetic", "app"], default="synthetic",
+                    help="synthetic (the default) or app: shaped like a large mid-migration app")
+    ap.add_argument("--languages", type=int, default=30, help="app shape: translations of every table (default 30)")
+    ap.add_argument("--strings-kb", type=int, default=150, help="app shape: size of Localizable.strings per language")
     args = ap.parse_args()
+    app = args.shape == "app"
+    if args.intent_ratio is None:
+        args.intent_ratio = 0.05 if app else 0.03
+    if args.objc_ratio is None:
+        args.objc_ratio = 0.01 if app else 0.2
 
     if os.path.exists(args.out_dir) and os.listdir(args.out_dir):
         sys.exit(f"make-tree: {args.out_dir} exists and is not empty")
@@ -1146,7 +1251,20 @@ def main():
         module = r.choice(MODULES)
         rel = (f"Resources/{module}/Base.lproj/{def_name}.intentdefinition" if i % 2 == 0
                else f"Resources/{module}/{def_name}.intentdefinition")
-        w.write(rel, intent_definition(r, intents))
+        definition = intent_definition(r, intents)
+        w.write(rel, definition)
+        if app:
+            texts = sorted(id_texts(definition).items())
+            folder = os.path.dirname(rel) if rel.endswith(".lproj/" + def_name + ".intentdefinition") else \
+                os.path.join(os.path.dirname(rel), "Base.lproj")
+            parent = os.path.dirname(folder)
+            for language in LANGUAGES[: args.languages]:
+                w.write(f"{parent}/{language}.lproj/{def_name}.strings", strings_file(texts, language))
+    if app:
+        pairs = localizable_pairs(r, nm, args.strings_kb)
+        for language in ["en"] + LANGUAGES[: args.languages]:
+            w.write(f"Resources/App/{language}.lproj/Localizable.strings", strings_file(pairs, language))
+        w.write("Sources/Shared/Environment/AppEnvironment.swift", "\n".join(ENVIRONMENT))
 
     # Extensions: one Intents extension with a dispatcher and Info.plist, one widget extension.
     handled = [s for s in specs if not s.widget]
@@ -1178,8 +1296,17 @@ def main():
             w.write(f"{folder}/{base}.m", "\n".join(m).replace("{file}", base + ".m").replace("{header}", base + ".h"))
         else:
             block = intents_swift(r, nm, spec, specs) if has_intents else None
+            if block and app:
+                block = (block[0], with_environment_calls(block[1]))
             decoy = not has_intents and r.random() < 0.02
             lines = swift_file(r, nm, module, block, decoy)
+            if app and not has_intents and r.random() < 0.2:
+                snippet, module_import = mention_snippet(r, nm)
+                lines += snippet
+                if module_import:
+                    lines.insert(6, f"import {module_import}")
+            if app and r.random() < 0.33:
+                lines += environment_use(r, nm)
             base = nm.file_name(nm.type_name(r.choice([CLASS_SUFFIXES, VIEW_SUFFIXES])), "swift")
             lines[1] = f"//  {base}.swift"
             w.write(f"{folder}/{base}.swift", "\n".join(lines) + "\n")

@@ -3,8 +3,12 @@
 #
 #   bash Benchmarks/run.sh [--record] [--runs N] [--lines "1000000 4000000"] [--skip-build]
 #
-# For each tree it prints lines, files, the audit's wall time and peak RSS, the time of `rg -l`
-# over the same tree with the scanners' pre-filter keywords, and the ratios audit/rg and 4M/1M.
+# Trees: synthetic ones of 1M and 4M lines, and one shaped like a large mid-migration app
+# (`make-tree.py --shape app`, APP_LINES lines: many files pass the pre-filter, string tables in
+# 30 languages, an app-wide global used everywhere). For each tree it prints lines, files, the
+# audit's wall time and peak RSS cold (no cache), the first run (an empty cache filled), warm and
+# one-file-edited runs, the time of `rg -l` over the same tree with the scanners' pre-filter
+# keywords, and the ratios audit/rg and 4M/1M.
 # Each number is the best of N runs (default 3): the lowest wall time, and the highest peak RSS
 # of those runs (so memory is never understated). With Benchmarks/baseline.txt present it also
 # prints current/baseline; --record rewrites that file with this run's numbers.
@@ -21,6 +25,9 @@ REPO=$(pwd)
 # The audit's command line: the one place to change when the CLI changes.
 # Cold runs never use the facts cache; the warm runs add `--cache DIR` (see `warm_argv`).
 AUDIT_COMMAND=${AUDIT_COMMAND:-'{bin} audit {tree} --format json --output {out} --no-cache'}
+# The tree shaped like a large mid-migration app (make-tree.py --shape app): its size in lines;
+# 0 skips it.
+APP_LINES=${APP_LINES:-300000}
 # A real app to time cold and warm (e.g. a checkout of msdrigg/Roam, ~26 MB); empty: skipped.
 BENCH_APP=${BENCH_APP:-}
 # Releases in the generated repository timed with `trend --git` (0: skipped).
@@ -43,7 +50,7 @@ while [ $# -gt 0 ]; do
         --runs) RUNS=$2; shift ;;
         --lines) SIZES=$2; shift ;;
         --skip-build) BUILD=0 ;;
-        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -89,14 +96,22 @@ label_of() {  # 1000000 -> 1M
     if [ $((n % 1000000)) -eq 0 ]; then echo "$((n / 1000000))M"; else echo "$((n / 1000))k"; fi
 }
 
+# The generator's arguments for a tree label: "1M" (synthetic) or "app" (shaped like a large
+# mid-migration app, APP_LINES lines).
+tree_args() {  # label lines
+    if [ "$1" = app ]; then echo "--shape app --lines $APP_LINES"; else echo "--lines $2"; fi
+}
+
 # Generates the tree once; later runs reuse it. Stats (lines, files) are stored beside it.
-ensure_tree() {  # lines -> prints the tree's path
-    local lines=$1 dir="$BENCH_DIR/tree-$(label_of "$1")"
+ensure_tree() {  # lines [label] -> prints the tree's path
+    local lines=$1 label=${2:-$(label_of "$1")}
+    local dir="$BENCH_DIR/tree-$label"
     if [ ! -f "$dir.stats" ]; then
         rm -rf "$dir" "$dir.partial"
         mkdir -p "$BENCH_DIR"
-        say "bench: generating $dir ($lines lines)…"
-        python3 "$REPO/Benchmarks/make-tree.py" "$dir.partial" --lines "$lines" >&2
+        say "bench: generating $dir ($(tree_args "$label" "$lines"))…"
+        # shellcheck disable=SC2046
+        python3 "$REPO/Benchmarks/make-tree.py" "$dir.partial" $(tree_args "$label" "$lines") >&2
         mv "$dir.partial" "$dir"
         local files total
         files=$(find "$dir" -type f | wc -l)
@@ -159,12 +174,18 @@ warm_argv() {  # tree out label -> the warm audit command, one word per line
 # intent (restored afterwards). `measure` times a command, so the edit runs inside `bash -c`.
 EDIT_RUN='printf "// bench edit %s\n" "$RANDOM$RANDOM" >> "$1"; shift; exec "$@"'
 
-declare -A AUDIT_S RSS_MB RG_S LINES FILES WARM_S CHANGED_S
+# The first run on a machine: an empty facts cache filled by the audit (emptied before every run).
+FIRST_RUN='rm -rf "$1"; shift; exec "$@"'
+
+declare -A AUDIT_S RSS_MB RG_S LINES FILES WARM_S CHANGED_S FIRST_S
 LABELS=()
-for size in $SIZES; do
-    label=$(label_of "$size")
+TREES=()
+for size in $SIZES; do TREES+=("$(label_of "$size") $size"); done
+[ "$APP_LINES" -gt 0 ] && TREES+=("app $APP_LINES")
+for entry in "${TREES[@]}"; do
+    read -r label size <<< "$entry"
     LABELS+=("$label")
-    tree=$(ensure_tree "$size")
+    tree=$(ensure_tree "$size" "$label")
     read -r LINES[$label] FILES[$label] < "$tree.stats"
     out="$BENCH_DIR/out-$label"
     rm -rf "$out"; mkdir -p "$out"
@@ -174,6 +195,8 @@ for size in $SIZES; do
     AUDIT_S[$label]=$seconds
     RSS_MB[$label]=$(mb "$kb")
     mapfile -t wargv < <(warm_argv "$tree" "$out" "$label")
+    read -r seconds _ < <(measure bash -c "$FIRST_RUN" first "$BENCH_DIR/cache-$label" "${wargv[@]}")
+    FIRST_S[$label]=$seconds
     rm -rf "$BENCH_DIR/cache-$label"
     "${wargv[@]}" >/dev/null 2>&1 || say "bench: warm-up failed"
     read -r seconds _ < <(measure "${wargv[@]}")
@@ -199,23 +222,25 @@ printf '\nintent-audit benchmark — %s, %s cores\n' "$(uname -sm)" "$(nproc)"
 printf 'audit: %s\n' "$AUDIT_COMMAND"
 printf 'rg:    rg -l -F %s TREE\n' "$(printf -- '-e %s ' "${KEYWORDS[@]}")"
 printf 'best of %s runs (wall time: lowest; peak RSS: highest)\n\n' "$RUNS"
-printf '%-5s %10s %7s %9s %8s %8s %9s %8s %6s %9s\n' tree lines files "audit s" "RSS MB" "rg s" audit/rg \
-    "warm s" warm% "1-edit s"
+printf '%-5s %10s %7s %9s %8s %8s %9s %8s %7s %8s %6s %9s\n' tree lines files "audit s" "RSS MB" "rg s" audit/rg \
+    "first s" first% "warm s" warm% "1-edit s"
+percent() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.0f", 100 * a / b; else print "n/a" }'; }
 for label in "${LABELS[@]}"; do
-    printf '%-5s %10s %7s %9s %8s %8s %9s %8s %6s %9s\n' "$label" "${LINES[$label]}" "${FILES[$label]}" \
+    printf '%-5s %10s %7s %9s %8s %8s %9s %8s %7s %8s %6s %9s\n' "$label" "${LINES[$label]}" "${FILES[$label]}" \
         "${AUDIT_S[$label]}" "${RSS_MB[$label]}" "${RG_S[$label]}" "$(ratio "${AUDIT_S[$label]}" "${RG_S[$label]}")" \
-        "${WARM_S[$label]}" "$(awk -v w="${WARM_S[$label]}" -v c="${AUDIT_S[$label]}" 'BEGIN { if (c > 0) printf "%.0f", 100 * w / c; else print "n/a" }')" \
-        "${CHANGED_S[$label]}"
+        "${FIRST_S[$label]}" "$(percent "${FIRST_S[$label]}" "${AUDIT_S[$label]}")" \
+        "${WARM_S[$label]}" "$(percent "${WARM_S[$label]}" "${AUDIT_S[$label]}")" "${CHANGED_S[$label]}"
 done
+printf 'app: a tree shaped like a large mid-migration app (make-tree.py --shape app); first: an empty cache filled\n'
 
 # ---------------------------------------------------------------- real app, trend
 
 if [ -n "$BENCH_APP" ]; then
-    out="$BENCH_DIR/out-app"; rm -rf "$out"; mkdir -p "$out"
+    out="$BENCH_DIR/out-real"; rm -rf "$out"; mkdir -p "$out"
     mapfile -t argv < <(audit_argv "$BENCH_APP" "$out")
     read -r APP_S APP_KB < <(measure "${argv[@]}")
-    mapfile -t wargv < <(warm_argv "$BENCH_APP" "$out" app)
-    rm -rf "$BENCH_DIR/cache-app"; "${wargv[@]}" >/dev/null 2>&1 || true
+    mapfile -t wargv < <(warm_argv "$BENCH_APP" "$out" real)
+    rm -rf "$BENCH_DIR/cache-real"; "${wargv[@]}" >/dev/null 2>&1 || true
     read -r APP_WARM_S _ < <(measure "${wargv[@]}")
     APP_RG_S=n/a
     [ "$HAVE_RG" = 1 ] && read -r APP_RG_S _ < <(measure rg -l -F "${rg_args[@]}" "$BENCH_APP")
@@ -248,17 +273,23 @@ if [ "$TREND_RELEASES" -gt 0 ]; then
         "$TREND_RELEASES" "$TREND_S" "$(verdict "$TREND_S" 4.001)"
 fi
 
-# Where the time goes: one cold and one warm audit of the first tree with --timings.
+# Where the time goes: one cold and one warm audit of the first tree and of the app-shaped one.
 first=${LABELS[0]}
-tree=$(ensure_tree "$(for size in $SIZES; do echo "$size"; break; done)")
-mapfile -t argv < <(audit_argv "$tree" "$BENCH_DIR/out-$first")
-mapfile -t wargv < <(warm_argv "$tree" "$BENCH_DIR/out-$first" "$first")
-printf '\nwhere the time goes (%s, --timings; stages on all cores are summed over them):\n' "$first"
-printf '  cold: %s\n' "$("${argv[@]}" --timings 2>&1 >/dev/null | grep -m1 'timings: walk' | sed 's/^intent-audit: timings: //')"
-printf '  warm: %s\n' "$("${wargv[@]}" --timings 2>&1 >/dev/null | grep -m1 'timings: walk' | sed 's/^intent-audit: timings: //')"
+printf '\nwhere the time goes (--timings; stages on all cores are summed over them):\n'
+for entry in "${TREES[0]}" ${LINES[app]:+"app $APP_LINES"}; do
+    read -r label size <<< "$entry"
+    tree=$(ensure_tree "$size" "$label")
+    mapfile -t argv < <(audit_argv "$tree" "$BENCH_DIR/out-$label")
+    mapfile -t wargv < <(warm_argv "$tree" "$BENCH_DIR/out-$label" "$label")
+    printf '  %s cold: %s\n' "$label" "$("${argv[@]}" --timings 2>&1 >/dev/null | grep -m1 'timings: walk' | sed 's/^intent-audit: timings: //')"
+    printf '  %s warm: %s\n' "$label" "$("${wargv[@]}" --timings 2>&1 >/dev/null | grep -m1 'timings: walk' | sed 's/^intent-audit: timings: //')"
+done
 
-if [ "${#LABELS[@]}" -gt 1 ]; then
-    last=${LABELS[${#LABELS[@]}-1]}
+# Growth over the synthetic trees (the app-shaped one is another shape, not a bigger size).
+synthetic=()
+for label in "${LABELS[@]}"; do [ "$label" = app ] || synthetic+=("$label"); done
+if [ "${#synthetic[@]}" -gt 1 ]; then
+    last=${synthetic[${#synthetic[@]}-1]}
     printf '\ngrowth %s/%s: time %s× for %s× the lines (linear when about equal)\n' "$last" "$first" \
         "$(ratio "${AUDIT_S[$last]}" "${AUDIT_S[$first]}")" "$(ratio "${LINES[$last]}" "${LINES[$first]}")"
 fi
@@ -276,15 +307,23 @@ fi
 for label in "${LABELS[@]}"; do
     printf '  %s warm     %8s s  <= 40%% of cold  %s\n' "$label" "${WARM_S[$label]}" \
         "$(verdict "$(ratio "${WARM_S[$label]}" "${AUDIT_S[$label]}")" 0.4001)"
+    printf '  %s first    %8s s  <= 110%% of cold %s\n' "$label" "${FIRST_S[$label]}" \
+        "$(verdict "$(ratio "${FIRST_S[$label]}" "${AUDIT_S[$label]}")" 1.1001)"
 done
+if [ -n "${RSS_MB[app]:-}" ]; then
+    printf '  app peak RSS %6s MB <= 60 MB   %s\n' "${RSS_MB[app]}" "$(verdict "${RSS_MB[app]}" 60.01)"
+fi
 
 # Baseline: one "label.metric value" per line.
 if [ -f "$BASELINE" ]; then
     printf '\nagainst %s (current/baseline; above 1 is slower or bigger):\n' "${BASELINE#"$REPO"/}"
     for label in "${LABELS[@]}"; do
-        for metric in audit_s rss_mb rg_s warm_s; do
+        for metric in audit_s rss_mb rg_s first_s warm_s edit_s; do
             base=$(awk -v key="$label.$metric" '$1 == key { print $2 }' "$BASELINE")
-            case $metric in audit_s) now=${AUDIT_S[$label]} ;; rss_mb) now=${RSS_MB[$label]} ;; rg_s) now=${RG_S[$label]} ;; warm_s) now=${WARM_S[$label]} ;; esac
+            case $metric in
+                audit_s) now=${AUDIT_S[$label]} ;; rss_mb) now=${RSS_MB[$label]} ;; rg_s) now=${RG_S[$label]} ;;
+                first_s) now=${FIRST_S[$label]} ;; warm_s) now=${WARM_S[$label]} ;; edit_s) now=${CHANGED_S[$label]} ;;
+            esac
             [ -n "$base" ] && printf '  %-12s %8s -> %8s  %s\n' "$label.$metric" "$base" "$now" "$(ratio "$now" "$base")"
         done
     done
@@ -299,7 +338,9 @@ if [ "$RECORD" = 1 ]; then
             echo "$label.audit_s ${AUDIT_S[$label]}"
             echo "$label.rss_mb ${RSS_MB[$label]}"
             echo "$label.rg_s ${RG_S[$label]}"
+            echo "$label.first_s ${FIRST_S[$label]}"
             echo "$label.warm_s ${WARM_S[$label]}"
+            echo "$label.edit_s ${CHANGED_S[$label]}"
         done
     } > "$BASELINE"
     printf '\nrecorded %s\n' "${BASELINE#"$REPO"/}"

@@ -58,6 +58,9 @@
           table.releases th, table.releases td { padding: 6px 8px; }
           table.releases thead th { vertical-align: bottom; min-width: 4.5em; }
           table.releases tbody th { white-space: nowrap; }
+          ul.breaks { margin: 4px 0 12px; padding-left: 20px; }
+          ul.breaks li { margin: 4px 0; }
+          h3 .since { color: var(--muted); font-weight: normal; }
         </style>
       </head>
       <body>
@@ -130,6 +133,35 @@
             </xsl:call-template>
           </section>
 
+          <section class="block" id="breaks">
+            <h2>Continuity breaks</h2>
+            <p class="lead">What each release broke of the one before it: saved shortcuts, placed widgets and settings its users lose on updating (the continuity rules, IA8xx, over the two releases' identity models).</p>
+            <xsl:choose>
+              <xsl:when test="release/breaks/break">
+                <xsl:for-each select="release[breaks/break]">
+                  <h3 id="breaks-{@index}"><xsl:value-of select="@label"/> <span class="since"> since <xsl:value-of select="breaks/@since"/></span> (<xsl:value-of select="breaks/@count"/>)</h3>
+                  <ul class="breaks">
+                    <xsl:for-each select="breaks/break">
+                      <li>
+                        <span class="badge sev-{@severity}"><xsl:value-of select="@severity"/></span>
+                        <xsl:text> </xsl:text><code><xsl:value-of select="@rule"/></code>
+                        <xsl:if test="@intent"><xsl:text> </xsl:text><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:if>
+                        <xsl:text>: </xsl:text><xsl:value-of select="."/>
+                        <xsl:if test="@path"><xsl:text> </xsl:text><code class="path"><xsl:value-of select="@path"/><xsl:if test="@line">:<xsl:value-of select="@line"/></xsl:if></code></xsl:if>
+                      </li>
+                    </xsl:for-each>
+                  </ul>
+                </xsl:for-each>
+              </xsl:when>
+              <xsl:when test="release/breaks[@compared = 'true']"><p class="none">No release broke what the release before it shipped.</p></xsl:when>
+              <xsl:when test="release/breaks"><p class="none">Not compared: these reports carry no identity model (reports before schema 2).</p></xsl:when>
+              <xsl:otherwise><p class="none">One release only: nothing to compare yet.</p></xsl:otherwise>
+            </xsl:choose>
+            <xsl:if test="release/breaks[@compared = 'false'] and release/breaks[@compared = 'true']">
+              <p class="none">Releases whose report carries no identity model (before schema 2) were not compared: <xsl:for-each select="release[breaks/@compared = 'false']"><xsl:if test="position() &gt; 1">, </xsl:if><xsl:value-of select="@label"/></xsl:for-each>.</p>
+            </xsl:if>
+          </section>
+
           <section class="block" id="releases">
             <h2>Releases</h2>
             <xsl:if test="$releaseCount &gt; $recent">
@@ -200,6 +232,7 @@
             <th scope="col">Release</th><th scope="col">Date</th><th scope="col" class="num">Intents</th>
             <xsl:for-each select="/intent-audit-trend/release[1]/status"><th scope="col" class="num"><xsl:call-template name="trend-status-label"/></th></xsl:for-each>
             <th scope="col" class="num"><abbr title="Effort points left of the scope: the first release's total plus every point added since; it never shrinks">Effort left / scope</abbr></th><th scope="col" class="num">Errors</th><th scope="col" class="num">Warnings</th>
+            <th scope="col" class="num"><abbr title="Continuity breaks this release introduced against the release before it (IA8xx)">Breaks</abbr></th>
           </tr>
         </thead>
         <tbody>
@@ -212,6 +245,13 @@
               <td class="num"><xsl:value-of select="@remainingEffort"/> / <xsl:value-of select="@scope"/></td>
               <td class="num"><xsl:value-of select="@errors"/></td>
               <td class="num"><xsl:value-of select="@warnings"/></td>
+              <td class="num">
+                <xsl:choose>
+                  <xsl:when test="breaks/@count &gt; 0"><xsl:attribute name="class">num bad</xsl:attribute><a href="#breaks-{@index}"><xsl:value-of select="breaks/@count"/></a></xsl:when>
+                  <xsl:when test="breaks[@compared = 'true']">0</xsl:when>
+                  <xsl:otherwise>—</xsl:otherwise>
+                </xsl:choose>
+              </td>
             </tr>
           </xsl:for-each>
         </tbody>

@@ -58,6 +58,15 @@ package enum IdentityModelBuilder {
                     configuration: widget.configuration, intentType: widget.intentType,
                     targets: targets(widget.location), location: widget.location))
         }
+        // A placed control is found again by its kind too, in the extension that built it: controls
+        // sit beside widgets, told apart by their configuration (`WidgetIdentity.isControl`).
+        for control in inventory.controls {
+            model.widgets.append(
+                WidgetIdentity(
+                    kind: control.kind, kindExpression: control.kindExpression, widgetType: control.controlType,
+                    configuration: control.configuration, intentType: control.intentType,
+                    targets: targets(control.location), location: control.location))
+        }
         model.intents.sort { ($0.origin, $0.typeName, $0.location) < ($1.origin, $1.typeName, $1.location) }
         model.enums.sort { ($0.origin, $0.name, $0.location) < ($1.origin, $1.name, $1.location) }
         model.entities.sort { ($0.name, $0.location) < ($1.name, $1.location) }

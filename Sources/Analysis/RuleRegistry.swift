@@ -57,6 +57,9 @@ package enum RuleRegistry {
         PackageIntentNotChained(),
         NonConstantMetadataText(),
         DuplicateNestedQuery(),
+        AvailabilityWithoutGate(),
+        ComplicationWithoutMigrator(),
+        ComplicationMigrationMismatch(),
     ]
 
     /// The rule with this id, by a finding's `rule`.

@@ -19,6 +19,14 @@ package enum VisibilityResolver {
                     name: widget.widgetType, kind: "widget", at: widget.location, inventory, deployment, bundles, chain)
             )
         }
+        var controls: Set<String> = []
+        for control in inventory.controls.sorted(by: { $0.location < $1.location })
+        where controls.insert(control.controlType).inserted {
+            result.append(
+                visibility(
+                    name: control.controlType, kind: "control", at: control.location, inventory, deployment, bundles,
+                    chain))
+        }
         return result.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 

@@ -79,18 +79,37 @@ public enum Audit {
         let others = discovered.filter { $0.kind != .swift && $0.kind != .objectiveC }
         // `trend --git`: the project files of a release that changed none of them give what they gave before.
         let memoKey = options.memo?.projectKey(others, objectIDs: options.objectIDs, limits: limits)
-        let remembered = memoKey.flatMap { options.memo?.projectFacts($0) }
+        // An audit with a facts index: project files none of which changed since the last audit
+        // (same status, same set) give their cached facts without being read or hashed again.
+        let shared = options.cache == nil ? nil : index?.value.sharedKey(of: others)
+        let vouched = shared.flatMap { key in
+            timings.measure("cache") { options.cache?.load(Inventory.self, key: key) }
+        }
+        if vouched != nil { for _ in others { options.cache?.countUnchanged() } }
+        let remembered = vouched ?? memoKey.flatMap { options.memo?.projectFacts($0) }
         let (files, readDiagnostics) =
             remembered != nil
             ? ([], []) : timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }
-        let code = timings.measure("scan") {
-            SourcePass.scan(sources, index: index?.value, reader: reader, options: options, limits: limits)
-        }
+        var groupKey: String?
         var inventory =
             remembered
-            ?? timings.measure("parse") { projectFacts(files, cache: options.cache, limits: limits) }
+            ?? timings.measure("parse") {
+                let (facts, key) = projectFacts(files, cache: options.cache, limits: limits)
+                groupKey = key
+                return facts
+            }
         if let memoKey, remembered == nil, readDiagnostics.isEmpty, !IsolatedParse.isCut(inventory.diagnostics) {
             options.memo?.store(inventory, memoKey)
+        }
+        // The index remembers the project files under the key they gave, when every one was read
+        // whole and had settled (a file written in the last two seconds may change within the tick).
+        let otherRecords = projectRecords(
+            others, key: vouched != nil ? shared : readDiagnostics.isEmpty ? groupKey : nil,
+            now: Int64(Date().timeIntervalSince1970))
+        let code = timings.measure("scan") {
+            SourcePass.scan(
+                sources, index: index?.value, reader: reader, options: options, limits: limits,
+                otherRecords: otherRecords)
         }
         inventory.merge(code.inventory)
         inventory.diagnostics += walkDiagnostics + readDiagnostics + code.diagnostics
@@ -113,13 +132,29 @@ extension Audit {
     /// What the project files, intent definitions and string tables give (read across files, so
     /// cached as one entry keyed by all their bytes): a project's `project.pbxproj` alone took
     /// half of a warm audit of a real app.
-    static func projectFacts(_ files: [SourceFile], cache: FactsCache?, limits: Limits) -> Inventory {
-        guard let cache else { return FileScanners.scan(files, limits: limits) }
+    /// The index records of the project files read under `key`: none without a key, or when a file
+    /// came through a link or has not settled (written in the last two seconds).
+    static func projectRecords(
+        _ files: [DiscoveredFile], key: String?, now: Int64
+    ) -> [(kind: FileKind, path: String, record: FactsIndex.Record)] {
+        guard let key, !files.isEmpty else { return [] }
+        var records: [(kind: FileKind, path: String, record: FactsIndex.Record)] = []
+        for file in files {
+            guard let status = file.status, status.isSettled(now: now) else { return [] }
+            records.append((file.kind, file.path, FactsIndex.Record(status: status, outcome: .facts(key: key))))
+        }
+        return records
+    }
+
+    /// The facts and the key they are cached under (nil without a cache, or when a budget cut them short).
+    static func projectFacts(_ files: [SourceFile], cache: FactsCache?, limits: Limits) -> (Inventory, String?) {
+        guard let cache else { return (FileScanners.scan(files, limits: limits), nil) }
         let key = cache.key(group: files)
-        if let cached = cache.load(Inventory.self, key: key) { return cached }
+        if let cached = cache.load(Inventory.self, key: key) { return (cached, key) }
         let inventory = FileScanners.scan(files, limits: limits)
-        if !IsolatedParse.isCut(inventory.diagnostics) { cache.store(inventory, key: key) }
-        return inventory
+        guard !IsolatedParse.isCut(inventory.diagnostics) else { return (inventory, nil) }
+        cache.store(inventory, key: key)
+        return (inventory, key)
     }
 }
 

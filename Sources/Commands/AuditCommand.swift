@@ -69,7 +69,10 @@ public enum AuditCommand {
         }
 
         let generatedAt = try ReportClock.now(environment: request.environment)
-        let title = configuration.title
+        var context = AuditContext(
+            toolVersion: ToolVersion.current, root: request.root, release: fromGit.value.release,
+            generatedAt: generatedAt, title: configuration.title)
+        context.releaseDate = ReleaseDate.ofTag(context.release, in: request.root)
         var options = ScanOptions(timings: request.timings ? StageTimings() : nil)
         if let directory = request.cacheDirectory {
             if let reason = FactsCache.distrust(directory) {
@@ -97,9 +100,7 @@ public enum AuditCommand {
             do {
                 return try Audit.run(
                     root: request.root, configuration: configuration,
-                    context: AuditContext(
-                        toolVersion: ToolVersion.current, root: request.root, release: fromGit.value.release,
-                        generatedAt: generatedAt, title: title),
+                    context: context,
                     options: options, earlier: earlier, lookup: lookup)
             } catch let error as AuditError {
                 throw UsageError(error.description)
@@ -124,7 +125,11 @@ public enum AuditCommand {
             throw UsageError(AuditError.nothingToAudit(request.root).description)
         }
         let current = Snapshot(result)
-        let comparison = baseline.map { BaselineComparison.compare(baseline: $0, current: current) }
+        let comparison = baseline.map { baseline in
+            var comparison = BaselineComparison.compare(baseline: baseline, current: current)
+            comparison.dateByTag(in: request.root)
+            return comparison
+        }
         if let baseline, let path = request.baselinePath,
             let warning = SnapshotIdentity.baselineWarning(baseline, current: current, path: path)
         {

@@ -60,11 +60,14 @@ package enum AuditSummary {
     }
 
     /// "baseline 4.2 (2026-10-01): 0 regressions; effort 40 → 25 (18 burned down, 3 added)".
-    /// The date is the baseline's own: its release's commit date for `trend --git` snapshots, its
-    /// audit's date (`SOURCE_DATE_EPOCH` in release builds) otherwise.
+    /// The date is the baseline's release's: recorded in its report (a git tag's or, for `trend --git`,
+    /// the commit's date), else its release's git tag's; when neither is known, the line says it is
+    /// only the day the baseline's audit ran.
     package static func baselineLine(_ comparison: BaselineComparison) -> String {
         let name = comparison.baselineRelease.map { "baseline \($0)" } ?? "baseline"
-        return "\(name) (\(SnapshotDate.day(comparison.baselineGeneratedAt))): "
+        let day = SnapshotDate.day(comparison.baselineDate)
+        let date = comparison.baselineDateSource == .audited ? "audited \(day)" : day
+        return "\(name) (\(date)): "
             + count(comparison.regressions.count, "regression") + "; effort "
             + "\(comparison.baselineRemainingEffort) → \(comparison.currentRemainingEffort) "
             + "(\(comparison.effortMovementText))"

@@ -1,3 +1,4 @@
+import Analysis
 import Discovery
 import Foundation
 import History
@@ -60,7 +61,9 @@ public enum TrendCommand {
         let sources = request.gitRefs.isEmpty ? request.arguments : snapshots.map { $0.release ?? "a commit" }
         warnings += SnapshotIdentity.trendWarnings(
             Array(zip(sources, snapshots)).map { (source: $0.0, snapshot: $0.1) })
-        let trend = Trend(snapshots)
+        var trend = Trend(snapshots)
+        // Per release, what it broke of the release before (the continuity rules over the two identity models).
+        trend.findBreaks(ContinuityBreaks.findings)
         let written = try TrendReport.write(trend, to: request.outputDirectory, template: request.templatePath)
         let releases = trend.snapshots.map(Trend.label).joined(separator: " → ")
         return CommandOutput(

@@ -9,6 +9,10 @@ import Model
 public struct BaselineComparison: Codable, Sendable, Hashable {
     public var baselineRelease: String?
     public var baselineGeneratedAt: Int
+    /// The baseline's date as a reader knows it: its release's date (recorded in its report, or its
+    /// git tag's), else the day its audit ran (`baselineDateSource` says which).
+    public var baselineDate: Int = 0
+    public var baselineDateSource: ReleaseDate.Source = .audited
     public var currentRelease: String?
     public var currentGeneratedAt: Int
     /// Intents in both snapshots whose status differs, by name.
@@ -41,6 +45,14 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
     public var effortLostWithDroppedIntents: Int = 0
 
     /// Compares two snapshots. Pure and deterministic: every list is sorted.
+    /// Dates a baseline whose report recorded no release date by its release's git tag in the
+    /// repository that encloses `root`, when there is one.
+    package mutating func dateByTag(in root: String) {
+        guard baselineDateSource == .audited, let tagged = ReleaseDate.ofTag(baselineRelease, in: root) else { return }
+        baselineDate = tagged
+        baselineDateSource = .gitTag
+    }
+
     public static func compare(baseline: Snapshot, current: Snapshot) -> BaselineComparison {
         let before = Dictionary(baseline.intents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Dictionary(current.intents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -116,6 +128,8 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
             baselineRemainingEffort: baseline.remainingEffort, currentRemainingEffort: current.remainingEffort,
             completedTasks: current.tasks.filter { $0.done && openBefore.contains($0.id) }.map(\.id),
             regressions: regressions.sorted())
+        comparison.baselineDate = baseline.releaseDate ?? baseline.generatedAt
+        comparison.baselineDateSource = baseline.releaseDate == nil ? .audited : .recorded
         comparison.effortBurnedDown = movement.burned
         comparison.effortAdded = movement.added
         comparison.effortLostWithDroppedIntents = movement.lost

@@ -87,7 +87,8 @@ package struct GitReleaseAudit {
             // Writing a release's files is never cut by the signal cleanup that removes the folder.
             let objectIDs = try InterruptCleanup.shared.uninterrupted { try mirror.update(to: commit, under: prefix) }
             let root = mirror.folder
-            let context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
+            var context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
+            context.releaseDate = seconds
             let (result, configWarnings) = try audit(root, context, objectIDs)
             warnings += configWarnings.map { "\(label): \($0)" }
             let snapshot = Snapshot(result)

@@ -22,8 +22,8 @@ extension Snapshot {
             intents.append(
                 IntentSnapshot(
                     name: intent.name, status: intent.status, totalEffort: total, remainingEffort: remaining,
-                    legacyDonations: SnapshotLinks.legacyDonations(of: intent, in: result.inventory),
-                    legacyHandlers: SnapshotLinks.handlers(of: intent, in: result.inventory)))
+                    legacyDonations: SnapshotLinks.legacyDonations(of: intent),
+                    legacyHandlers: SnapshotLinks.handlers(of: intent)))
         }
         let findings = result.findings.map {
             FindingSnapshot(
@@ -34,6 +34,7 @@ extension Snapshot {
             release: result.context.release, generatedAt: result.context.generatedAt,
             toolVersion: result.context.toolVersion, intents: intents, findings: findings, tasks: tasks)
         rootName = SnapshotIdentity.folderName(result.context.root)
+        releaseDate = result.context.releaseDate
         appName = SnapshotIdentity.appName(result.inventory)
         identity = result.identity
     }
@@ -47,21 +48,14 @@ package enum SnapshotEffort {
     }
 }
 
-/// Which inventory facts belong to an intent, joined the way the report's linked lists join them:
-/// the locations the assessment links, plus the facts that name the intent.
+/// Counts of the facts planning ties to an intent: the same lists the report's linked lists show.
 package enum SnapshotLinks {
     /// Donation APIs of the App Intents world; adding one is progress, not a legacy donation.
     package static func isLegacy(api: String) -> Bool { !api.hasPrefix("IntentDonationManager") }
 
-    package static func legacyDonations(of intent: IntentAssessment, in inventory: Inventory) -> Int {
-        let linked = Set(intent.donations)
-        return inventory.donations.filter {
-            (linked.contains($0.location) || $0.intent == intent.name) && isLegacy(api: $0.api)
-        }.count
+    package static func legacyDonations(of intent: IntentAssessment) -> Int {
+        intent.donations.filter { isLegacy(api: $0.fact.api) }.count
     }
 
-    package static func handlers(of intent: IntentAssessment, in inventory: Inventory) -> Int {
-        let linked = Set(intent.handlers)
-        return inventory.handlers.filter { linked.contains($0.location) || $0.intents.contains(intent.name) }.count
-    }
+    package static func handlers(of intent: IntentAssessment) -> Int { intent.handlers.count }
 }

@@ -39,6 +39,9 @@ public struct Snapshot: Codable, Hashable, Sendable {
     /// What saved state was keyed on (`<identity>`, schemaVersion 2 on); nil for a report written
     /// before it, which the continuity rules cannot compare with.
     public var identity: IdentityModel? = nil
+    /// When the release was made (its git tag's or commit's date), as the report recorded it; nil
+    /// when the report did not know (`generatedAt` is then only the day the audit ran).
+    public var releaseDate: Int? = nil
 
     public init(
         release: String?, generatedAt: Int, toolVersion: String,

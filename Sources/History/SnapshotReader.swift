@@ -77,6 +77,12 @@ public enum SnapshotReader {
             toolVersion: root.attribute("toolVersion") ?? "", schemaVersion: version,
             intents: intents, findings: findings, tasks: tasks)
         snapshot.rootName = root.attribute("rootName")
+        if let text = root.attribute("releaseDate") {
+            guard let seconds = SnapshotDate.seconds(iso8601: text) else {
+                throw context.invalid(root, "'releaseDate' is not an ISO 8601 UTC time: '\(text)'")
+            }
+            snapshot.releaseDate = seconds
+        }
         snapshot.appName = root.attribute("appName")
         snapshot.identity = try root.firstElement(named: "identity").map { try IdentityReader.read($0, context) }
         return snapshot

@@ -9,6 +9,9 @@ public struct Trend: Sendable, Hashable {
     public var snapshots: [Snapshot]
     /// `changes[i]` compares `snapshots[i]` (as the baseline) with `snapshots[i + 1]`.
     public var changes: [BaselineComparison]
+    /// `breaks[i]`: the continuity breaks `snapshots[i]` introduced (nil for the first release);
+    /// empty until `findBreaks` is called.
+    public var breaks: [ReleaseBreaks?] = []
 
     /// Sorts `snapshots` (given in any order) and compares neighbours.
     public init(_ snapshots: [Snapshot]) {

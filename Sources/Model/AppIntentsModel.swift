@@ -61,6 +61,11 @@ public struct AppIntentDeclaration: Codable, Hashable, Sendable {
     public var summaryText: String? = nil
     /// Types and functions `perform()` calls (`RoutineRunner.run`), to match a handler doing the same work.
     public var performCalls: [String] = []
+    /// Uses of APIs newer than App Intents themselves (`ControlConfigurationIntent`, `WidgetConfigurationIntent`,
+    /// `supportedModes`), each with its gate, in source order.
+    public var gatedUses: [GatedUse] = []
+    /// The `@available` platforms of the type's declaration (`iOS 17.0`), nil when none.
+    public var availability: String? = nil
 
     package init(
         name: String,

@@ -52,19 +52,23 @@ public struct Counterpart: Codable, Hashable, Sendable {
     public var confidence: MatchConfidence = .certain
     /// What tied the two, in words (`intentClassName "X"`, `title words: send, prompt`, …).
     public var evidence: String = ""
+    /// The `intentClassName` the counterpart declares, when it declares one.
+    public var intentClassName: String? = nil
 
     package init(
         name: String,
         matchedBy: MatchMethod,
         location: SourceLocation,
         confidence: MatchConfidence = .certain,
-        evidence: String = ""
+        evidence: String = "",
+        intentClassName: String? = nil
     ) {
         self.name = name
         self.matchedBy = matchedBy
         self.location = location
         self.confidence = confidence
         self.evidence = evidence
+        self.intentClassName = intentClassName
     }
 }
 
@@ -307,13 +311,22 @@ public struct IntentAssessment: Codable, Hashable, Sendable {
     public var alsoReplacedBy: [Counterpart] = []
     /// Legacy files of this intent that are on disk but built by no target.
     public var deadFiles: [String] = []
+    /// The definition file that declares the intent (the shipped one first), when one does.
+    public var definitionFile: String? = nil
+    /// The parameters its definition declares, in the definition's order.
+    public var legacyParameters: [IntentParameter] = []
     public var parameterMappings: [ParameterMapping] = []
-    public var handlers: [SourceLocation] = []
-    public var donations: [SourceLocation] = []
-    public var widgets: [SourceLocation] = []
+    /// The handlers, donations and widget configurations planning ties to the intent, each with how
+    /// it is tied, in inventory order (`InventoryOrdered`): the reports show these and join nothing.
+    public var handlers: [FactLink<IntentHandler>] = []
+    public var donations: [FactLink<Donation>] = []
+    public var widgets: [FactLink<WidgetConfiguration>] = []
     public var steps: [PlanStep] = []
     /// What the App Intents world offers instead, for system-domain intents.
     public var replacementAdvice: String?
+    /// For each platform of the targets that build the intent, from its lowest deployment target on:
+    /// which path serves the user in each OS version range. Empty when no deployment target is known.
+    public var serving: [ServingRange] = []
     /// What to do next, decided from `steps` (`Planning.NextActions`).
     public var nextAction: NextAction? = nil
     /// 1 for the intent that needs attention first (`Planning.Urgency`); every list of intents
@@ -329,9 +342,9 @@ public struct IntentAssessment: Codable, Hashable, Sendable {
         isWidgetIntent: Bool,
         counterpart: Counterpart? = nil,
         parameterMappings: [ParameterMapping] = [],
-        handlers: [SourceLocation] = [],
-        donations: [SourceLocation] = [],
-        widgets: [SourceLocation] = [],
+        handlers: [FactLink<IntentHandler>] = [],
+        donations: [FactLink<Donation>] = [],
+        widgets: [FactLink<WidgetConfiguration>] = [],
         steps: [PlanStep] = [],
         replacementAdvice: String? = nil
     ) {

@@ -8,6 +8,9 @@ public struct AuditContext: Codable, Hashable, Sendable {
     /// Seconds since 1970; from `SOURCE_DATE_EPOCH` when set.
     public var generatedAt: Int
     public var title: String?
+    /// Seconds since 1970 of the release itself (its git tag's date, or its commit's for `trend --git`),
+    /// when the release is known to git; nil otherwise. A later audit dates this report by it.
+    public var releaseDate: Int? = nil
 
     public init(toolVersion: String, root: String, release: String? = nil, generatedAt: Int, title: String? = nil) {
         self.toolVersion = toolVersion
@@ -25,6 +28,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
     public var intents: [IntentAssessment] = []
     /// App Intents with no legacy twin (`app-intent-only`), by type name.
     public var appIntentOnly: [String] = []
+    /// Where each of those App Intents is declared (the first declaration of the name), from planning.
+    public var appIntentOnlyLocations: [String: SourceLocation] = [:]
     /// What the system will see of each App Intents declaration and widget (its "seen by" targets).
     public var visibility: [DeclarationVisibility] = []
     public var findings: [Finding] = []

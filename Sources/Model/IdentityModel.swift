@@ -10,7 +10,7 @@ public struct IdentityModel: Codable, Hashable, Sendable {
     public var enums: [EnumIdentity] = []
     /// `AppEntity` types and the type of their `id`.
     public var entities: [EntityIdentity] = []
-    /// Widget configurations with their kind and the targets that build them.
+    /// Widget and control configurations with their kind and the targets that build them.
     public var widgets: [WidgetIdentity] = []
     /// The intents each `AppShortcutsProvider` lists.
     public var shortcuts: [ShortcutIdentity] = []
@@ -132,11 +132,15 @@ public struct WidgetIdentity: Codable, Hashable, Sendable {
     public var kind: String?
     public var kindExpression: String
     public var widgetType: String
-    /// `IntentConfiguration`, `AppIntentConfiguration`, `StaticConfiguration`.
+    /// `IntentConfiguration`, `AppIntentConfiguration`, `StaticConfiguration`; for a control,
+    /// `AppIntentControlConfiguration` or `StaticControlConfiguration`.
     public var configuration: String
     public var intentType: String?
     public var targets: [String] = []
     public var location: SourceLocation
+
+    /// A control's kind (placed in Control Center, on the Lock Screen, on the Action button), not a widget's.
+    public var isControl: Bool { ControlConfiguration.configurationNames.contains(configuration) }
 
     public init(
         kind: String?, kindExpression: String, widgetType: String, configuration: String, intentType: String?,

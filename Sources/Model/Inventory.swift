@@ -7,6 +7,11 @@ public struct Inventory: Codable, Hashable, Sendable {
     public var widgets: [WidgetConfiguration] = []
     public var providers: [WidgetProvider] = []
     public var widgetBundles: [WidgetBundleInfo] = []
+    /// Controls (`ControlWidget`s' configurations).
+    public var controls: [ControlConfiguration] = []
+    /// ClockKit complication data sources, and the WidgetKit configurations their migrator maps to.
+    public var complications: [ComplicationDataSource] = []
+    public var complicationMigrations: [ComplicationMigration] = []
     public var appIntents: [AppIntentDeclaration] = []
     public var extensions: [ExtensionInfo] = []
     public var deploymentTargets: [DeploymentTarget] = []

@@ -8,6 +8,9 @@ extension Inventory {
         widgets += other.widgets
         providers += other.providers
         widgetBundles += other.widgetBundles
+        controls += other.controls
+        complications += other.complications
+        complicationMigrations += other.complicationMigrations
         appIntents += other.appIntents
         extensions += other.extensions
         deploymentTargets += other.deploymentTargets
@@ -32,6 +35,9 @@ extension Inventory {
         widgets.sort { ($0.location, $0.configuration) < ($1.location, $1.configuration) }
         providers.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
         widgetBundles.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
+        controls.sort { ($0.location, $0.configuration) < ($1.location, $1.configuration) }
+        complications.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
+        complicationMigrations.sort { ($0.location, $0.configuration) < ($1.location, $1.configuration) }
         appIntents.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         extensions.sort { $0.location < $1.location }
         appStringTables.sort { $0.path < $1.path }

@@ -27,6 +27,12 @@ extension CoexistenceStatus {
         }
     }
 
+    /// The order a report lists statuses in (its status table, the summary's counts in XML, JSON and
+    /// Markdown, the overview chart): the design doc's order.
+    package static let listingOrder: [CoexistenceStatus] = [
+        .legacyOnly, .coexisting, .atRisk, .readyToRetire, .migrated, .systemDomain,
+    ]
+
     /// From least to most progress; system-domain, outside the progress, last (the trend's stacking
     /// order; a move along it is forward or backward).
     package static let progressOrder: [CoexistenceStatus] = [

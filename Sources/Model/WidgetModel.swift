@@ -16,8 +16,13 @@ public struct WidgetConfiguration: Codable, Hashable, Sendable {
     public var providerProtocol: String?
     /// The `#available`/`@available` condition guarding this configuration (`iOS 17.0`), nil when none.
     public var availability: String?
+    /// The families `.supportedFamilies([…])` lists on it (`accessoryCircular`), as written; empty when not set.
+    public var families: [String] = []
     public var location: SourceLocation
     public var conditions: CompilationConditions = []
+
+    /// Whether it serves the watch face or the Lock Screen (an `accessory…` family): a complication.
+    public var servesAccessories: Bool { families.contains { $0.hasPrefix("accessory") } }
 
     package init(
         widgetType: String,
@@ -28,9 +33,11 @@ public struct WidgetConfiguration: Codable, Hashable, Sendable {
         providerType: String? = nil,
         providerProtocol: String? = nil,
         availability: String? = nil,
+        families: [String] = [],
         location: SourceLocation,
         conditions: CompilationConditions = []
     ) {
+        self.families = families
         self.widgetType = widgetType
         self.configuration = configuration
         self.kind = kind
@@ -85,6 +92,8 @@ public struct WidgetBundleInfo: Codable, Hashable, Sendable {
     public var typeName: String
     public var widgets: [String]
     public var location: SourceLocation
+    /// The listed widgets and controls that sit under `if #available(…)`: name → the gate's platforms.
+    public var gates: [String: String] = [:]
 
     package init(
         typeName: String,
@@ -95,4 +104,48 @@ public struct WidgetBundleInfo: Codable, Hashable, Sendable {
         self.widgets = widgets
         self.location = location
     }
+}
+
+/// A control (iOS 18, macOS 26, watchOS 26): an `AppIntentControlConfiguration` or
+/// `StaticControlConfiguration` inside a `ControlWidget`'s `body` (or a helper it calls).
+public struct ControlConfiguration: Codable, Hashable, Sendable {
+    /// The `ControlWidget` type (or the function) the configuration is built in.
+    public var controlType: String
+    /// `AppIntentControlConfiguration` or `StaticControlConfiguration`.
+    public var configuration: String
+    /// The kind string when it is a literal or a constant in the tree; nil otherwise.
+    public var kind: String?
+    /// The kind as written.
+    public var kindExpression: String
+    /// The `ControlConfigurationIntent` (`intent: X.self`, or the value provider's `Intent`).
+    public var intentType: String?
+    /// `provider: X()` → `X`.
+    public var providerType: String?
+    /// The intents the control runs (`ControlWidgetButton(action: X())`, `ControlWidgetToggle(…, action: X())`),
+    /// sorted, without repeats.
+    public var actionIntents: [String] = []
+    /// The `#available`/`@available` condition guarding this configuration (`iOS 18.0`), nil when none.
+    public var availability: String?
+    public var location: SourceLocation
+    public var conditions: CompilationConditions = []
+
+    package init(
+        controlType: String, configuration: String, kind: String? = nil, kindExpression: String,
+        intentType: String? = nil, providerType: String? = nil, actionIntents: [String] = [],
+        availability: String? = nil, location: SourceLocation, conditions: CompilationConditions = []
+    ) {
+        self.controlType = controlType
+        self.configuration = configuration
+        self.kind = kind
+        self.kindExpression = kindExpression
+        self.intentType = intentType
+        self.providerType = providerType
+        self.actionIntents = actionIntents
+        self.availability = availability
+        self.location = location
+        self.conditions = conditions
+    }
+
+    /// The configurations a `ControlWidget` builds.
+    public static let configurationNames: Set<String> = ["AppIntentControlConfiguration", "StaticControlConfiguration"]
 }

@@ -12,8 +12,9 @@ package enum Planner {
         let planner = MigrationPlanner(context: assessment.context, findings: assessment.findings)
         var result = AuditResult(context: context, inventory: inventory)
         result.findings = assessment.findings
+        let facts = FactLinks(inventory)
         var intents = links.map { link in
-            var intent = assessed(link, assessment)
+            var intent = assessed(link, assessment, facts)
             intent.steps = planner.steps(for: link)
             intent.nextAction = NextActions.action(
                 link, intent, findings: planner.findings(of: link.className), context: assessment.context)
@@ -22,6 +23,12 @@ package enum Planner {
         intents = Urgency.ranked(intents, findings: assessment.findings)
         result.intents = intents
         result.appIntentOnly = assessment.appIntentOnly
+        let only = Set(assessment.appIntentOnly)
+        for declaration in inventory.appIntents where only.contains(declaration.name) {
+            if result.appIntentOnlyLocations[declaration.name] == nil {
+                result.appIntentOnlyLocations[declaration.name] = declaration.location
+            }
+        }
         result.visibility = assessment.context.visibility
         result.effort = EffortSummary(intents)
         result.inventory.diagnostics += assessment.diagnostics
@@ -39,7 +46,7 @@ package enum Planner {
     }
 
     /// An intent's assessment before its plan: status, counterpart, what it links to.
-    private static func assessed(_ link: IntentLink, _ assessment: Assessment) -> IntentAssessment {
+    private static func assessed(_ link: IntentLink, _ assessment: Assessment, _ facts: FactLinks) -> IntentAssessment {
         let decision = assessment.statuses[link.className]!
         var intent = IntentAssessment(
             name: link.className, definedIn: link.definition?.location, status: decision.status,
@@ -48,12 +55,13 @@ package enum Planner {
             counterpart: link.counterpart.map {
                 Counterpart(
                     name: $0.name, matchedBy: link.matchedBy!, location: $0.location,
-                    confidence: link.confidence ?? .certain, evidence: link.evidence)
+                    confidence: link.confidence ?? .certain, evidence: link.evidence,
+                    intentClassName: $0.intentClassName)
             },
             parameterMappings: link.parameters.map(\.mapping),
-            handlers: link.handlers.map(\.location).sorted(),
-            donations: link.donations.map(\.location).sorted(),
-            widgets: (link.legacyWidgets + link.appWidgets).map(\.location).sorted())
+            handlers: facts.handlers(link), donations: facts.donations(link), widgets: facts.widgets(link))
+        intent.definitionFile = link.definitionFile?.path
+        intent.legacyParameters = link.definition?.parameters ?? []
         intent.possibleCounterpart = link.possibleCounterpart.map {
             Counterpart(
                 name: $0.name, matchedBy: .similarity, location: $0.location, confidence: .possible,
@@ -61,6 +69,7 @@ package enum Planner {
         }
         intent.alsoReplacedBy = link.alsoReplacedBy
         intent.deadFiles = link.deadFiles
+        intent.serving = ServingMatrix.ranges(link, deployment: assessment.context.deployment)
         if link.isSystemDomain { intent.replacementAdvice = SystemDomainAdvice.advice(for: link.className) }
         return intent
     }

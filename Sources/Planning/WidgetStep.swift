@@ -62,6 +62,32 @@ extension MigrationPlanner {
                 link, 7, "entry-view", "share the timeline entry and view types between both providers",
                 at: legacy?.location, why: "one view for both configurations keeps the widget identical",
                 effort: EffortScale.mechanical, done: configured && hasProvider))
+        if let complications = complicationTask(link) { draft.tasks.append(complications) }
         return draft
+    }
+
+    /// Watch complications: when the app still has ClockKit data sources and this intent's widget serves
+    /// the watch face (or a migration names the intent), the data source's `widgetMigrator` must hand
+    /// each placed complication to the widget, with this intent.
+    private func complicationTask(_ link: IntentLink) -> PlanTask? {
+        let sources = context.inventory.complications
+        let migrations = context.inventory.complicationMigrations.filter { $0.intentType == link.className }
+        let onFace = (link.legacyWidgets + link.appWidgets).filter {
+            $0.servesAccessories && ComplicationWithoutMigrator.onWatch($0, context)?.resolved == true
+        }
+        guard !sources.isEmpty, !migrations.isEmpty || !onFace.isEmpty else { return nil }
+        let kind = (onFace.first?.kindLabel).map { "kind: \($0)" } ?? "kind: <the widget's kind>"
+        let wrong = findings(of: link.className).contains {
+            [RuleID.complicationWithoutMigrator, .complicationMigrationMismatch].contains(RuleID(rawValue: $0.rule))
+        }
+        return task(
+            link, 7, "complications",
+            "hand each ClockKit complication of \(sources.map(\.typeName).sorted().joined(separator: ", ")) to the "
+                + "widget in `widgetMigrator`: `CLKComplicationIntentWidgetMigrationConfiguration(\(kind), "
+                + "extensionBundleIdentifier: …, intent: \(link.className)(), localizedDisplayName: …)`",
+            at: migrations.first?.location ?? sources.first?.location,
+            why: "watch faces keep a ClockKit complication only through the migrator",
+            effort: EffortScale.mechanical,
+            done: !migrations.isEmpty && sources.allSatisfy { $0.widgetMigrator != nil } && !wrong)
     }
 }

@@ -25,6 +25,10 @@ extension BaselineComparison {
             [
                 ("baselineRelease", baselineRelease),
                 ("baselineGenerated", SnapshotDate.iso8601(baselineGeneratedAt)),
+                (
+                    "baselineReleaseDate",
+                    baselineDateSource == .audited ? nil : SnapshotDate.iso8601(baselineDate)
+                ),
                 ("currentRelease", currentRelease),
                 ("currentGenerated", SnapshotDate.iso8601(currentGeneratedAt)),
                 ("baselineRemainingEffort", String(baselineRemainingEffort)),
@@ -75,7 +79,8 @@ extension BaselineComparison {
         var lines = ["## Since the baseline", ""]
         let from = baselineRelease.map { "release \(MarkdownText.codeSpan($0))" } ?? "the baseline"
         lines.append(
-            "Compared with \(from) of \(SnapshotDate.day(baselineGeneratedAt)): "
+            "Compared with \(from) "
+                + (baselineDateSource == .audited ? "as audited on " : "of ") + SnapshotDate.day(baselineDate) + ": "
                 + "remaining effort \(baselineRemainingEffort) → \(currentRemainingEffort) points "
                 + "(\(effortMovementText)).")
         lines.append("")

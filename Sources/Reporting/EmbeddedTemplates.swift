@@ -35,8 +35,14 @@ package enum EmbeddedTemplates {
           <xsl:when test="@baselineRelease">release <code><xsl:value-of select="@baselineRelease"/></code></xsl:when>
           <xsl:otherwise>the baseline</xsl:otherwise>
         </xsl:choose>
-        <xsl:text> of </xsl:text>
-        <xsl:value-of select="substring(@baselineGenerated, 1, 10)"/>
+        <xsl:choose>
+          <xsl:when test="@baselineReleaseDate">
+            <xsl:text> of </xsl:text><xsl:value-of select="substring(@baselineReleaseDate, 1, 10)"/>
+          </xsl:when>
+          <xsl:otherwise>
+            <xsl:text> as audited on </xsl:text><xsl:value-of select="substring(@baselineGenerated, 1, 10)"/>
+          </xsl:otherwise>
+        </xsl:choose>
         <xsl:text>: remaining effort </xsl:text>
         <xsl:value-of select="@baselineRemainingEffort"/>
         <xsl:text> → </xsl:text>
@@ -398,11 +404,11 @@ package enum EmbeddedTemplates {
       <xsl:choose>
         <xsl:when test="diagnostic">
           <p class="lead">These files could not be read or understood; what they declare is not in this report.</p>
-          <div class="table-wrap"><table>
+          <div class="table-wrap"><table class="stack">
             <thead><tr><th scope="col">Location</th><th scope="col">Problem</th></tr></thead>
             <tbody>
               <xsl:for-each select="diagnostic">
-                <tr><td><xsl:call-template name="location"/></td><td><xsl:value-of select="."/></td></tr>
+                <tr><td data-label="Location"><xsl:call-template name="location"/></td><td data-label="Problem"><xsl:value-of select="."/></td></tr>
               </xsl:for-each>
             </tbody>
           </table></div>
@@ -877,6 +883,7 @@ package enum EmbeddedTemplates {
           <xsl:text> left</xsl:text>
         </dd>
       </dl>
+      <xsl:call-template name="serving"/>
       <xsl:call-template name="parameter-comparison">
         <xsl:with-param name="definition" select="$definition"/>
       </xsl:call-template>
@@ -899,6 +906,43 @@ package enum EmbeddedTemplates {
       </xsl:if>
       </details>
     </article>
+  </xsl:template>
+
+  <!-- The availability matrix (serving/range, ServingMatrix.swift): per platform and OS version range,
+       the path that serves the user; where the legacy path is still needed at a glance. -->
+  <xsl:template name="serving">
+    <xsl:if test="serving/range">
+      <h5>Who serves the user</h5>
+      <div class="table-wrap">
+        <table class="serving">
+          <thead>
+            <tr><th scope="col">Platform</th><th scope="col">Versions</th><th scope="col">Path</th></tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="serving/range">
+              <tr class="serving-{@path}">
+                <th scope="row"><xsl:value-of select="@platform"/></th>
+                <td>
+                  <xsl:value-of select="@from"/>
+                  <xsl:choose>
+                    <xsl:when test="@below"><xsl:text> up to (not incl.) </xsl:text><xsl:value-of select="@below"/></xsl:when>
+                    <xsl:otherwise><xsl:text> and later</xsl:text></xsl:otherwise>
+                  </xsl:choose>
+                </td>
+                <td>
+                  <xsl:choose>
+                    <xsl:when test="@path = 'legacy'">legacy SiriKit</xsl:when>
+                    <xsl:when test="@path = 'app-intent'">App Intent</xsl:when>
+                    <xsl:when test="@path = 'both'">both</xsl:when>
+                    <xsl:otherwise><strong>none</strong></xsl:otherwise>
+                  </xsl:choose>
+                </td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table>
+      </div>
+    </xsl:if>
   </xsl:template>
 
   <!-- Old parameters beside new ones. Rows come from the assessment's mappings; without
@@ -1081,7 +1125,8 @@ package enum EmbeddedTemplates {
   timeline providers, widget bundles, App Intents declarations, extensions, deployment targets,
   project settings and suppressions — and the localizations section (missing and stale keys).
 -->
-<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns:exsl="http://exslt.org/common" exclude-result-prefixes="exsl">
 
   <xsl:template match="inventory" mode="inventory">
     <section class="block" id="inventory" aria-labelledby="inventory-title">
@@ -1091,18 +1136,18 @@ package enum EmbeddedTemplates {
       <h3>Definition files (<xsl:value-of select="definition-files/@count"/>)</h3>
       <xsl:choose>
         <xsl:when test="definition-files/definition-file">
-          <div class="table-wrap"><table>
+          <div class="table-wrap"><table class="stack">
             <thead><tr><th scope="col">File</th><th scope="col">Model</th><th scope="col">Xcode</th><th scope="col" class="num">Intents</th><th scope="col" class="num">Enums</th><th scope="col" class="num">Types</th><th scope="col" class="num">Languages</th></tr></thead>
             <tbody>
               <xsl:for-each select="definition-files/definition-file">
                 <tr>
                   <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></th>
-                  <td><xsl:value-of select="@modelVersion"/></td>
-                  <td><xsl:value-of select="@toolsVersion"/></td>
-                  <td class="num"><xsl:value-of select="count(intent-definition)"/></td>
-                  <td class="num"><xsl:value-of select="count(enum)"/></td>
-                  <td class="num"><xsl:value-of select="count(type)"/></td>
-                  <td class="num"><xsl:value-of select="count(localization)"/></td>
+                  <td class="inline" data-label="Model"><xsl:value-of select="@modelVersion"/></td>
+                  <td class="inline" data-label="Xcode"><xsl:value-of select="@toolsVersion"/></td>
+                  <td class="num inline" data-label="Intents"><xsl:value-of select="count(intent-definition)"/></td>
+                  <td class="num inline" data-label="Enums"><xsl:value-of select="count(enum)"/></td>
+                  <td class="num inline" data-label="Types"><xsl:value-of select="count(type)"/></td>
+                  <td class="num inline" data-label="Languages"><xsl:value-of select="count(localization)"/></td>
                 </tr>
               </xsl:for-each>
             </tbody>
@@ -1158,6 +1203,27 @@ package enum EmbeddedTemplates {
         <xsl:with-param name="headers" select="'Bundle|Widgets|Location'"/>
       </xsl:call-template>
 
+      <xsl:if test="controls">
+        <h3>Controls (<xsl:value-of select="controls/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="controls/control"/>
+          <xsl:with-param name="headers" select="'Control|Configuration|Kind|Intent|Runs|Gated|Seen by|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
+      <xsl:if test="complications/complication-data-source or complication-migrations/complication-migration">
+        <h3>Watch complications (<xsl:value-of select="complications/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complications/complication-data-source"/>
+          <xsl:with-param name="headers" select="'Data source|Descriptors|widgetMigrator|Location'"/>
+        </xsl:call-template>
+        <h3>Complication migrations (<xsl:value-of select="complication-migrations/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complication-migrations/complication-migration"/>
+          <xsl:with-param name="headers" select="'Migrator|Configuration|Kind|Intent|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
       <h3>App Intents declarations (<xsl:value-of select="app-intents/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="app-intents/app-intent"/>
@@ -1202,18 +1268,61 @@ package enum EmbeddedTemplates {
     </section>
   </xsl:template>
 
-  <!-- A table with the given '|'-separated headers and one row per node, or a "none" line. -->
+  <!-- A table with the given '|'-separated headers and one row per node, or a "none" line. On a
+       narrow screen each row stacks into a block (table.stack): every cell after the row's heading
+       carries its column's name (data-label), so no column is cut off or squeezed. -->
   <xsl:template name="table-or-none">
     <xsl:param name="rows"/>
     <xsl:param name="headers"/>
     <xsl:choose>
       <xsl:when test="$rows">
-        <div class="table-wrap"><table>
+        <xsl:variable name="built"><xsl:apply-templates select="$rows" mode="row"/></xsl:variable>
+        <div class="table-wrap"><table class="stack">
           <thead><tr><xsl:call-template name="header-cells"><xsl:with-param name="list" select="$headers"/></xsl:call-template></tr></thead>
-          <tbody><xsl:apply-templates select="$rows" mode="row"/></tbody>
+          <tbody>
+            <xsl:for-each select="exsl:node-set($built)/tr">
+              <tr>
+                <xsl:copy-of select="@*"/>
+                <xsl:for-each select="*">
+                  <xsl:copy>
+                    <xsl:copy-of select="@*"/>
+                    <xsl:if test="self::td and not(@data-label)">
+                      <xsl:attribute name="data-label">
+                        <xsl:call-template name="list-item">
+                          <xsl:with-param name="list" select="$headers"/>
+                          <xsl:with-param name="index" select="position()"/>
+                        </xsl:call-template>
+                      </xsl:attribute>
+                    </xsl:if>
+                    <xsl:copy-of select="node()"/>
+                  </xsl:copy>
+                </xsl:for-each>
+              </tr>
+            </xsl:for-each>
+          </tbody>
         </table></div>
       </xsl:when>
       <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'None found.'"/></xsl:call-template></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The index-th item (from 1) of a '|'-separated list. -->
+  <xsl:template name="list-item">
+    <xsl:param name="list"/>
+    <xsl:param name="index"/>
+    <xsl:choose>
+      <xsl:when test="$index &lt;= 1">
+        <xsl:choose>
+          <xsl:when test="contains($list, '|')"><xsl:value-of select="substring-before($list, '|')"/></xsl:when>
+          <xsl:otherwise><xsl:value-of select="$list"/></xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="contains($list, '|')">
+        <xsl:call-template name="list-item">
+          <xsl:with-param name="list" select="substring-after($list, '|')"/>
+          <xsl:with-param name="index" select="$index - 1"/>
+        </xsl:call-template>
+      </xsl:when>
     </xsl:choose>
   </xsl:template>
 
@@ -1287,6 +1396,38 @@ package enum EmbeddedTemplates {
     </tr>
   </xsl:template>
 
+  <xsl:template match="control" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@controlType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="action"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="seen-by"><xsl:with-param name="name" select="@controlType"/></xsl:call-template></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-data-source" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
+      <td><xsl:for-each select="descriptor"><code><xsl:choose><xsl:when test="@identifier"><xsl:value-of select="@identifier"/></xsl:when><xsl:otherwise><xsl:value-of select="@identifierExpression"/></xsl:otherwise></xsl:choose></code><xsl:if test="@families"> (<xsl:value-of select="@families"/>)</xsl:if><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@migrator = 'true'">yes</xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-migration" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@migratorType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
   <xsl:template match="provider" mode="row">
     <tr>
       <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
@@ -1344,16 +1485,16 @@ package enum EmbeddedTemplates {
         <xsl:when test="inventory/definition-files/definition-file/localization">
           <xsl:for-each select="inventory/definition-files/definition-file[localization]">
             <h3><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code> (<xsl:value-of select="count(localization-id)"/> strings)</h3>
-            <div class="table-wrap"><table>
+            <div class="table-wrap"><table class="stack">
               <thead><tr><th scope="col">Language</th><th scope="col">File</th><th scope="col" class="num">Missing</th><th scope="col" class="num">Stale</th><th scope="col">Keys</th></tr></thead>
               <tbody>
                 <xsl:for-each select="localization">
                   <tr>
                     <th scope="row"><xsl:value-of select="@language"/></th>
-                    <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></td>
-                    <td class="num"><xsl:value-of select="@missing"/></td>
-                    <td class="num"><xsl:value-of select="@stale"/></td>
-                    <td>
+                    <td data-label="File"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></td>
+                    <td class="num inline" data-label="Missing"><xsl:value-of select="@missing"/></td>
+                    <td class="num inline" data-label="Stale"><xsl:value-of select="@stale"/></td>
+                    <td data-label="Keys">
                       <xsl:if test="missing-key">
                         <details><summary>Missing (<xsl:value-of select="@missing"/>)</summary>
                           <ul class="keys">
@@ -1671,14 +1812,16 @@ tr.forward td:last-child { color: var(--migrated); }
   bundle each makes, and, when the system will not simply read it, the verdict and why
   (/intent-audit-report/visibility, written by ReportDocument+Visibility.swift).
 
-  Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node.
+  Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node; for a
+  control, pass its type as the name parameter.
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
   <xsl:key name="visibility-by-declaration" match="/intent-audit-report/visibility/declaration" use="concat(@name, '|', @path)"/>
 
   <xsl:template name="seen-by">
-    <xsl:for-each select="key('visibility-by-declaration', concat(current()/@name, '|', current()/@path))[1]">
+    <xsl:param name="name" select="@name"/>
+    <xsl:for-each select="key('visibility-by-declaration', concat($name, '|', current()/@path))[1]">
       <xsl:for-each select="seen-by">
         <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@target"/></xsl:call-template></code>
         <xsl:text> (</xsl:text><xsl:value-of select="@bundle"/><xsl:text>)</xsl:text>
@@ -1816,6 +1959,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   table.stack th, table.stack td { border: 0; padding: 2px 0; text-align: left; }
   table.stack td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: 13px; }
   table.stack td.inline { display: inline-block; margin-right: 14px; }
+  table.stack td:empty { display: none; }
   td .loc { min-width: 0; }
   details.intent-card > summary .effort { margin-left: 0; }
 }
@@ -2086,6 +2230,9 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
           table.releases th, table.releases td { padding: 6px 8px; }
           table.releases thead th { vertical-align: bottom; min-width: 4.5em; }
           table.releases tbody th { white-space: nowrap; }
+          ul.breaks { margin: 4px 0 12px; padding-left: 20px; }
+          ul.breaks li { margin: 4px 0; }
+          h3 .since { color: var(--muted); font-weight: normal; }
         </style>
       </head>
       <body>
@@ -2158,6 +2305,35 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
             </xsl:call-template>
           </section>
 
+          <section class="block" id="breaks">
+            <h2>Continuity breaks</h2>
+            <p class="lead">What each release broke of the one before it: saved shortcuts, placed widgets and settings its users lose on updating (the continuity rules, IA8xx, over the two releases' identity models).</p>
+            <xsl:choose>
+              <xsl:when test="release/breaks/break">
+                <xsl:for-each select="release[breaks/break]">
+                  <h3 id="breaks-{@index}"><xsl:value-of select="@label"/> <span class="since"> since <xsl:value-of select="breaks/@since"/></span> (<xsl:value-of select="breaks/@count"/>)</h3>
+                  <ul class="breaks">
+                    <xsl:for-each select="breaks/break">
+                      <li>
+                        <span class="badge sev-{@severity}"><xsl:value-of select="@severity"/></span>
+                        <xsl:text> </xsl:text><code><xsl:value-of select="@rule"/></code>
+                        <xsl:if test="@intent"><xsl:text> </xsl:text><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:if>
+                        <xsl:text>: </xsl:text><xsl:value-of select="."/>
+                        <xsl:if test="@path"><xsl:text> </xsl:text><code class="path"><xsl:value-of select="@path"/><xsl:if test="@line">:<xsl:value-of select="@line"/></xsl:if></code></xsl:if>
+                      </li>
+                    </xsl:for-each>
+                  </ul>
+                </xsl:for-each>
+              </xsl:when>
+              <xsl:when test="release/breaks[@compared = 'true']"><p class="none">No release broke what the release before it shipped.</p></xsl:when>
+              <xsl:when test="release/breaks"><p class="none">Not compared: these reports carry no identity model (reports before schema 2).</p></xsl:when>
+              <xsl:otherwise><p class="none">One release only: nothing to compare yet.</p></xsl:otherwise>
+            </xsl:choose>
+            <xsl:if test="release/breaks[@compared = 'false'] and release/breaks[@compared = 'true']">
+              <p class="none">Releases whose report carries no identity model (before schema 2) were not compared: <xsl:for-each select="release[breaks/@compared = 'false']"><xsl:if test="position() &gt; 1">, </xsl:if><xsl:value-of select="@label"/></xsl:for-each>.</p>
+            </xsl:if>
+          </section>
+
           <section class="block" id="releases">
             <h2>Releases</h2>
             <xsl:if test="$releaseCount &gt; $recent">
@@ -2228,6 +2404,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
             <th scope="col">Release</th><th scope="col">Date</th><th scope="col" class="num">Intents</th>
             <xsl:for-each select="/intent-audit-trend/release[1]/status"><th scope="col" class="num"><xsl:call-template name="trend-status-label"/></th></xsl:for-each>
             <th scope="col" class="num"><abbr title="Effort points left of the scope: the first release's total plus every point added since; it never shrinks">Effort left / scope</abbr></th><th scope="col" class="num">Errors</th><th scope="col" class="num">Warnings</th>
+            <th scope="col" class="num"><abbr title="Continuity breaks this release introduced against the release before it (IA8xx)">Breaks</abbr></th>
           </tr>
         </thead>
         <tbody>
@@ -2240,6 +2417,13 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
               <td class="num"><xsl:value-of select="@remainingEffort"/> / <xsl:value-of select="@scope"/></td>
               <td class="num"><xsl:value-of select="@errors"/></td>
               <td class="num"><xsl:value-of select="@warnings"/></td>
+              <td class="num">
+                <xsl:choose>
+                  <xsl:when test="breaks/@count &gt; 0"><xsl:attribute name="class">num bad</xsl:attribute><a href="#breaks-{@index}"><xsl:value-of select="breaks/@count"/></a></xsl:when>
+                  <xsl:when test="breaks[@compared = 'true']">0</xsl:when>
+                  <xsl:otherwise>—</xsl:otherwise>
+                </xsl:choose>
+              </td>
             </tr>
           </xsl:for-each>
         </tbody>

@@ -35,13 +35,19 @@ public enum JSONReport {
             ("baseline", comparison.map(baseline) ?? .null),
             ("continuity", continuity(result.continuity)),
             ("nextRelease", .strings(result.nextRelease.map(\.text))),
-            ("intents", .array(order.intents.map { intent($0, order) })),
+            ("intents", .array(order.intents.map(intent))),
             ("appIntentOnly", .strings(result.appIntentOnly.sorted())),
-            ("appIntents", .array(sorted(result.inventory.appIntents, \.location, \.name).map(appIntent))),
+            ("appIntents", .array(result.inventory.appIntents.inventoryOrdered().map(appIntent))),
             ("visibility", visibility(result)),
-            ("handlers", .array(sorted(result.inventory.handlers, \.location, \.typeName).map(handler))),
-            ("donations", .array(sorted(result.inventory.donations, \.location, \.api).map(donation))),
-            ("widgets", .array(sorted(result.inventory.widgets, \.location, \.configuration).map(widget))),
+            ("handlers", .array(result.inventory.handlers.inventoryOrdered().map(handler))),
+            ("donations", .array(result.inventory.donations.inventoryOrdered().map(donation))),
+            ("widgets", .array(result.inventory.widgets.inventoryOrdered().map(widget))),
+            ("controls", .array(result.inventory.controls.inventoryOrdered().map(control))),
+            ("complications", .array(result.inventory.complications.inventoryOrdered().map(complication))),
+            (
+                "complicationMigrations",
+                .array(result.inventory.complicationMigrations.inventoryOrdered().map(migration))
+            ),
             ("findings", .array(order.findings.map(finding))),
             ("identity", identity(result.identity)),
             (
@@ -57,15 +63,6 @@ public enum JSONReport {
         ]).serialized()
     }
 
-    package static func sorted<T>(
-        _ items: [T], _ location: KeyPath<T, SourceLocation>, _ name: KeyPath<T, String>
-    ) -> [T] {
-        items.sorted {
-            ReportOrder.key($0[keyPath: location], $0[keyPath: name])
-                < ReportOrder.key($1[keyPath: location], $1[keyPath: name])
-        }
-    }
-
     package static func place(_ location: SourceLocation?) -> [(String, JSONValue)] {
         [("path", .optional(location?.path)), ("line", location.map { .line($0.line) } ?? .null)]
     }
@@ -79,9 +76,8 @@ public enum JSONReport {
             ] + place(counterpart.location))
     }
 
-    package static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> JSONValue {
-        let parameters = order.definition(of: intent.name)?.parameters ?? []
-        return .object([
+    package static func intent(_ intent: IntentAssessment) -> JSONValue {
+        .object([
             ("id", .string("intent:\(intent.name)")),
             ("name", .string(intent.name)),
             ("definedIn", intent.definedIn.map { .object(place($0)) } ?? .null),
@@ -93,7 +89,7 @@ public enum JSONReport {
             (
                 "parameters",
                 .array(
-                    parameters.map { parameter in
+                    intent.legacyParameters.map { parameter in
                         .object(
                             [
                                 ("id", .string(parameter.id)), ("name", .string(parameter.name)),
@@ -109,6 +105,16 @@ public enum JSONReport {
             ("alsoReplacedBy", .array(intent.alsoReplacedBy.map(counterpart))),
             ("deadFiles", .array(intent.deadFiles.map(JSONValue.string))),
             (
+                "serving",
+                .array(
+                    intent.serving.map { range in
+                        .object([
+                            ("platform", .string(range.platform)), ("from", .string(range.from)),
+                            ("below", .optional(range.below)), ("path", .string(range.path.rawValue)),
+                        ])
+                    })
+            ),
+            (
                 "parameterMappings",
                 .array(
                     intent.parameterMappings.map { mapping in
@@ -121,9 +127,9 @@ public enum JSONReport {
                         ])
                     })
             ),
-            ("handlers", .array(order.handlers(of: intent).map(handler))),
-            ("donations", .array(order.donations(of: intent).map(donation))),
-            ("widgets", .array(order.widgets(of: intent).map(widget))),
+            ("handlers", .array(intent.handlers.map(\.fact).map(handler))),
+            ("donations", .array(intent.donations.map(\.fact).map(donation))),
+            ("widgets", .array(intent.widgets.map(\.fact).map(widget))),
             ("steps", .array(intent.steps.sorted { $0.number < $1.number }.map(step))),
             ("urgency", .int(intent.urgency)),
             (
@@ -196,7 +202,54 @@ public enum JSONReport {
                 ("gated", .bool(widget.availability != nil)), ("availability", .optional(widget.availability)),
                 ("widgetType", .string(widget.widgetType)), ("kindExpression", .string(widget.kindExpression)),
                 ("intentType", .optional(widget.intentType)), ("providerType", .optional(widget.providerType)),
-                ("conditions", .strings(widget.conditions)),
+                ("conditions", .strings(widget.conditions)), ("families", .strings(widget.families)),
+            ])
+    }
+
+    /// `complications`: `{type, path, line, widgetMigrator, descriptors: [{identifier, identifierExpression,
+    /// displayName, families, path, line}]}`.
+    package static func complication(_ source: ComplicationDataSource) -> JSONValue {
+        .object(
+            [("type", .string(source.typeName))] + place(source.location) + [
+                ("widgetMigrator", source.widgetMigrator.map { .object(place($0)) } ?? .null),
+                (
+                    "descriptors",
+                    .array(
+                        source.descriptors.map { descriptor in
+                            .object(
+                                [
+                                    ("identifier", .optional(descriptor.identifier)),
+                                    ("identifierExpression", .string(descriptor.identifierExpression)),
+                                    ("displayName", .optional(descriptor.displayName)),
+                                    ("families", .strings(descriptor.families)),
+                                ] + place(descriptor.location))
+                        })
+                ),
+            ])
+    }
+
+    /// `complicationMigrations`: `{migratorType, configuration, kind, kindExpression, intentType, path, line}`.
+    package static func migration(_ migration: ComplicationMigration) -> JSONValue {
+        .object(
+            [
+                ("migratorType", .optional(migration.migratorType)),
+                ("configuration", .string(migration.configuration)),
+                ("kind", .optional(migration.kind)), ("kindExpression", .string(migration.kindExpression)),
+                ("intentType", .optional(migration.intentType)),
+            ] + place(migration.location))
+    }
+
+    /// `controls`: `{kind, configuration, path, line, gated, availability, controlType, kindExpression,
+    /// intentType, providerType, actionIntents, conditions}`.
+    package static func control(_ control: ControlConfiguration) -> JSONValue {
+        .object(
+            [
+                ("kind", .optional(control.kind)), ("configuration", .string(control.configuration)),
+            ] + place(control.location) + [
+                ("gated", .bool(control.availability != nil)), ("availability", .optional(control.availability)),
+                ("controlType", .string(control.controlType)), ("kindExpression", .string(control.kindExpression)),
+                ("intentType", .optional(control.intentType)), ("providerType", .optional(control.providerType)),
+                ("actionIntents", .strings(control.actionIntents)), ("conditions", .strings(control.conditions)),
             ])
     }
 

@@ -19,7 +19,7 @@ public enum JUnitReport {
         let findings = order.findingsBySeverity
         var grouped: [String: [IntentAssessment]] = [:]
         for intent in order.intents {
-            let suite = order.definitionFile(of: intent.name)?.path ?? intent.definedIn?.path ?? "(no definition file)"
+            let suite = intent.definitionFile ?? intent.definedIn?.path ?? "(no definition file)"
             grouped[suite, default: []].append(intent)
         }
         var claimed = Set<Int>()

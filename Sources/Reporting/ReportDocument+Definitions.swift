@@ -5,13 +5,9 @@ import XMLSupport
 /// combinations, responses, enums, custom types and localizations.
 extension ReportDocument {
     package static func definitionFile(_ file: DefinitionFile) -> XMLElement {
-        var children: [XMLElement] = file.intents
-            .sorted { ReportOrder.key($0.location, $0.className) < ReportOrder.key($1.location, $1.className) }
-            .map(definedIntent)
-        children += file.enums.sorted { ReportOrder.key($0.location, $0.name) < ReportOrder.key($1.location, $1.name) }
-            .map(intentEnum)
-        children += file.types.sorted { ReportOrder.key($0.location, $0.name) < ReportOrder.key($1.location, $1.name) }
-            .map(customType)
+        var children: [XMLElement] = file.intents.inventoryOrdered().map(definedIntent)
+        children += file.enums.inventoryOrdered().map(intentEnum)
+        children += file.types.inventoryOrdered().map(customType)
         children += file.localizations.sorted { ($0.language, $0.path) < ($1.language, $1.path) }.map(localization)
         children += file.localizationIDs.sorted().map { .text("localization-id", $0) }
         children += file.unknownKeys.sorted().map { .text("unknown-key", $0) }

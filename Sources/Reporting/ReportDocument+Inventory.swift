@@ -5,57 +5,52 @@ import XMLSupport
 /// widgets, providers, bundles, App Intents, extensions, targets, projects, suppressions, diagnostics.
 extension ReportDocument {
     package static func inventory(_ inventory: Inventory) -> XMLElement {
-        typealias K = ReportOrder
-        return .make(
+        .make(
             "inventory", [],
             [
                 .list("definition-files", inventory.definitionFiles.sorted { $0.path < $1.path }.map(definitionFile)),
                 .list(
                     "handlers",
-                    inventory.handlers
-                        .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(handler)),
+                    inventory.handlers.inventoryOrdered().map(handler)),
                 .list(
                     "dispatches",
-                    inventory.dispatches
-                        .sorted { K.key($0.location, $0.intent ?? "") < K.key($1.location, $1.intent ?? "") }.map(
-                            dispatch)),
+                    inventory.dispatches.inventoryOrdered().map(
+                        dispatch)),
                 .list(
                     "donations",
-                    inventory.donations
-                        .sorted { K.key($0.location, $0.api) < K.key($1.location, $1.api) }.map(donation)),
+                    inventory.donations.inventoryOrdered().map(donation)),
                 .list(
                     "widgets",
-                    inventory.widgets
-                        .sorted { K.key($0.location, $0.configuration) < K.key($1.location, $1.configuration) }.map(
-                            widget)),
+                    inventory.widgets.inventoryOrdered().map(
+                        widget)),
                 .list(
                     "providers",
-                    inventory.providers
-                        .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(provider)),
+                    inventory.providers.inventoryOrdered().map(provider)),
                 .list(
                     "widget-bundles",
-                    inventory.widgetBundles
-                        .sorted { K.key($0.location, $0.typeName) < K.key($1.location, $1.typeName) }.map(bundle)),
+                    inventory.widgetBundles.inventoryOrdered().map(bundle)),
+                .list(
+                    "controls",
+                    inventory.controls.inventoryOrdered().map(control)),
+                .list(
+                    "complications",
+                    inventory.complications.inventoryOrdered().map(complication)),
+                .list(
+                    "complication-migrations",
+                    inventory.complicationMigrations.inventoryOrdered().map(migration)),
                 .list(
                     "app-intents",
-                    inventory.appIntents
-                        .sorted { K.key($0.location, $0.name) < K.key($1.location, $1.name) }.map(appIntent)),
+                    inventory.appIntents.inventoryOrdered().map(appIntent)),
                 .list(
                     "extensions",
-                    inventory.extensions
-                        .sorted { K.key($0.location, $0.path) < K.key($1.location, $1.path) }.map(extensionInfo)),
+                    inventory.extensions.inventoryOrdered().map(extensionInfo)),
                 .list(
                     "deployment-targets",
-                    inventory.deploymentTargets
-                        .sorted {
-                            K.key($0.location, $0.platform + ($0.target ?? ""))
-                                < K.key($1.location, $1.platform + ($1.target ?? ""))
-                        }
+                    inventory.deploymentTargets.inventoryOrdered()
                         .map(deploymentTarget)),
                 .list(
                     "projects",
-                    inventory.projects
-                        .sorted { K.key($0.location, $0.classPrefix ?? "") < K.key($1.location, $1.classPrefix ?? "") }
+                    inventory.projects.inventoryOrdered()
                         .map {
                             .make(
                                 "project",
@@ -64,10 +59,9 @@ extension ReportDocument {
                         }),
                 .list(
                     "suppressions",
-                    inventory.suppressions
-                        .sorted { K.key($0.location, $0.rule) < K.key($1.location, $1.rule) }.map {
-                            .make("suppression", [("rule", $0.rule)] + XMLValue.location($0.location))
-                        }),
+                    inventory.suppressions.inventoryOrdered().map {
+                        .make("suppression", [("rule", $0.rule)] + XMLValue.location($0.location))
+                    }),
                 .list(
                     "diagnostics",
                     inventory.diagnostics.sorted().map {
@@ -82,9 +76,7 @@ extension ReportDocument {
             [("type", handler.typeName), ("language", handler.language)] + XMLValue.location(handler.location),
             XMLValue.conditions(handler.conditions)
                 + handler.intents.sorted().map { .make("handles", [("intent", $0)]) }
-                + handler.methods.sorted {
-                    ReportOrder.key($0.location, $0.name) < ReportOrder.key($1.location, $1.name)
-                }.map {
+                + handler.methods.inventoryOrdered().map {
                     .make(
                         "method",
                         [
@@ -117,6 +109,48 @@ extension ReportDocument {
                 + XMLValue.location(donation.location), XMLValue.conditions(donation.conditions))
     }
 
+    package static func control(_ control: ControlConfiguration) -> XMLElement {
+        .make(
+            "control",
+            [
+                ("controlType", control.controlType), ("configuration", control.configuration), ("kind", control.kind),
+                ("kindExpression", control.kindExpression), ("intentType", control.intentType),
+                ("providerType", control.providerType), ("availability", control.availability),
+                ("gated", XMLValue.bool(control.availability != nil)),
+            ] + XMLValue.location(control.location),
+            control.actionIntents.map { .make("action", [("intent", $0)]) }
+                + XMLValue.conditions(control.conditions))
+    }
+
+    package static func complication(_ source: ComplicationDataSource) -> XMLElement {
+        .make(
+            "complication-data-source",
+            [
+                ("type", source.typeName), ("migrator", XMLValue.bool(source.widgetMigrator != nil)),
+                ("migratorLine", source.widgetMigrator.map { String($0.line) }),
+            ] + XMLValue.location(source.location),
+            source.descriptors.map { descriptor in
+                .make(
+                    "descriptor",
+                    [
+                        ("identifier", descriptor.identifier),
+                        ("identifierExpression", descriptor.identifierExpression),
+                        ("displayName", descriptor.displayName),
+                        ("families", descriptor.families.isEmpty ? nil : descriptor.families.joined(separator: " ")),
+                    ] + XMLValue.location(descriptor.location))
+            } + XMLValue.conditions(source.conditions))
+    }
+
+    package static func migration(_ migration: ComplicationMigration) -> XMLElement {
+        .make(
+            "complication-migration",
+            [
+                ("migratorType", migration.migratorType), ("configuration", migration.configuration),
+                ("kind", migration.kind), ("kindExpression", migration.kindExpression),
+                ("intentType", migration.intentType),
+            ] + XMLValue.location(migration.location), XMLValue.conditions(migration.conditions))
+    }
+
     package static func widget(_ widget: WidgetConfiguration) -> XMLElement {
         .make(
             "widget",
@@ -125,6 +159,7 @@ extension ReportDocument {
                 ("kindExpression", widget.kindExpression), ("intentType", widget.intentType),
                 ("providerType", widget.providerType), ("providerProtocol", widget.providerProtocol),
                 ("availability", widget.availability), ("gated", XMLValue.bool(widget.availability != nil)),
+                ("families", widget.families.isEmpty ? nil : widget.families.joined(separator: " ")),
             ] + XMLValue.location(widget.location), XMLValue.conditions(widget.conditions))
     }
 

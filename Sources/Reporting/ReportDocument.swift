@@ -30,6 +30,7 @@ public enum ReportDocument {
                 ("appName", ReportSubject.appName(result.inventory)),
                 ("release", context.release),
                 ("generated", XMLValue.iso8601(context.generatedAt)),
+                ("releaseDate", context.releaseDate.map(XMLValue.iso8601)),
                 ("title", context.title),
             ],
             [
@@ -41,8 +42,8 @@ public enum ReportDocument {
                     result.nextRelease.map {
                         .text("item", $0.text, [("intent", $0.intent), ("step", $0.step.map(String.init))])
                     }),
-                .list("intents", order.intents.map { intent($0, order) }),
-                .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, order) }),
+                .list("intents", order.intents.map(intent)),
+                .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, result) }),
                 visibility(result),
                 .list("findings", order.findings.map(finding)),
                 .list("rules", describedRules(result, rules)),
@@ -104,16 +105,15 @@ public enum ReportDocument {
             ], children)
     }
 
-    package static func intent(_ intent: IntentAssessment, _ order: ReportOrder) -> XMLElement {
+    package static func intent(_ intent: IntentAssessment) -> XMLElement {
         var children: [XMLElement] = [.text("status-reason", intent.statusReason)]
         if let counterpart = intent.counterpart {
-            let declaration = order.appIntent(named: counterpart.name)
             children.append(
                 .make(
                     "counterpart",
                     [
                         ("name", counterpart.name), ("matchedBy", counterpart.matchedBy.rawValue),
-                        ("intentClassName", declaration?.intentClassName),
+                        ("intentClassName", counterpart.intentClassName),
                         ("confidence", counterpart.confidence.rawValue),
                         ("evidence", counterpart.evidence.isEmpty ? nil : counterpart.evidence),
                     ] + XMLValue.location(counterpart.location)))
@@ -140,11 +140,24 @@ public enum ReportDocument {
             children.append(.list("dead-files", intent.deadFiles.map { .make("file", [("path", $0)]) }))
         }
         if let advice = intent.replacementAdvice { children.append(.text("replacement-advice", advice)) }
+        if !intent.serving.isEmpty {
+            children.append(
+                .make(
+                    "serving", [],
+                    intent.serving.map { range in
+                        .make(
+                            "range",
+                            [
+                                ("platform", range.platform), ("from", range.from), ("below", range.below),
+                                ("path", range.path.rawValue),
+                            ])
+                    }))
+        }
         children.append(.list("parameter-mappings", intent.parameterMappings.map(mapping)))
         children.append(
             .list(
                 "linked-handlers",
-                order.handlers(of: intent).map {
+                intent.handlers.map(\.fact).map {
                     .make(
                         "handler-ref",
                         [("type", $0.typeName), ("language", $0.language)] + XMLValue.location($0.location))
@@ -152,13 +165,13 @@ public enum ReportDocument {
         children.append(
             .list(
                 "linked-donations",
-                order.donations(of: intent).map {
+                intent.donations.map(\.fact).map {
                     .make("donation-ref", [("api", $0.api)] + XMLValue.location($0.location))
                 }))
         children.append(
             .list(
                 "linked-widgets",
-                order.widgets(of: intent).map {
+                intent.widgets.map(\.fact).map {
                     .make(
                         "widget-ref",
                         [
@@ -191,7 +204,7 @@ public enum ReportDocument {
                 ("urgency", intent.urgency > 0 ? XMLValue.int(intent.urgency) : nil),
                 ("systemDomain", XMLValue.bool(intent.isSystemDomain)),
                 ("widget", XMLValue.bool(intent.isWidgetIntent)),
-                ("definitionFile", order.definitionFile(of: intent.name)?.path),
+                ("definitionFile", intent.definitionFile),
             ] + XMLValue.location(intent.definedIn), children)
     }
 
@@ -228,9 +241,8 @@ public enum ReportDocument {
             [.text("what", task.what), .text("why", task.why)])
     }
 
-    package static func appIntentOnly(_ name: String, _ order: ReportOrder) -> XMLElement {
-        let declaration = order.appIntent(named: name)
-        return .make("app-intent", [("name", name)] + XMLValue.location(declaration?.location))
+    package static func appIntentOnly(_ name: String, _ result: AuditResult) -> XMLElement {
+        .make("app-intent", [("name", name)] + XMLValue.location(result.appIntentOnlyLocations[name]))
     }
 
     package static func finding(_ finding: Finding) -> XMLElement {

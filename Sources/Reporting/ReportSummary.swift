@@ -4,7 +4,7 @@ import Model
 package struct ReportSummary: Sendable {
     /// Legacy intents assessed.
     package var intents: Int
-    /// Intents per coexistence status, every status present, in `CoexistenceStatus.allCases` order.
+    /// Intents per coexistence status, every status present, in `CoexistenceStatus.listingOrder`.
     package var byStatus: [(status: CoexistenceStatus, count: Int)]
     /// Findings per severity, every severity present, errors first.
     package var bySeverity: [(severity: Severity, count: Int)]
@@ -19,7 +19,7 @@ package struct ReportSummary: Sendable {
 
     package init(_ result: AuditResult) {
         intents = result.intents.count
-        byStatus = CoexistenceStatus.allCases.map { status in
+        byStatus = CoexistenceStatus.listingOrder.map { status in
             (status, result.intents.filter { $0.status == status }.count)
         }
         bySeverity = Severity.allCases.sorted().map { severity in

@@ -10,6 +10,9 @@ extension Trend {
     ///   <release index="1" label="4.9.1" release="4.9.1" generated="…Z" day="2024-01-01" toolVersion="…"
     ///            schemaVersion="1" intents="4" totalEffort="30" remainingEffort="30" scope="30" errors="1" warnings="0" notes="0">
     ///     <status name="legacy-only" count="3"/> … one per status, in progress order, system-domain last
+    ///     <breaks since="4.9.1" compared="true" count="1">   <!-- not on the first release -->
+    ///       <break rule="IA801" severity="error" intent="A" fingerprint="…" path="…" line="…">message</break>
+    ///     </breaks>
     ///   </release>
     ///   <changes count="2">
     ///     <change index="1" from="4.9.1" to="4.10.0"><baseline …/></change>   <!-- BaselineComparison.xmlElement() -->
@@ -40,7 +43,7 @@ extension Trend {
                 Trend.statusOrder.map {
                     XMLElement.make(
                         "status", [("name", $0.rawValue), ("count", String(snapshot.count($0))), ("label", $0.label)])
-                })
+                } + breaksElement(index))
         }
         let changeElements = changes.enumerated().map { index, change in
             XMLElement.make(
@@ -62,5 +65,26 @@ extension Trend {
                 ("maxRemainingEffort", String(snapshots.map(\.remainingEffort).max() ?? 0)),
                 ("maxErrors", String(snapshots.map { $0.count(Severity.error) }.max() ?? 0)),
             ], releases + [XMLElement.list("changes", changeElements)])
+    }
+
+    /// The continuity breaks release `index` introduced, when `findBreaks` looked (none for the first release).
+    private func breaksElement(_ index: Int) -> [XMLElement] {
+        guard index < breaks.count, let found = breaks[index] else { return [] }
+        return [
+            XMLElement.make(
+                "breaks",
+                [
+                    ("since", found.since), ("compared", found.compared ? "true" : "false"),
+                    ("count", String(found.findings.count)),
+                ],
+                found.findings.map { finding in
+                    XMLElement.text(
+                        "break", finding.message,
+                        [
+                            ("rule", finding.rule), ("severity", finding.severity.rawValue),
+                            ("intent", finding.intent), ("fingerprint", finding.fingerprint),
+                        ] + XMLValue.location(finding.location))
+                })
+        ]
     }
 }

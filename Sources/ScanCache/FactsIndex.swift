@@ -5,7 +5,9 @@ import SystemSupport
 
 /// What the last audit of one root learnt of each Swift and Objective-C file, keyed by kind and
 /// path: the file's status when read, and either "failed the pre-filter" or the key of its facts
-/// in the `FactsCache`. A file whose status is unchanged (device, inode, size, modification and
+/// in the `FactsCache`; and of each project, definition and string-table file, the key of the
+/// facts they gave together (`sharedKey`). A file whose status is unchanged (device, inode, size,
+/// modification and
 /// change times to the nanosecond; see `FileStatus.isSettled` for files written within the last
 /// two seconds) is neither read nor hashed again. One file per root, read once per audit and
 /// written (atomically, only when something changed) once at the end; a concurrent audit of the
@@ -50,6 +52,25 @@ package final class FactsIndex: Sendable {
     /// What the index holds for the file, if anything.
     package func record(kind: FileKind, path: String) -> Record? {
         records[Name(kind: kind, path: path)]
+    }
+
+    /// How many records the index holds for files of these kinds.
+    package func count(of kinds: Set<FileKind>) -> Int {
+        records.keys.reduce(0) { $0 + (kinds.contains($1.kind) ? 1 : 0) }
+    }
+
+    /// The key every one of `files` was last read under, when the index vouches for the whole set:
+    /// each file has a status that did not change and the same facts key, and the index knows no
+    /// other file of those kinds (one was deleted). Nil otherwise, and for no files.
+    package func sharedKey(of files: [DiscoveredFile]) -> String? {
+        guard let first = files.first, case .facts(let key)? = record(kind: first.kind, path: first.path)?.outcome
+        else { return nil }
+        for file in files {
+            guard let status = file.status, let known = record(kind: file.kind, path: file.path),
+                known.status == status, known.outcome == .facts(key: key)
+            else { return nil }
+        }
+        return count(of: Set(files.map(\.kind))) == files.count ? key : nil
     }
 
     /// Replaces the index with `latest` unless it holds the same records already.
@@ -130,7 +151,10 @@ package final class FactsIndex: Sendable {
     }
 
     /// The kinds an index records, by their code in the format (append only).
-    private static let kindCodes: [FileKind] = [.swift, .objectiveC]
+    private static let kindCodes: [FileKind] = [
+        .swift, .objectiveC, .intentDefinition, .propertyList, .pbxproj, .xcconfig, .packageManifest, .strings,
+        .xcstrings,
+    ]
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)

@@ -57,16 +57,22 @@ package struct DefinitionFilesScanner: FileScanner {
         // Localizable/AppIntents tables (IA209's evidence), or both.
         var relevant: [String: SourceFile] = [:]
         for file in tables where AppStringTableScanner.isAppTable(file) { relevant[file.path] = file }
+        var translating: Set<String> = []
         for definition in definitions {
-            for file in TranslationReader.candidates(for: definition.path, among: tables) { relevant[file.path] = file }
+            for file in TranslationReader.candidates(for: definition.path, among: tables) {
+                relevant[file.path] = file
+                translating.insert(file.path)
+            }
         }
         let files = relevant.values.sorted { $0.path < $1.path }
+        let withTexts = translating
         let parsed = Dictionary(
             uniqueKeysWithValues: zip(
                 files.map(\.path),
                 ConcurrentMap.map(files) { file in
-                    IsolatedParse.run(limits: limits) { (deadline: inout ParseDeadline) in
-                        StringTableFile.read(file, limits: limits, deadline: &deadline)
+                    let texts = withTexts.contains(file.path)
+                    return IsolatedParse.run(limits: limits) { (deadline: inout ParseDeadline) in
+                        StringTableFile.read(file, limits: limits, texts: texts, deadline: &deadline)
                     }
                         ?? .failure(IsolatedParse.gaveUp(file.path, what: "string table", limits: limits))
                 }))

@@ -30,9 +30,11 @@ package enum SourcePass {
     }
 
     /// The Swift and Objective-C inventory, the read diagnostics and how many files of each kind were read;
-    /// `index` (the facts index of the root, nil without one) vouches for files that did not change.
+    /// `index` (the facts index of the root, nil without one) vouches for files that did not change, and
+    /// is saved with their records and `otherRecords` (the project, definition and string-table files).
     package static func scan(
-        _ files: [DiscoveredFile], index: FactsIndex?, reader: SafeFileReader, options: ScanOptions, limits: Limits
+        _ files: [DiscoveredFile], index: FactsIndex?, reader: SafeFileReader, options: ScanOptions, limits: Limits,
+        otherRecords: [(kind: FileKind, path: String, record: FactsIndex.Record)] = []
     )
         -> (inventory: Inventory, diagnostics: [Diagnostic], counts: [FileKind: Int])
     {
@@ -114,7 +116,8 @@ package enum SourcePass {
         if let index {
             Clock.measure(timings, "cache") {
                 index.save(
-                    zip(files, results).compactMap { file, result in result.1.map { (file.kind, file.path, $0) } })
+                    zip(files, results).compactMap { file, result in result.1.map { (file.kind, file.path, $0) } }
+                        + otherRecords)
             }
         }
         let outcomes = results.map(\.0)

@@ -26,8 +26,14 @@
           <xsl:when test="@baselineRelease">release <code><xsl:value-of select="@baselineRelease"/></code></xsl:when>
           <xsl:otherwise>the baseline</xsl:otherwise>
         </xsl:choose>
-        <xsl:text> of </xsl:text>
-        <xsl:value-of select="substring(@baselineGenerated, 1, 10)"/>
+        <xsl:choose>
+          <xsl:when test="@baselineReleaseDate">
+            <xsl:text> of </xsl:text><xsl:value-of select="substring(@baselineReleaseDate, 1, 10)"/>
+          </xsl:when>
+          <xsl:otherwise>
+            <xsl:text> as audited on </xsl:text><xsl:value-of select="substring(@baselineGenerated, 1, 10)"/>
+          </xsl:otherwise>
+        </xsl:choose>
         <xsl:text>: remaining effort </xsl:text>
         <xsl:value-of select="@baselineRemainingEffort"/>
         <xsl:text> → </xsl:text>

@@ -10,11 +10,11 @@
       <xsl:choose>
         <xsl:when test="diagnostic">
           <p class="lead">These files could not be read or understood; what they declare is not in this report.</p>
-          <div class="table-wrap"><table>
+          <div class="table-wrap"><table class="stack">
             <thead><tr><th scope="col">Location</th><th scope="col">Problem</th></tr></thead>
             <tbody>
               <xsl:for-each select="diagnostic">
-                <tr><td><xsl:call-template name="location"/></td><td><xsl:value-of select="."/></td></tr>
+                <tr><td data-label="Location"><xsl:call-template name="location"/></td><td data-label="Problem"><xsl:value-of select="."/></td></tr>
               </xsl:for-each>
             </tbody>
           </table></div>

@@ -127,6 +127,7 @@
           <xsl:text> left</xsl:text>
         </dd>
       </dl>
+      <xsl:call-template name="serving"/>
       <xsl:call-template name="parameter-comparison">
         <xsl:with-param name="definition" select="$definition"/>
       </xsl:call-template>
@@ -149,6 +150,43 @@
       </xsl:if>
       </details>
     </article>
+  </xsl:template>
+
+  <!-- The availability matrix (serving/range, ServingMatrix.swift): per platform and OS version range,
+       the path that serves the user; where the legacy path is still needed at a glance. -->
+  <xsl:template name="serving">
+    <xsl:if test="serving/range">
+      <h5>Who serves the user</h5>
+      <div class="table-wrap">
+        <table class="serving">
+          <thead>
+            <tr><th scope="col">Platform</th><th scope="col">Versions</th><th scope="col">Path</th></tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="serving/range">
+              <tr class="serving-{@path}">
+                <th scope="row"><xsl:value-of select="@platform"/></th>
+                <td>
+                  <xsl:value-of select="@from"/>
+                  <xsl:choose>
+                    <xsl:when test="@below"><xsl:text> up to (not incl.) </xsl:text><xsl:value-of select="@below"/></xsl:when>
+                    <xsl:otherwise><xsl:text> and later</xsl:text></xsl:otherwise>
+                  </xsl:choose>
+                </td>
+                <td>
+                  <xsl:choose>
+                    <xsl:when test="@path = 'legacy'">legacy SiriKit</xsl:when>
+                    <xsl:when test="@path = 'app-intent'">App Intent</xsl:when>
+                    <xsl:when test="@path = 'both'">both</xsl:when>
+                    <xsl:otherwise><strong>none</strong></xsl:otherwise>
+                  </xsl:choose>
+                </td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table>
+      </div>
+    </xsl:if>
   </xsl:template>
 
   <!-- Old parameters beside new ones. Rows come from the assessment's mappings; without

@@ -5,7 +5,8 @@
   timeline providers, widget bundles, App Intents declarations, extensions, deployment targets,
   project settings and suppressions — and the localizations section (missing and stale keys).
 -->
-<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns:exsl="http://exslt.org/common" exclude-result-prefixes="exsl">
 
   <xsl:template match="inventory" mode="inventory">
     <section class="block" id="inventory" aria-labelledby="inventory-title">
@@ -15,18 +16,18 @@
       <h3>Definition files (<xsl:value-of select="definition-files/@count"/>)</h3>
       <xsl:choose>
         <xsl:when test="definition-files/definition-file">
-          <div class="table-wrap"><table>
+          <div class="table-wrap"><table class="stack">
             <thead><tr><th scope="col">File</th><th scope="col">Model</th><th scope="col">Xcode</th><th scope="col" class="num">Intents</th><th scope="col" class="num">Enums</th><th scope="col" class="num">Types</th><th scope="col" class="num">Languages</th></tr></thead>
             <tbody>
               <xsl:for-each select="definition-files/definition-file">
                 <tr>
                   <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></th>
-                  <td><xsl:value-of select="@modelVersion"/></td>
-                  <td><xsl:value-of select="@toolsVersion"/></td>
-                  <td class="num"><xsl:value-of select="count(intent-definition)"/></td>
-                  <td class="num"><xsl:value-of select="count(enum)"/></td>
-                  <td class="num"><xsl:value-of select="count(type)"/></td>
-                  <td class="num"><xsl:value-of select="count(localization)"/></td>
+                  <td class="inline" data-label="Model"><xsl:value-of select="@modelVersion"/></td>
+                  <td class="inline" data-label="Xcode"><xsl:value-of select="@toolsVersion"/></td>
+                  <td class="num inline" data-label="Intents"><xsl:value-of select="count(intent-definition)"/></td>
+                  <td class="num inline" data-label="Enums"><xsl:value-of select="count(enum)"/></td>
+                  <td class="num inline" data-label="Types"><xsl:value-of select="count(type)"/></td>
+                  <td class="num inline" data-label="Languages"><xsl:value-of select="count(localization)"/></td>
                 </tr>
               </xsl:for-each>
             </tbody>
@@ -82,6 +83,27 @@
         <xsl:with-param name="headers" select="'Bundle|Widgets|Location'"/>
       </xsl:call-template>
 
+      <xsl:if test="controls">
+        <h3>Controls (<xsl:value-of select="controls/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="controls/control"/>
+          <xsl:with-param name="headers" select="'Control|Configuration|Kind|Intent|Runs|Gated|Seen by|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
+      <xsl:if test="complications/complication-data-source or complication-migrations/complication-migration">
+        <h3>Watch complications (<xsl:value-of select="complications/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complications/complication-data-source"/>
+          <xsl:with-param name="headers" select="'Data source|Descriptors|widgetMigrator|Location'"/>
+        </xsl:call-template>
+        <h3>Complication migrations (<xsl:value-of select="complication-migrations/@count"/>)</h3>
+        <xsl:call-template name="table-or-none">
+          <xsl:with-param name="rows" select="complication-migrations/complication-migration"/>
+          <xsl:with-param name="headers" select="'Migrator|Configuration|Kind|Intent|Location'"/>
+        </xsl:call-template>
+      </xsl:if>
+
       <h3>App Intents declarations (<xsl:value-of select="app-intents/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="app-intents/app-intent"/>
@@ -126,18 +148,61 @@
     </section>
   </xsl:template>
 
-  <!-- A table with the given '|'-separated headers and one row per node, or a "none" line. -->
+  <!-- A table with the given '|'-separated headers and one row per node, or a "none" line. On a
+       narrow screen each row stacks into a block (table.stack): every cell after the row's heading
+       carries its column's name (data-label), so no column is cut off or squeezed. -->
   <xsl:template name="table-or-none">
     <xsl:param name="rows"/>
     <xsl:param name="headers"/>
     <xsl:choose>
       <xsl:when test="$rows">
-        <div class="table-wrap"><table>
+        <xsl:variable name="built"><xsl:apply-templates select="$rows" mode="row"/></xsl:variable>
+        <div class="table-wrap"><table class="stack">
           <thead><tr><xsl:call-template name="header-cells"><xsl:with-param name="list" select="$headers"/></xsl:call-template></tr></thead>
-          <tbody><xsl:apply-templates select="$rows" mode="row"/></tbody>
+          <tbody>
+            <xsl:for-each select="exsl:node-set($built)/tr">
+              <tr>
+                <xsl:copy-of select="@*"/>
+                <xsl:for-each select="*">
+                  <xsl:copy>
+                    <xsl:copy-of select="@*"/>
+                    <xsl:if test="self::td and not(@data-label)">
+                      <xsl:attribute name="data-label">
+                        <xsl:call-template name="list-item">
+                          <xsl:with-param name="list" select="$headers"/>
+                          <xsl:with-param name="index" select="position()"/>
+                        </xsl:call-template>
+                      </xsl:attribute>
+                    </xsl:if>
+                    <xsl:copy-of select="node()"/>
+                  </xsl:copy>
+                </xsl:for-each>
+              </tr>
+            </xsl:for-each>
+          </tbody>
         </table></div>
       </xsl:when>
       <xsl:otherwise><xsl:call-template name="none"><xsl:with-param name="what" select="'None found.'"/></xsl:call-template></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The index-th item (from 1) of a '|'-separated list. -->
+  <xsl:template name="list-item">
+    <xsl:param name="list"/>
+    <xsl:param name="index"/>
+    <xsl:choose>
+      <xsl:when test="$index &lt;= 1">
+        <xsl:choose>
+          <xsl:when test="contains($list, '|')"><xsl:value-of select="substring-before($list, '|')"/></xsl:when>
+          <xsl:otherwise><xsl:value-of select="$list"/></xsl:otherwise>
+        </xsl:choose>
+      </xsl:when>
+      <xsl:when test="contains($list, '|')">
+        <xsl:call-template name="list-item">
+          <xsl:with-param name="list" select="substring-after($list, '|')"/>
+          <xsl:with-param name="index" select="$index - 1"/>
+        </xsl:call-template>
+      </xsl:when>
     </xsl:choose>
   </xsl:template>
 
@@ -211,6 +276,38 @@
     </tr>
   </xsl:template>
 
+  <xsl:template match="control" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@controlType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:for-each select="action"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="seen-by"><xsl:with-param name="name" select="@controlType"/></xsl:call-template></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-data-source" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
+      <td><xsl:for-each select="descriptor"><code><xsl:choose><xsl:when test="@identifier"><xsl:value-of select="@identifier"/></xsl:when><xsl:otherwise><xsl:value-of select="@identifierExpression"/></xsl:otherwise></xsl:choose></code><xsl:if test="@families"> (<xsl:value-of select="@families"/>)</xsl:if><xsl:if test="position() != last()">, </xsl:if></xsl:for-each></td>
+      <td><xsl:choose><xsl:when test="@migrator = 'true'">yes</xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
+  <xsl:template match="complication-migration" mode="row">
+    <tr>
+      <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@migratorType"/></xsl:call-template></code></th>
+      <td><xsl:value-of select="@configuration"/></td>
+      <td><code><xsl:choose><xsl:when test="@kind"><xsl:value-of select="@kind"/></xsl:when><xsl:otherwise><xsl:value-of select="@kindExpression"/></xsl:otherwise></xsl:choose></code></td>
+      <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
+      <td><xsl:call-template name="location"/></td>
+    </tr>
+  </xsl:template>
+
   <xsl:template match="provider" mode="row">
     <tr>
       <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@type"/></xsl:call-template></code></th>
@@ -268,16 +365,16 @@
         <xsl:when test="inventory/definition-files/definition-file/localization">
           <xsl:for-each select="inventory/definition-files/definition-file[localization]">
             <h3><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code> (<xsl:value-of select="count(localization-id)"/> strings)</h3>
-            <div class="table-wrap"><table>
+            <div class="table-wrap"><table class="stack">
               <thead><tr><th scope="col">Language</th><th scope="col">File</th><th scope="col" class="num">Missing</th><th scope="col" class="num">Stale</th><th scope="col">Keys</th></tr></thead>
               <tbody>
                 <xsl:for-each select="localization">
                   <tr>
                     <th scope="row"><xsl:value-of select="@language"/></th>
-                    <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></td>
-                    <td class="num"><xsl:value-of select="@missing"/></td>
-                    <td class="num"><xsl:value-of select="@stale"/></td>
-                    <td>
+                    <td data-label="File"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></td>
+                    <td class="num inline" data-label="Missing"><xsl:value-of select="@missing"/></td>
+                    <td class="num inline" data-label="Stale"><xsl:value-of select="@stale"/></td>
+                    <td data-label="Keys">
                       <xsl:if test="missing-key">
                         <details><summary>Missing (<xsl:value-of select="@missing"/>)</summary>
                           <ul class="keys">

@@ -4,14 +4,16 @@
   bundle each makes, and, when the system will not simply read it, the verdict and why
   (/intent-audit-report/visibility, written by ReportDocument+Visibility.swift).
 
-  Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node.
+  Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node; for a
+  control, pass its type as the name parameter.
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
   <xsl:key name="visibility-by-declaration" match="/intent-audit-report/visibility/declaration" use="concat(@name, '|', @path)"/>
 
   <xsl:template name="seen-by">
-    <xsl:for-each select="key('visibility-by-declaration', concat(current()/@name, '|', current()/@path))[1]">
+    <xsl:param name="name" select="@name"/>
+    <xsl:for-each select="key('visibility-by-declaration', concat($name, '|', current()/@path))[1]">
       <xsl:for-each select="seen-by">
         <code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@target"/></xsl:call-template></code>
         <xsl:text> (</xsl:text><xsl:value-of select="@bundle"/><xsl:text>)</xsl:text>

@@ -119,6 +119,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   table.stack th, table.stack td { border: 0; padding: 2px 0; text-align: left; }
   table.stack td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: 13px; }
   table.stack td.inline { display: inline-block; margin-right: 14px; }
+  table.stack td:empty { display: none; }
   td .loc { min-width: 0; }
   details.intent-card > summary .effort { margin-left: 0; }
 }

@@ -27,7 +27,8 @@ import Testing
             counterpart
                 == Counterpart(
                     name: "RecordWalk", matchedBy: .intentClassName, location: Make.at("App/Intents.swift", 40),
-                    confidence: .certain, evidence: "intentClassName \"LogHikeIntent\""))
+                    confidence: .certain, evidence: "intentClassName \"LogHikeIntent\"",
+                    intentClassName: "LogHikeIntent"))
         #expect(result.appIntentOnly == ["LogHikeAppIntent"])
     }
 
@@ -105,7 +106,7 @@ import Testing
         #expect(result.intents.map(\.name) == ["INSendMessageIntent", "INSetCarLockStatusIntent", "INStartCallIntent"])
         #expect(result.intents.allSatisfy { $0.status == .systemDomain && $0.isSystemDomain })
         let message = try #require(result.intent("INSendMessageIntent"))
-        #expect(message.handlers == [Make.at("IntentsExtension/Handler.swift", 8)])
+        #expect(message.handlers.map(\.fact.location) == [Make.at("IntentsExtension/Handler.swift", 8)])
         #expect(message.replacementAdvice?.hasPrefix("Stay on SiriKit for messaging") == true)
         #expect(
             result.intent("INSetCarLockStatusIntent")?.replacementAdvice?.hasPrefix("Stay on SiriKit: car commands")
@@ -137,9 +138,13 @@ import Testing
                     Make.widget("Other", "StaticConfiguration", kind: "Other", intent: nil, line: 50),
                 ]))
         let assessment = try #require(result.intent("StepsIntent"))
-        #expect(assessment.handlers == [Make.at("IntentsExtension/Handler.swift", 8)])
-        #expect(assessment.donations == [Make.at("App/Donations.swift", 3)])
-        #expect(assessment.widgets == [Make.at("Widgets/Widget.swift", 12), Make.at("Widgets/Widget.swift", 20)])
+        #expect(assessment.handlers.map(\.fact.location) == [Make.at("IntentsExtension/Handler.swift", 8)])
+        #expect(assessment.donations.map(\.fact.location) == [Make.at("App/Donations.swift", 3)])
+        #expect(
+            assessment.widgets.map(\.fact.location) == [
+                Make.at("Widgets/Widget.swift", 12), Make.at("Widgets/Widget.swift", 20),
+            ])
+        #expect(assessment.widgets.allSatisfy { $0.status == .linked })
         #expect(assessment.isWidgetIntent)
     }
 

@@ -49,9 +49,12 @@ import XMLSupport
         try Self.edit(app + "/TrailMixWidgets/StepsWidget.swift", "kind: \"StepsWidgetV2\"", "kind: \"StepsWidget\"")
         let (fixed, second) = try Self.audit(app, release: "1.1", baseline: first + "/report.xml", epoch: 1_767_312_000)
         #expect(fixed.exitCode == 0)
-        // A passing gate still says what it compared with, dated by the baseline, and the outcome.
+        // A passing gate still says what it compared with, dated by the baseline (no tag names 1.0: the
+        // day its audit ran, said as such), and the outcome.
         #expect(
-            fixed.summary.contains { $0.hasPrefix("intent-audit: baseline 1.0 (2026-01-01): 0 regressions; effort ") })
+            fixed.summary.contains {
+                $0.hasPrefix("intent-audit: baseline 1.0 (audited 2026-01-01): 0 regressions; effort ")
+            })
         let json = try String(contentsOfFile: second + "/report.json", encoding: .utf8)
         #expect(json.contains("\"regressions\": []"))
         #expect(json.contains("\"baselineRelease\": \"1.0\""))
@@ -65,7 +68,7 @@ import XMLSupport
         let (broken, third) = try Self.audit(
             app, release: "1.2", baseline: second + "/report.xml", epoch: 1_767_398_400)
         #expect(broken.exitCode == 1)
-        #expect(broken.summary.contains { $0.hasPrefix("intent-audit: baseline 1.1 (2026-01-02): ") })
+        #expect(broken.summary.contains { $0.hasPrefix("intent-audit: baseline 1.1 (audited 2026-01-02): ") })
         // A regression that comes from a finding starts with its file:line.
         #expect(
             broken.summary.contains {

@@ -45,17 +45,53 @@ import Testing
         #expect(cold.cache.statistics.unchanged == 0)
         let warm = try Self.scan(root, cache: cache)
         let streamed = warm.inventory.filesScanned.filter { ["swift", "objc"].contains($0.key) }.values.reduce(0, +)
+        let others = warm.inventory.filesScanned.filter { !["swift", "objc"].contains($0.key) }.values.reduce(0, +)
         #expect(streamed > 0)
-        #expect(warm.cache.statistics.unchanged == streamed, "every source file vouched for by the index")
+        #expect(warm.cache.statistics.unchanged == streamed + others, "every file vouched for by the index")
         #expect(warm.cache.statistics.misses == 0)
         #expect(warm.inventory == cold.inventory)
+    }
+
+    /// The project, definition and string-table files are vouched for as one set: unchanged, none
+    /// is read; one edited, deleted or added, the set is read again and gives what a fresh audit gives.
+    @Test func unchangedProjectFilesAreNotReadAgainAndAnyChangeIsSeen() throws {
+        let root = try Self.settledTree()
+        let cache = AuditCommandTests.temporaryDirectory()
+        let cold = try Self.scan(root, cache: cache)
+        let streamed = cold.inventory.filesScanned.filter { ["swift", "objc"].contains($0.key) }.values.reduce(0, +)
+        let others = cold.inventory.filesScanned.filter { !["swift", "objc"].contains($0.key) }.values.reduce(0, +)
+        #expect(others > 3)
+        let warm = try Self.scan(root, cache: cache)
+        #expect(warm.cache.statistics.unchanged == streamed + others, "the project files vouched for too")
+        #expect(warm.inventory == cold.inventory)
+        let strings = try #require(
+            FileManager.default.enumerator(atPath: root)?.allObjects.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".strings") }.sorted().first)
+        let path = root + "/" + strings
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let changes: [(String, () throws -> Void)] = [
+            (
+                "edited",
+                { try (original + "\n\"k\" = \"x\";\n").write(toFile: path, atomically: false, encoding: .utf8) }
+            ),
+            ("deleted", { try FileManager.default.removeItem(atPath: path) }),
+            ("added", { try original.write(toFile: path, atomically: false, encoding: .utf8) }),
+        ]
+        for (what, change) in changes {
+            try change()
+            let again = try Self.scan(root, cache: cache)
+            let fresh = try Audit.scan(root: root, configuration: AuditConfiguration(), options: ScanOptions())
+            #expect(again.inventory == fresh, "a string table \(what)")
+            #expect(again.cache.statistics.unchanged <= streamed, "a string table \(what): the set was read again")
+        }
     }
 
     /// Same size, same modification time, other bytes: only the change time tells, and it does.
     @Test func anEditThatKeepsSizeAndModificationTimeIsStillSeen() throws {
         let root = try Self.settledTree()
         let cache = AuditCommandTests.temporaryDirectory()
-        _ = try Self.scan(root, cache: cache)
+        let cold = try Self.scan(root, cache: cache)
+        let others = cold.inventory.filesScanned.filter { !["swift", "objc"].contains($0.key) }.values.reduce(0, +)
         let target = try #require(
             Self.sources(root).first {
                 (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("INIntent") == true
@@ -69,7 +105,7 @@ import Testing
         let warm = try Self.scan(root, cache: cache)
         let fresh = try Audit.scan(root: root, configuration: AuditConfiguration(), options: ScanOptions())
         #expect(warm.inventory == fresh)
-        #expect(warm.cache.statistics.unchanged < Self.sources(root).count)
+        #expect(warm.cache.statistics.unchanged < Self.sources(root).count + others)
     }
 
     @Test func aCorruptIndexIsIgnoredAndRewritten() throws {

@@ -61,7 +61,7 @@ struct BaselineRenderingTests {
             text == """
                 ## Since the baseline
 
-                Compared with release `4.9.1` of 2024-03-01: remaining effort 11 → 7 points (8 burned down, 4 added).
+                Compared with release `4.9.1` as audited on 2024-03-01: remaining effort 11 → 7 points (8 burned down, 4 added).
 
                 **3 regressions:**
 
@@ -126,7 +126,7 @@ struct BaselineRenderingTests {
         #expect(html.contains("<h2>Since the baseline</h2>"))
         #expect(
             html.contains(
-                "Compared with release <code>4.9.1</code> of 2024-03-01: remaining effort 11 → 7 points (8 burned down, 4 added)."
+                "Compared with release <code>4.9.1</code> as audited on 2024-03-01: remaining effort 11 → 7 points (8 burned down, 4 added)."
             ))
         #expect(html.contains("<h3>3 regressions</h3>"))
         #expect(

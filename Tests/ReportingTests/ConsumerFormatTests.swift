@@ -258,7 +258,7 @@ import XMLSupport
         let comparison = BaselineComparison.compare(baseline: before, current: Snapshot(SampleAudit.result))
         let text = MarkdownReport.render(SampleAudit.result, baseline: comparison)
         // The label stays inside one code span on one line: no line of the page starts raw HTML.
-        #expect(text.contains("release `4.1  <img src=http://attacker.example/x>` of"))
+        #expect(text.contains("release `4.1  <img src=http://attacker.example/x>` as audited on"))
         #expect(!text.split(separator: "\n").contains { $0.hasPrefix("<img") })
         #expect(ReleaseLabel.cleaned("4.1\n<img src=x>") == "4.1")
         #expect(ReleaseLabel.cleaned(" \u{1B}[31m4.2 ") == "[31m4.2")

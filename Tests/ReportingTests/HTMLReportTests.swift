@@ -57,7 +57,11 @@ import XMLSupport
         let end = try #require(html[start.upperBound...].range(of: "<h3>"))
         let table = String(html[start.lowerBound..<end.lowerBound])
         #expect(table.contains("<th scope=\"col\">Suggested phrase</th>"))
-        #expect(table.contains("<td>helper</td><td>“Log my &lt;hike&gt;”</td>"))
+        #expect(
+            table.contains(
+                "<td data-label=\"Told by\">helper</td><td data-label=\"Suggested phrase\">“Log my &lt;hike&gt;”</td>"))
+        // On a phone the table stacks: every row a block, each cell named by its column.
+        #expect(table.contains("<table class=\"stack\">"))
         #expect(table.contains("built at <code class=\"loc\">TrailMix/Donations.swift:12</code>"))
         #expect(table.contains("activity <code>com.trailmix.view-trail</code>"))
         #expect(table.contains("cannot tell"))

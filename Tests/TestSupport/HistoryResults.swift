@@ -40,21 +40,28 @@ package struct ReleaseBuilder {
                 isSystemDomain: status == .systemDomain, isWidgetIntent: false, counterpart: nil, steps: steps))
     }
 
-    /// Adds a donation of `intent` through `api` at `path:line` (found by the scanner, named by its intent).
+    /// Adds a donation of `intent` through `api` at `path:line` (found by the scanner, named by its
+    /// intent), tied to the intent as planning ties it (add the intent first).
     package mutating func donation(_ intent: String, api: String = "INInteraction.donate", at path: String, line: Int) {
-        result.inventory.donations.append(
-            Donation(
-                api: api, intent: intent, intentEvidence: "initializer",
-                activityType: nil, language: "swift",
-                location: SourceLocation(path: path, line: line)))
+        let donation = Donation(
+            api: api, intent: intent, intentEvidence: "initializer",
+            activityType: nil, language: "swift",
+            location: SourceLocation(path: path, line: line))
+        result.inventory.donations.append(donation)
+        for index in result.intents.indices where result.intents[index].name == intent {
+            result.intents[index].donations.append(FactLink(donation))
+        }
     }
 
-    /// Adds a SiriKit handler type for `intent`.
+    /// Adds a SiriKit handler type for `intent`, tied to it as planning ties it (add the intent first).
     package mutating func handler(_ type: String, for intent: String, at path: String, line: Int = 3) {
-        result.inventory.handlers.append(
-            IntentHandler(
-                typeName: type, language: "swift", intents: [intent],
-                location: SourceLocation(path: path, line: line)))
+        let handler = IntentHandler(
+            typeName: type, language: "swift", intents: [intent],
+            location: SourceLocation(path: path, line: line))
+        result.inventory.handlers.append(handler)
+        for index in result.intents.indices where result.intents[index].name == intent {
+            result.intents[index].handlers.append(FactLink(handler))
+        }
     }
 
     /// Adds a finding; its fingerprint is rule|intent|key, as the analysis computes it.

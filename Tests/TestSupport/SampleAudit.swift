@@ -166,8 +166,6 @@ package enum SampleAudit {
                 verdict: "added", newName: "showMap", newType: "Bool", reason: "New and non-optional without a default."
             ),
         ]
-        conditions.handlers = [loc("TrailMixIntents/TrailConditionsIntentHandler.swift", 5, 7)]
-        conditions.widgets = [loc("TrailMixWidgets/TrailConditionsWidget.swift", 14, 9)]
         conditions.steps = [
             step(
                 1, "Identify the intent", .done,
@@ -236,8 +234,6 @@ package enum SampleAudit {
                 verdict: "unknown-type", legacyName: "companions", legacyType: "[INPerson]", newName: "companions",
                 newType: "[String]", reason: "INPerson must become IntentPerson."),
         ]
-        logHike.handlers = [loc("TrailMixIntents/LogHikeIntentHandler.swift", 4, 7)]
-        logHike.donations = [loc("TrailMix/HikeLogViewController.swift", 88, 9)]
         logHike.steps = [
             step(1, "Identify the intent", .done, []),
             step(
@@ -300,7 +296,6 @@ package enum SampleAudit {
             name: "INSendMessageIntent", definedIn: nil, status: .systemDomain,
             statusReason: "A system SiriKit domain.", isSystemDomain: true, isWidgetIntent: false)
         message.replacementAdvice = "Messaging stays on SiriKit; expose app actions with App Shortcuts."
-        message.handlers = [loc("TrailMixIntents/SendTrailMessageHandler.swift", 3)]
         migrated.deadFiles = ["TrailMixWidgets/Legacy/StepsIntents.intentdefinition"]
         return [conditions, logHike, share, weather, export, migrated, message]
     }
@@ -552,6 +547,28 @@ package enum SampleAudit {
         ]
     }
 
+    /// What planning hands the reports with each intent of this inventory: the handlers, donations
+    /// and widgets that name it (widgets also its counterpart), its definition file and parameters,
+    /// and the counterpart's `intentClassName`.
+    package static func tied(_ intent: IntentAssessment, _ inventory: Inventory) -> IntentAssessment {
+        var intent = intent
+        let types = Set([intent.name, intent.counterpart?.name].compactMap { $0 })
+        intent.handlers = inventory.handlers.filter { $0.intents.contains(intent.name) }.inventoryOrdered()
+            .map { FactLink($0) }
+        intent.donations = inventory.donations.filter { $0.intent == intent.name }.inventoryOrdered()
+            .map { FactLink($0) }
+        intent.widgets = inventory.widgets.filter { $0.intentType.map(types.contains) ?? false }.inventoryOrdered()
+            .map { FactLink($0) }
+        if let file = inventory.definitionFiles.first(where: { $0.intents.contains { $0.className == intent.name } }) {
+            intent.definitionFile = file.path
+            intent.legacyParameters = file.intents.first { $0.className == intent.name }?.parameters ?? []
+        }
+        if let name = intent.counterpart?.name {
+            intent.counterpart?.intentClassName = inventory.appIntents.first { $0.name == name }?.intentClassName
+        }
+        return intent
+    }
+
     /// The whole result, with a fixed clock (2024-03-05 06:07:08 UTC).
     package static var result: AuditResult {
         var result = AuditResult(
@@ -587,11 +604,14 @@ package enum SampleAudit {
         ]
         result.intents = Urgency.ranked(
             assessments.map { intent in
-                var intent = intent
+                var intent = tied(intent, inventory)
                 intent.nextAction = actions[intent.name]
                 return intent
             }, findings: findings)
         result.appIntentOnly = ["BrowseTrailsIntent"]
+        result.appIntentOnlyLocations = [
+            "BrowseTrailsIntent": loc("TrailMix/AppIntents/BrowseTrailsIntents.swift", 4, 8)
+        ]
         result.visibility = [
             DeclarationVisibility(
                 name: "TrailConditionsConfigIntent", kind: "app-intent",

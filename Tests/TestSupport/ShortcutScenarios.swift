@@ -1,6 +1,7 @@
 @testable import Model
 
-/// The scenario rows of the rules about what the system sees (IA9xx), kept beside `RuleScenarios`.
+/// The scenario rows of the rules about what the system sees (IA9xx) and the watch complications
+/// (IA707, IA708), kept beside `RuleScenarios`.
 package enum ShortcutScenarios {
     /// An `AppShortcutsProvider` with one entry per intent, each with `phrases`.
     package static func provider(
@@ -98,6 +99,53 @@ package enum ShortcutScenarios {
                 Make.query("TrailEntity.Query", for: "TrailEntity", defaultResult: true, line: 20),
                 Make.query("RegionEntity.Query", for: "RegionEntity", defaultResult: true, line: 40),
             ]).with([membership("TrailMix", "com.apple.product-type.application", folders: ["Shared"])])
+        case "IA910":
+            // An ungated control in a widget extension that deploys to iOS 17.
+            var inventory = Make.inventory()
+            inventory.controls = [
+                ControlConfiguration(
+                    controlType: "ShedLightControl", configuration: "StaticControlConfiguration", kind: "shed",
+                    kindExpression: "\"shed\"", location: Make.at("Widgets/ShedLightControl.swift", 7))
+            ]
+            var widgets = membership("TrailWidgets", "com.apple.product-type.app-extension", folders: ["Widgets"])
+            widgets.platforms = ["iOS"]
+            widgets.deploymentTargets = [
+                DeploymentTarget(
+                    platform: "iOS", version: "17.0", target: "TrailWidgets", source: "pbxproj",
+                    location: Make.at("App.xcodeproj/project.pbxproj", 90))
+            ]
+            return inventory.with([widgets])
+        case "IA707":
+            // A ClockKit data source without widgetMigrator beside a watch-only WidgetKit complication.
+            var widget = Make.widget(
+                "SummitWidget", "StaticConfiguration", kind: "summit", intent: nil, path: "WatchWidgets/Summit.swift",
+                line: 5)
+            widget.families = ["accessoryCorner"]
+            var inventory = Make.inventory(widgets: [widget])
+            inventory.complications = [
+                ComplicationDataSource(
+                    typeName: "ComplicationController",
+                    descriptors: [
+                        ComplicationDescriptor(
+                            identifier: "summit", identifierExpression: "\"summit\"",
+                            location: Make.at("Watch/ComplicationController.swift", 8))
+                    ], location: Make.at("Watch/ComplicationController.swift", 4))
+            ]
+            return inventory
+        case "IA708":
+            // The migrator names a kind no widget builds.
+            var inventory = Make.inventory(widgets: [
+                Make.widget(
+                    "SummitWidget", "StaticConfiguration", kind: "summit", intent: nil,
+                    path: "WatchWidgets/Summit.swift", line: 5)
+            ])
+            inventory.complicationMigrations = [
+                ComplicationMigration(
+                    migratorType: "ComplicationController",
+                    configuration: "CLKComplicationStaticWidgetMigrationConfiguration", kind: "peak",
+                    kindExpression: "\"peak\"", location: Make.at("Watch/ComplicationController.swift", 30))
+            ]
+            return inventory
         default:
             return nil
         }

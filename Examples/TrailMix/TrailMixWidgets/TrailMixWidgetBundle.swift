@@ -12,5 +12,8 @@ struct TrailMixWidgetBundle: WidgetBundle {
         TrailConditionsWidget()
         StepsWidget()
         StepsWidgetV2()
+        if #available(iOS 18.0, *) {
+            HikeTimerControl()
+        }
     }
 }

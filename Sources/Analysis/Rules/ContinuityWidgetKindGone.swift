@@ -11,7 +11,8 @@ package struct ContinuityWidgetKindGone: Rule {
         A placed widget (on the Home Screen, the Lock Screen, a watch face as a complication) is found again \
         after an update only by its kind, in the extension that built it. A kind that the extension no longer \
         builds, because the kind string changed or the widget was removed, makes every placed widget of it \
-        vanish or turn into a dead placeholder. Kept kinds with a changed configuration intent are IA7xx's \
+        vanish or turn into a dead placeholder. Controls (Control Center, the Lock Screen, the Action button) \
+        are found again the same way, by the kind of their `ControlWidget`. Kept kinds with a changed configuration intent are IA7xx's \
         concern.
         """
     package let fix = "Keep building the widget with its old kind string in the same target."
@@ -23,7 +24,7 @@ package struct ContinuityWidgetKindGone: Rule {
                 guard let kind = then.kind else { return [] }
                 let targets: [String?] = then.targets.isEmpty ? [nil] : then.targets
                 return targets.compactMap { target -> Finding? in
-                    guard seen.insert("\(kind)|\(target ?? "")").inserted else { return nil }
+                    guard seen.insert("\(then.isControl)|\(kind)|\(target ?? "")").inserted else { return nil }
                     return gone(kind, target: target, then: then, match)
                 }
             }
@@ -32,7 +33,9 @@ package struct ContinuityWidgetKindGone: Rule {
 
     private func gone(_ kind: String, target: String?, then: WidgetIdentity, _ match: ContinuityMatch) -> Finding? {
         // Today's widgets of the same target (all of them when either state has no project file).
+        // A control's kind is looked for among controls, a widget's among widgets.
         let candidates = match.current.widgets.filter { now in
+            guard now.isControl == then.isControl else { return false }
             guard let target, !now.targets.isEmpty else { return true }
             return now.targets.contains(target)
         }
@@ -52,6 +55,7 @@ package struct ContinuityWidgetKindGone: Rule {
         }
         let same = candidates.first { $0.widgetType == then.widgetType } ?? candidates.first
         let inTarget = target.map { " in \($0)" } ?? ""
+        let noun = then.isControl ? "control" : "widget"
         var proof = [
             match.then(
                 "\(then.widgetType)'s \(then.configuration) has kind \"\(kind)\"" + inTarget, at: then.location)
@@ -65,16 +69,17 @@ package struct ContinuityWidgetKindGone: Rule {
         }
         let today =
             candidates.compactMap(\.kind).isEmpty
-            ? "no widget" + inTarget + " has a known kind today"
+            ? "no \(noun)" + inTarget + " has a known kind today"
             : "the kinds built" + inTarget + " today are "
                 + Set(candidates.compactMap(\.kind)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         proof.append(ProofStep(today, at: same?.location))
-        proof.append(ProofStep("placed widgets are identified by their kind: those placed with \"\(kind)\" vanish"))
+        proof.append(ProofStep("placed \(noun)s are identified by their kind: those placed with \"\(kind)\" vanish"))
         let changed = same.flatMap(\.kind).map { " (now \"\($0)\")" } ?? ""
         return finding(
-            intent: then.intentType, key: "\(kind)|\(target ?? "")", at: same?.location ?? then.location,
-            "widget kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no widget today\(changed): "
-                + "placed widgets vanish",
+            intent: then.intentType, key: (then.isControl ? "control|" : "") + "\(kind)|\(target ?? "")",
+            at: same?.location ?? then.location,
+            "\(noun) kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no \(noun) today\(changed): "
+                + "placed \(noun)s vanish",
             fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inTarget + ".",
             proof: proof)
     }

@@ -20,6 +20,12 @@ package struct TranslationsLost: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         let tables = context.inventory.appStringTables.filter { AppStringTable.appIntentsTables.contains($0.table) }
+        // Language → every key the app's tables translate into it (built once: a localized app's
+        // tables hold thousands of keys in dozens of languages).
+        var translatedKeys: [String: Set<String>] = [:]
+        for table in tables {
+            for (language, keys) in table.keysByLanguage { translatedKeys[language, default: []].formUnion(keys) }
+        }
         return context.linksWithCounterpart.flatMap { link, counterpart -> [Finding] in
             guard let file = link.definitionFile else { return [] }
             // The titles in the code are the development language's own text (the project's
@@ -45,11 +51,11 @@ package struct TranslationsLost: Rule {
                 // Only texts the legacy tables did translate can be lost (an untranslated or English-identical
                 // value was never shown translated).
                 let legacy = Set(file.localizations.filter { $0.language == language }.flatMap(\.translatedTexts))
-                let translated = Set(tables.flatMap { $0.keysByLanguage[language] ?? [] })
+                let translated = translatedKeys[language] ?? []
                 let missing = keys.filter {
                     !translated.contains($0) && (legacy.contains($0) || legacy.contains(texts[$0] ?? $0))
                 }.sorted()
-                let hasLanguage = tables.contains { $0.keysByLanguage[language] != nil }
+                let hasLanguage = translatedKeys[language] != nil
                 guard !missing.isEmpty else { return nil }
                 let what = missing.isEmpty ? "its title" : missing.map { shown[$0] ?? $0 }.joined(separator: ", ")
                 return finding(

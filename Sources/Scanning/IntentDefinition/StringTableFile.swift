@@ -31,23 +31,28 @@ package struct StringTableFile: Sendable {
         }
     }
 
-    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Outcome {
+    package static func read(_ file: SourceFile, limits: Limits = Limits(), texts: Bool = true) -> Outcome {
         var deadline = ParseDeadline.never
-        return read(file, limits: limits, deadline: &deadline)
+        return read(file, limits: limits, texts: texts, deadline: &deadline)
     }
 
+    /// The file's keys, and its texts when `texts` is true (only a definition's translations need
+    /// them: the app's own tables are megabytes of texts in a localized app, and only their keys count).
     /// A catalog's reading stops at `deadline` (checked at every key) with a diagnostic.
-    package static func read(_ file: SourceFile, limits: Limits, deadline: inout ParseDeadline) -> Outcome {
+    package static func read(
+        _ file: SourceFile, limits: Limits, texts: Bool, deadline: inout ParseDeadline
+    ) -> Outcome {
         let what = file.kind == .xcstrings ? "string catalog" : ".strings file"
         if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: what) {
             return .failure(oversized)
         }
         return file.kind == .xcstrings
-            ? readCatalog(file, limits: limits, deadline: &deadline) : readStrings(file, limits: limits)
+            ? readCatalog(file, limits: limits, texts: texts, deadline: &deadline)
+            : readStrings(file, limits: limits, texts: texts)
     }
 
     /// `X/<lang>.lproj/Name.strings`: one language, from the folder.
-    private static func readStrings(_ file: SourceFile, limits: Limits) -> Outcome {
+    private static func readStrings(_ file: SourceFile, limits: Limits, texts: Bool) -> Outcome {
         let folder = TranslationReader.split(TranslationReader.split(file.path).0).1
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
         do {
@@ -61,7 +66,7 @@ package struct StringTableFile: Sendable {
             var table = StringTableFile(path: file.path)
             if let language {
                 table.keysByLanguage[language] = Set(entries.map(\.key))
-                for entry in entries {
+                for entry in entries where texts {
                     if let text = entry.value.string { table.texts[language, default: [:]][entry.key] = text }
                 }
             }
@@ -77,7 +82,9 @@ package struct StringTableFile: Sendable {
     }
 
     /// `{"sourceLanguage": …, "strings": {key: {"localizations": {lang: {"stringUnit": {"value": …}}}}}}`.
-    private static func readCatalog(_ file: SourceFile, limits: Limits, deadline: inout ParseDeadline) -> Outcome {
+    private static func readCatalog(
+        _ file: SourceFile, limits: Limits, texts: Bool, deadline: inout ParseDeadline
+    ) -> Outcome {
         let failure = { (why: String) in
             Outcome.failure(Diagnostic(SourceLocation(path: file.path), "cannot read this string catalog: \(why)"))
         }
@@ -98,7 +105,7 @@ package struct StringTableFile: Sendable {
         table.catalogKeys = catalog.keys
         for (key, language, value) in catalog.localizations {
             table.keysByLanguage[language, default: []].insert(key)
-            if let value { table.texts[language, default: [:]][key] = value }
+            if texts, let value { table.texts[language, default: [:]][key] = value }
         }
         return .success(table)
     }

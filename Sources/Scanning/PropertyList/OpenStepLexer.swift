@@ -1,6 +1,10 @@
 /// Splits an old-style (OpenStep / ASCII) property list into tokens, skipping `//` and `/* */`
 /// comments and tracking lines. Quoted strings understand the escapes CoreFoundation does:
 /// `\n \t \r \" \' \\ \a \b \f \v`, octal `\123` and `\U1234` (UTF-16 units; surrogate pairs join).
+///
+/// The lexer walks the text's UTF-8 bytes: every character the format gives a meaning to is ASCII,
+/// so a quoted string without escapes is one slice of bytes made a `String` at once. (Built scalar by
+/// scalar, the string tables of a localized app were a third of its whole audit.)
 package struct OpenStepLexer {
     /// One token and the line it starts on.
     package struct Token: Equatable {
@@ -15,69 +19,87 @@ package struct OpenStepLexer {
         package var line: Int
     }
 
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
     private(set) var line = 1
 
     package init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        bytes = Array(text.utf8)
     }
 
     package mutating func next() throws -> Token {
         try skipTrivia()
-        guard index < scalars.count else { return Token(kind: .end, line: line) }
+        guard index < bytes.count else { return Token(kind: .end, line: line) }
         let start = line
-        let c = scalars[index]
+        let c = bytes[index]
         switch c {
-        case "{", "}", "(", ")", "=", ";", ",":
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "="),
+            UInt8(ascii: ";"), UInt8(ascii: ","):
             index += 1
-            return Token(kind: .punctuation(Character(c)), line: start)
-        case "\"", "'":
+            return Token(kind: .punctuation(Character(Unicode.Scalar(c))), line: start)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return Token(kind: .quoted(try quoted(c)), line: start)
-        case "<":
+        case UInt8(ascii: "<"):
             return Token(kind: .data(try data()), line: start)
         default:
-            guard Self.isWordCharacter(c) else {
-                throw PropertyListError(line: start, message: "unexpected character '\(Character(c))'")
+            guard Self.isWordByte(c) else {
+                throw PropertyListError(line: start, message: "unexpected character '\(character(at: index))'")
             }
-            var word = ""
-            while index < scalars.count, Self.isWordCharacter(scalars[index]) {
-                word.unicodeScalars.append(scalars[index])
-                index += 1
-            }
-            return Token(kind: .word(word), line: start)
+            let first = index
+            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+            return Token(kind: .word(String(decoding: bytes[first..<index], as: UTF8.self)), line: start)
         }
     }
 
-    /// The characters CoreFoundation allows in an unquoted string.
-    package static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
+    /// The characters CoreFoundation allows in an unquoted string (all ASCII).
+    private static func isWordByte(_ c: UInt8) -> Bool {
         switch c {
-        case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/", ":", ".", "-", "+": return true
-        default: return false
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+            UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+            true
+        default: false
         }
+    }
+
+    /// The character that starts at byte `i` (for messages).
+    private func character(at i: Int) -> Character {
+        var end = i + 1
+        while end < bytes.count, end - i < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[i..<end], as: UTF8.self).first ?? "\u{FFFD}"
+    }
+
+    /// Whether the bytes at `i` are U+FEFF (a byte order mark left in the text).
+    private func isByteOrderMark(at i: Int) -> Bool {
+        i + 2 < bytes.count && bytes[i] == 0xEF && bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF
     }
 
     private mutating func skipTrivia() throws {
-        while index < scalars.count {
-            let c = scalars[index]
-            if c == "\n" {
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let newline = UInt8(ascii: "\n")
+        while index < bytes.count {
+            let c = bytes[index]
+            if c == newline {
                 line += 1
                 index += 1
-            } else if c == " " || c == "\t" || c == "\r" || c == "\u{FEFF}" || c == "\u{0B}" || c == "\u{0C}" {
+            } else if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0B || c == 0x0C {
                 index += 1
-            } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                while index < scalars.count, scalars[index] != "\n" { index += 1 }
-            } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+            } else if isByteOrderMark(at: index) {
+                index += 3
+            } else if c == slash, index + 1 < bytes.count, bytes[index + 1] == slash {
+                while index < bytes.count, bytes[index] != newline { index += 1 }
+            } else if c == slash, index + 1 < bytes.count, bytes[index + 1] == star {
                 let start = line
                 index += 2
                 var closed = false
-                while index < scalars.count {
-                    if scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                while index < bytes.count {
+                    if bytes[index] == star, index + 1 < bytes.count, bytes[index + 1] == slash {
                         index += 2
                         closed = true
                         break
                     }
-                    if scalars[index] == "\n" { line += 1 }
+                    if bytes[index] == newline { line += 1 }
                     index += 1
                 }
                 if !closed { throw PropertyListError(line: start, message: "unterminated /* comment") }
@@ -87,21 +109,33 @@ package struct OpenStepLexer {
         }
     }
 
-    private mutating func quoted(_ quote: Unicode.Scalar) throws -> String {
+    private mutating func quoted(_ quote: UInt8) throws -> String {
         let start = line
         index += 1
-        // Scalars appended straight to the string (a String and an Array per character, then a
-        // UTF-16 pass, made string tables a third of a real app's audit); `\U` escapes are UTF-16
-        // units, so a high surrogate waits for its low one, and a lone one becomes U+FFFD.
-        var text = String.UnicodeScalarView()
+        let backslash = UInt8(ascii: "\\")
+        let newline = UInt8(ascii: "\n")
+        // The common case: no escape before the closing quote — one slice, one String.
+        var end = index
+        while end < bytes.count, bytes[end] != quote, bytes[end] != backslash {
+            if bytes[end] == newline { line += 1 }
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == quote {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
+        // Escapes: UTF-8 bytes gathered, then one String. `\U` escapes are UTF-16 units, so a high
+        // surrogate waits for its low one, and a lone one becomes U+FFFD.
+        var text = [UInt8](bytes[index..<end])
+        index = end
         var high: UInt32?
         func flush() {
-            if high != nil { text.append("\u{FFFD}") }
+            if high != nil { text.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
             high = nil
         }
         func append(_ s: Unicode.Scalar) {
             flush()
-            text.append(s)
+            text.append(contentsOf: UTF8.encode(s)!)
         }
         func appendUnit(_ unit: UInt16) {
             let value = UInt32(unit)
@@ -113,37 +147,41 @@ package struct OpenStepLexer {
                 if let first = high, let joined = Unicode.Scalar(0x1_0000 + ((first - 0xD800) << 10) + (value - 0xDC00))
                 {
                     high = nil
-                    text.append(joined)
+                    text.append(contentsOf: UTF8.encode(joined)!)
                 } else {
                     append("\u{FFFD}")
                 }
             default: append(Unicode.Scalar(value) ?? "\u{FFFD}")
             }
         }
-        while index < scalars.count {
-            let c = scalars[index]
+        while index < bytes.count {
+            let c = bytes[index]
             index += 1
             if c == quote {
                 flush()
-                return String(text)
+                return String(decoding: text, as: UTF8.self)
             }
-            if c == "\n" { line += 1 }
-            guard c == "\\" else { append(c); continue }
-            guard index < scalars.count else { break }
-            let e = scalars[index]
+            if c == newline { line += 1 }
+            guard c == backslash else {
+                flush()
+                text.append(c)
+                continue
+            }
+            guard index < bytes.count else { break }
+            let e = bytes[index]
             index += 1
             switch e {
-            case "n": append("\n")
-            case "t": append("\t")
-            case "r": append("\r")
-            case "a": append("\u{07}")
-            case "b": append("\u{08}")
-            case "f": append("\u{0C}")
-            case "v": append("\u{0B}")
-            case "U", "u":
+            case UInt8(ascii: "n"): append("\n")
+            case UInt8(ascii: "t"): append("\t")
+            case UInt8(ascii: "r"): append("\r")
+            case UInt8(ascii: "a"): append("\u{07}")
+            case UInt8(ascii: "b"): append("\u{08}")
+            case UInt8(ascii: "f"): append("\u{0C}")
+            case UInt8(ascii: "v"): append("\u{0B}")
+            case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 var value: UInt16 = 0
                 var digits = 0
-                while digits < 4, index < scalars.count, let d = Self.hexValue(scalars[index]) {
+                while digits < 4, index < bytes.count, let d = Self.hexValue(bytes[index]) {
                     value = value << 4 | UInt16(d)
                     index += 1
                     digits += 1
@@ -152,20 +190,26 @@ package struct OpenStepLexer {
                     throw PropertyListError(line: line, message: "\\U escape without hexadecimal digits")
                 }
                 appendUnit(value)
-            case "0"..."7":
-                var value = UInt32(e.value - 48)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = UInt32(e - 48)
                 var digits = 1
-                while digits < 3, index < scalars.count, ("0"..."7").contains(scalars[index]) {
-                    value = value * 8 + (scalars[index].value - 48)
+                while digits < 3, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
+                    value = value * 8 + UInt32(bytes[index] - 48)
                     index += 1
                     digits += 1
                 }
-                append(Unicode.Scalar(value & 0xFF)!)
-            case "\n":
+                append(Unicode.Scalar(UInt8(value & 0xFF)))
+            case newline:
                 line += 1
-                append(e)
+                append("\n")
             default:
-                append(e)
+                // An escaped character stands for itself; a multi-byte one is copied whole.
+                flush()
+                text.append(e)
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 {
+                    text.append(bytes[index])
+                    index += 1
+                }
             }
         }
         throw PropertyListError(line: start, message: "unterminated quoted string")
@@ -174,32 +218,33 @@ package struct OpenStepLexer {
     private mutating func data() throws -> [UInt8] {
         let start = line
         index += 1
-        var bytes: [UInt8] = []
+        var result: [UInt8] = []
         var high: UInt8?
-        while index < scalars.count {
-            let c = scalars[index]
+        while index < bytes.count {
+            let c = bytes[index]
             index += 1
-            if c == ">" {
+            if c == UInt8(ascii: ">") {
                 guard high == nil else {
                     throw PropertyListError(line: start, message: "<data> has an odd number of hex digits")
                 }
-                return bytes
+                return result
             }
-            if c == "\n" { line += 1; continue }
-            if c == " " || c == "\t" || c == "\r" { continue }
+            if c == UInt8(ascii: "\n") { line += 1; continue }
+            if c == 0x20 || c == 0x09 || c == 0x0D { continue }
             guard let v = Self.hexValue(c) else {
-                throw PropertyListError(line: line, message: "'\(Character(c))' is not a hexadecimal digit in <data>")
+                throw PropertyListError(
+                    line: line, message: "'\(character(at: index - 1))' is not a hexadecimal digit in <data>")
             }
-            if let h = high { bytes.append(h << 4 | v); high = nil } else { high = v }
+            if let h = high { result.append(h << 4 | v); high = nil } else { high = v }
         }
         throw PropertyListError(line: start, message: "unterminated <data>")
     }
 
-    private static func hexValue(_ c: Unicode.Scalar) -> UInt8? {
+    private static func hexValue(_ c: UInt8) -> UInt8? {
         switch c {
-        case "0"..."9": UInt8(c.value - 48)
-        case "a"..."f": UInt8(c.value - 87)
-        case "A"..."F": UInt8(c.value - 55)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): c - 48
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): c - 87
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): c - 55
         default: nil
         }
     }

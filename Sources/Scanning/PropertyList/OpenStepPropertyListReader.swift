@@ -55,10 +55,12 @@ package struct OpenStepPropertyListReader {
         return t
     }
 
-    private mutating func expect(_ c: Character, after what: String) throws {
+    /// `what` is only built for the message (two interpolations an entry were a fifth of reading a
+    /// localized app's string tables).
+    private mutating func expect(_ c: Character, after what: @autoclosure () -> String) throws {
         let t = try take()
         guard t.kind == .punctuation(c) else {
-            throw PropertyListError(line: t.line, message: "expected '\(c)' \(what), found \(Self.describe(t))")
+            throw PropertyListError(line: t.line, message: "expected '\(c)' \(what()), found \(Self.describe(t))")
         }
     }
 

@@ -38,6 +38,29 @@ package enum AppIntentAssembly {
         }
     }
 
+    /// Conformances that need a newer system than App Intents themselves.
+    package static let gatedProtocols = ["ControlConfigurationIntent", "WidgetConfigurationIntent"]
+
+    /// The conformances in `gatedProtocols` and a `static var supportedModes`, each with the nearest
+    /// `@available` around it: the member's own, the part (type or extension) that holds it, the type's.
+    private static func gatedUses(of group: SwiftTypeIndex.TypeGroup, conformances: [String]) -> [GatedUse] {
+        let declared = group.declaration?.availability
+        var uses: [GatedUse] = []
+        for name in gatedProtocols where conformances.contains(name) {
+            let part = group.parts.first { $0.inherited.contains(name) } ?? group.anchor()
+            uses.append(GatedUse(api: name, availability: part.availability ?? declared, location: part.location))
+        }
+        for part in group.parts {
+            for property in part.properties where property.name == "supportedModes" && property.isStatic {
+                uses.append(
+                    GatedUse(
+                        api: "supportedModes", availability: property.availability ?? part.availability ?? declared,
+                        location: property.location))
+            }
+        }
+        return uses.sorted { $0.location < $1.location }
+    }
+
     package static func isAppIntentsProtocol(_ name: String) -> Bool {
         intentProtocols.contains(name) || entityProtocols.contains(name) || queryProtocols.contains(name)
             || otherProtocols.contains(name)
@@ -121,6 +144,8 @@ package enum AppIntentAssembly {
         declaration.includedPackages =
             properties.first { $0.name == "includedPackages" && $0.isStatic }?.includedPackages ?? []
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
+        declaration.gatedUses = gatedUses(of: group, conformances: declaration.conformances)
+        declaration.availability = group.declaration?.availability
         declaration.performCalls = AppCalls.filter(
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.bodyCalls ?? [], index: index)
         declaration.performIsPlaceholder =

@@ -199,6 +199,28 @@ package enum BodyReader {
         return result
     }
 
+    /// The entries `bundleEntries` lists that sit under an `if #available(…)` gate: name → the gate's platforms.
+    package static func bundleGates(_ statements: CodeBlockItemListSyntax, gate: String? = nil) -> [String: String] {
+        var result: [String: String] = [:]
+        for item in statements {
+            if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+                if let ifExpr = expr.as(IfExprSyntax.self) {
+                    let own = SyntaxContext.gate(ifExpr.conditions).flatMap { $0.positive ? $0.platforms : nil }
+                    result.merge(bundleGates(ifExpr.body.statements, gate: own ?? gate)) { first, _ in first }
+                } else if let gate {
+                    for name in entries(expr) where result[name] == nil { result[name] = gate }
+                }
+            } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let inner)? = clause.elements {
+                        result.merge(bundleGates(inner, gate: gate)) { first, _ in first }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     private static func entries(_ expr: ExprSyntax) -> [String] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             var result = bundleEntries(ifExpr.body.statements)

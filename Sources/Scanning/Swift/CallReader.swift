@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Reads the calls that matter: widget configurations and the SiriKit donation APIs.
 package enum CallReader {
     package static let configurationNames: Set<String> = [
-        "IntentConfiguration", "AppIntentConfiguration", "StaticConfiguration",
+        "IntentConfiguration", "AppIntentConfiguration", "StaticConfiguration", "AppIntentControlConfiguration",
+        "StaticControlConfiguration",
     ]
 
     /// The callee's type-like name: `X(…)`, `WidgetKit.X(…)`; nil otherwise.
@@ -35,6 +36,8 @@ package enum CallReader {
             kindExpression: kind.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
             kindRecipe: kind.flatMap { StringRecipe.read($0) },
             intentType: intentType, providerType: provider,
+            actionTypes: name.hasSuffix("ControlConfiguration") ? ActionArguments.types(in: call) : [],
+            families: ComplicationReader.modifierFamilies(of: call),
             localAvailability: context.localAvailability(call),
             memberAvailability: member?.availability, typeAvailability: enclosingTypeAvailability(call),
             location: context.location(call), conditions: context.conditions(call))

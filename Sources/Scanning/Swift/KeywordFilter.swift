@@ -9,7 +9,7 @@ package enum KeywordFilter {
     package static let keywords: [[UInt8]] = [
         "Intent", "Widget", "AppEntity", "IndexedEntity", "EntityQuery", "AppEnum", "Shortcut",
         "NSUserActivity", "userActivity", "EligibleForPrediction", "INInteraction", "intent-audit:",
-        "OptionsProvider", "TimelineProvider",
+        "OptionsProvider", "TimelineProvider", "CLKComplication",
     ].map { Array($0.utf8) }
 
     /// The marker of an inline suppression comment.

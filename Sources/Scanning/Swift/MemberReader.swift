@@ -111,7 +111,10 @@ package enum MemberReader {
                 facts.includedPackages = AppShortcutReader.metatypes(body)
             case "body" where annotation?.hasSuffix("Widget") ?? false:
                 // `var body: some Widget`: a `WidgetBundle`'s list.
-                if let getter { facts.bundleEntries = BodyReader.bundleEntries(getter) }
+                if let getter {
+                    facts.bundleEntries = BodyReader.bundleEntries(getter)
+                    facts.bundleGates = BodyReader.bundleGates(getter)
+                }
             default:
                 if annotation?.contains("Configuration") ?? false {
                     facts.references = BodyReader.references(body, context: context)

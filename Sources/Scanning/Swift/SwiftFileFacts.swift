@@ -16,6 +16,8 @@ package struct SwiftFileFacts: Sendable, Codable {
     /// Protocols the file declares, with what they refine as written (`NotebookAppIntent: AppIntent`).
     package var protocols: [String: [String]] = [:]
     package var configurations: [ConfigurationFact] = []
+    /// ClockKit descriptors and widget migration configurations.
+    package var complicationCalls: [ComplicationCallFact] = []
     package var donations: [DonationFact] = []
     /// Calls of methods on intents (`OrderIntent().donate("id")`), matched later with methods that donate `self`.
     package var intentMethodCalls: [IntentMethodCall] = []
@@ -124,6 +126,8 @@ package struct PropertyFacts: Sendable, Codable {
     package var includedPackages: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
+    /// The entries of `bundleEntries` listed under `if #available(…)`: name → the gate's platforms.
+    package var bundleGates: [String: String] = [:]
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
     package var localizedText: String?
     /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.
@@ -166,6 +170,10 @@ package struct ConfigurationFact: Sendable, Codable {
     package var intentType: String?
     /// `provider: X()` → `X`.
     package var providerType: String?
+    /// For a control: the types `action: X()` arguments inside the call construct.
+    package var actionTypes: [String] = []
+    /// `.supportedFamilies([…])` applied to the call: the case names.
+    package var families: [String] = []
     /// The innermost availability gate inside the member (`if #available`, `guard #available`).
     package var localAvailability: String?
     /// `@available` of the enclosing function or property.

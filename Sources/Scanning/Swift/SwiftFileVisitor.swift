@@ -179,6 +179,8 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
         }
         if let configuration = CallReader.configuration(node, context: context) {
             facts.configurations.append(configuration)
+        } else if let complication = ComplicationReader.call(node, context: context) {
+            facts.complicationCalls.append(complication)
         } else {
             let donations = CallReader.donations(node, context: context)
             facts.donations += donations

@@ -25,7 +25,7 @@ package enum SwiftScanner {
     /// The inventory from the facts of the files that passed the pre-filter. Names those files use
     /// but do not define (a widget kind or an activity type kept as a constant in a file of
     /// constants) are looked for in the skipped files, which `load` gives again (the streaming audit
-    /// keeps only their paths); only the files that mention one are parsed, with `read`. A chain of
+    /// keeps only their paths); only the files that may declare one (`DeclarationFilter`) are parsed, with `read`. A chain of
     /// constants may take a few rounds. Then calls of activity builders are looked for in `all`.
     package static func resolve<File: Sendable>(
         _ interesting: [SwiftFileFacts], skipped: [File], all: [File], load: @Sendable (File) -> SourceFile?,
@@ -42,8 +42,9 @@ package enum SwiftScanner {
                 Array($0.utf8)
             }
             guard !needles.isEmpty, !skipped.isEmpty else { break }
+            // Only a file that may declare, extend or adopt one of the names is worth a parse.
             let found = ConcurrentMap.map(skipped) { file -> SourceFile? in
-                guard let source = load(file), needles.contains(where: { KeywordFilter.contains(source.bytes, $0) })
+                guard let source = load(file), DeclarationFilter.mayDeclare(source.bytes, anyOf: needles)
                 else { return nil }
                 return source
             }
@@ -225,6 +226,9 @@ package enum SwiftScanner {
         inventory.providers = WidgetAssembly.providers(index)
         inventory.widgets = WidgetAssembly.widgets(files, index: index, providers: inventory.providers)
         inventory.widgetBundles = WidgetAssembly.bundles(index)
+        inventory.controls = ControlAssembly.controls(files, index: index)
+        inventory.complications = ComplicationAssembly.dataSources(files, index: index)
+        inventory.complicationMigrations = ComplicationAssembly.migrations(files, index: index)
         inventory.appIntents = AppIntentAssembly.declarations(index)
         inventory.suppressions = files.flatMap(\.suppressions)
         inventory.declaredTypes = index.groups.values.compactMap { $0.declaration?.name }

@@ -63,18 +63,31 @@ package enum WidgetAssembly {
             guard index.conformances(of: group).contains("WidgetBundle") else { return nil }
             let body = group.properties.first { $0.name == "body" && !$0.isStatic }
             let anchor = group.anchor { $0.inherited.contains("WidgetBundle") }
-            return WidgetBundleInfo(typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
+            var bundle = WidgetBundleInfo(
+                typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
+            bundle.gates = body?.bundleGates ?? [:]
+            return bundle
         }
     }
 
     package static func widgets(
         _ files: [SwiftFileFacts], index: SwiftTypeIndex, providers: [WidgetProvider]
     ) -> [WidgetConfiguration] {
+        configurations(files, index: index, providers: providers) {
+            !ControlConfiguration.configurationNames.contains($0)
+        }.map(\.0)
+    }
+
+    /// Every configuration the `include` test accepts, each with the fact it was built from.
+    package static func configurations(
+        _ files: [SwiftFileFacts], index: SwiftTypeIndex, providers: [WidgetProvider],
+        include: (String) -> Bool
+    ) -> [(WidgetConfiguration, ConfigurationFact)] {
         let providerByName = Dictionary(providers.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         let reach = Reachability(files: files, index: index)
-        var result: [WidgetConfiguration] = []
+        var result: [(WidgetConfiguration, ConfigurationFact)] = []
         for file in files {
-            for fact in file.configurations {
+            for fact in file.configurations where include(fact.configuration) {
                 let owner = fact.enclosingType ?? ""
                 let member = fact.enclosingMember ?? ""
                 var builders = reach.widgets(reaching: owner, member)
@@ -88,20 +101,22 @@ package enum WidgetAssembly {
                             ? index.constant(fact.kindExpression, in: widget, file: fact.location.path) : nil)
                         ?? recipeKind(fact, widget: widget, index: index)
                     result.append(
-                        WidgetConfiguration(
-                            widgetType: widget, configuration: fact.configuration, kind: kind,
-                            kindExpression: fact.kindExpression,
-                            // A StaticConfiguration is configured by no intent, even when its provider also
-                            // adopts IntentTimelineProvider in another extension (AltStore's ActiveApps).
-                            intentType: fact.configuration == "StaticConfiguration"
-                                ? nil
-                                : fact.intentType.map { index.resolve($0, in: fact.enclosingType) }
-                                    ?? provider?.intentType,
-                            providerType: fact.providerType, providerProtocol: provider?.protocolName,
-                            availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability
-                                ?? fact.typeAvailability ?? declaredAvailability(owner, index: index)
-                                ?? (widget != owner ? declaredAvailability(widget, index: index) : nil),
-                            location: fact.location, conditions: fact.conditions))
+                        (
+                            WidgetConfiguration(
+                                widgetType: widget, configuration: fact.configuration, kind: kind,
+                                kindExpression: fact.kindExpression,
+                                // A StaticConfiguration is configured by no intent, even when its provider also
+                                // adopts IntentTimelineProvider in another extension (AltStore's ActiveApps).
+                                intentType: fact.configuration == "StaticConfiguration"
+                                    ? nil
+                                    : fact.intentType.map { index.resolve($0, in: fact.enclosingType) }
+                                        ?? provider?.intentType,
+                                providerType: fact.providerType, providerProtocol: provider?.protocolName,
+                                availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability
+                                    ?? fact.typeAvailability ?? declaredAvailability(owner, index: index)
+                                    ?? (widget != owner ? declaredAvailability(widget, index: index) : nil),
+                                families: fact.families, location: fact.location, conditions: fact.conditions), fact
+                        ))
                 }
             }
         }
@@ -128,7 +143,8 @@ package struct Reachability {
             for function in file.globals.functions { globals[function.name, default: []] += function.references }
             for property in file.globals.properties { globals[property.name, default: []] += property.references }
         }
-        for group in index.groups.values where index.conformances(of: group).contains("Widget") {
+        for group in index.groups.values
+        where index.conformances(of: group).contains(where: { $0 == "Widget" || $0 == "ControlWidget" }) {
             var queue: [(owner: String, member: String, availability: String?)] = [(group.name, "body", nil)]
             var visited: Set<String> = []
             while let (owner, member, availability) = queue.popLast() {

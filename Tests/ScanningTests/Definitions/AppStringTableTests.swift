@@ -52,6 +52,16 @@ import Testing
                 == ["de": ["ab12cd": "Weg"]])
     }
 
+    /// The app's own tables are read for their keys only; a definition's translations keep their texts.
+    @Test func onlyADefinitionsTranslationsKeepTheirTexts() {
+        let localizable = file("App/de.lproj/Localizable.strings", .strings, "\"Trail\" = \"Weg\";\n")
+        let keysOnly = StringTableFile.read(localizable, texts: false).table
+        #expect(keysOnly?.keysByLanguage == ["de": ["Trail"]] && keysOnly?.texts == [:])
+        #expect(StringTableFile.read(localizable).table?.texts == ["de": ["Trail": "Weg"]])
+        let catalog = StringTableFile.read(file("App/AppIntents.xcstrings", .xcstrings, Self.catalog), texts: false)
+        #expect(catalog.table?.catalogKeys == ["Trail", "Distance"] && catalog.table?.texts == [:])
+    }
+
     @Test func aBrokenAppTableIsADiagnosticNotASilentGap() {
         let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
         let (tables, diagnostics) = AppStringTableScanner.read(

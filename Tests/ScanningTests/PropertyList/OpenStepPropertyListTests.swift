@@ -55,6 +55,16 @@ import Testing
         #expect(value["s"]?.string == "aé€😀𝄞z")
     }
 
+    /// Escapes between literal text of every width, a byte order mark, and lines counted inside quotes.
+    @Test func escapesAmongLiteralTextAndLines() throws {
+        let text = "\u{FEFF}\"k\\\"é\" = \"é\\😀\\\n€\\351\\UD83D€\";\n\"two\nlines\" = x;\nnext = 'y\\'';"
+        let value = try OpenStepPropertyListReader.readStrings(text)
+        #expect(value.entries?.map(\.key) == ["k\"é", "two\nlines", "next"])
+        #expect(value.entries?.map(\.keyLine) == [1, 3, 5])
+        #expect(value["k\"é"]?.string == "é😀\n€é\u{FFFD}€")
+        #expect(value["next"]?.string == "y'")
+    }
+
     @Test func hexData() throws {
         let value = try OpenStepPropertyListReader.read("{ d = <0fA1 b2\n 3c>; }")
         #expect(value["d"]?.content == .data([0x0F, 0xA1, 0xB2, 0x3C]))

@@ -78,10 +78,11 @@ struct TiedDonationAuditTests {
         let result = try Audit.run(
             root: Fixtures.path("Swift/tied-donations"),
             context: AuditContext(toolVersion: "0.0.0-test", root: "fixture", generatedAt: 0))
-        let order = ReportOrder(result)
         func sites(_ name: String) throws -> [String] {
             let intent = try #require(result.intents.first { $0.name == name })
-            return order.donations(of: intent).map { "\($0.location.path):\($0.location.line) \($0.intent ?? "-")" }
+            return intent.donations.map(\.fact).map {
+                "\($0.location.path):\($0.location.line) \($0.intent ?? "-")"
+            }
         }
         #expect(try sites("StopNapIntent") == ["NapDonations.swift:9 StopNapIntent"])
         #expect(

@@ -1,0 +1,41 @@
+import Model
+
+/// Reads the platforms an `@available`/`#available` gate guarantees (`iOS 18.0, macOS 26.0`,
+/// `iOSApplicationExtension 18.0`) and the versions the APIs IA910 checks need.
+package enum AvailabilityGate {
+    /// What each API needs, platform → first version. Controls and `ControlConfigurationIntent`: iOS 18
+    /// (their macOS and watchOS versions are left out: the audit claims only what Apple's pages name for
+    /// the iPhone); `supportedModes`: the 26 releases; `WidgetConfigurationIntent`: iOS 17, macOS 14, watchOS 10.
+    package static let requirements: [String: [String: String]] = [
+        "control": ["iOS": "18.0"],
+        "ControlConfigurationIntent": ["iOS": "18.0"],
+        "supportedModes": ["iOS": "26.0", "macOS": "26.0", "watchOS": "26.0", "tvOS": "26.0", "visionOS": "26.0"],
+        "WidgetConfigurationIntent": ["iOS": "17.0", "macOS": "14.0", "watchOS": "10.0"],
+    ]
+
+    /// Spellings of a platform in `@available` → the platform the deployment targets name.
+    private static let aliases = [
+        "iOSApplicationExtension": "iOS", "macOSApplicationExtension": "macOS", "OSX": "macOS",
+        "OSXApplicationExtension": "macOS", "watchOSApplicationExtension": "watchOS",
+        "tvOSApplicationExtension": "tvOS", "visionOSApplicationExtension": "visionOS", "xrOS": "visionOS",
+    ]
+
+    /// Platform → version, for the platforms the gate names with a version.
+    package static func versions(_ written: String?) -> [String: String] {
+        var result: [String: String] = [:]
+        for part in (written ?? "").split(separator: ",") {
+            let words = part.split(separator: " ").map(String.init)
+            guard words.count == 2, words[1].first?.isNumber == true else { continue }
+            let platform = aliases[words[0]] ?? words[0]
+            if let known = result[platform], !DeploymentPolicy.isLower(known, than: words[1]) { continue }
+            result[platform] = words[1]
+        }
+        return result
+    }
+
+    /// Whether the gate guarantees at least `version` on `platform`.
+    package static func covers(_ written: String?, platform: String, version: String) -> Bool {
+        guard let gated = versions(written)[platform] else { return false }
+        return !DeploymentPolicy.isLower(gated, than: version)
+    }
+}

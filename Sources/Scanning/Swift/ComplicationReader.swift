@@ -1,0 +1,66 @@
+import Model
+import SwiftSyntax
+
+/// Reads the calls of ClockKit complications and the families widgets serve: `CLKComplicationDescriptor`,
+/// the widget migration configurations, and `.supportedFamilies([…])` on a widget configuration.
+package enum ComplicationReader {
+    package static let descriptorName = "CLKComplicationDescriptor"
+    package static let migrationNames: Set<String> = [
+        "CLKComplicationStaticWidgetMigrationConfiguration", "CLKComplicationIntentWidgetMigrationConfiguration",
+    ]
+    /// Modifiers followed up a configuration call before giving up.
+    package static let maximumModifiers = 32
+
+    package static func call(_ call: FunctionCallExprSyntax, context: SyntaxContext) -> ComplicationCallFact? {
+        guard let name = CallReader.typeCallee(call), name == descriptorName || migrationNames.contains(name) else {
+            return nil
+        }
+        let key = name == descriptorName ? "identifier" : "kind"
+        let written = IntentExpression.argument(key, of: call)
+        return ComplicationCallFact(
+            callee: name, enclosingType: SyntaxContext.enclosingTypeName(call),
+            literal: TypeText.stringLiteral(written),
+            expression: written.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
+            displayName: TypeText.stringLiteral(IntentExpression.argument("displayName", of: call)),
+            intentType: IntentExpression.argument("intent", of: call).flatMap(MemberReader.calledType),
+            families: IntentExpression.argument("supportedFamilies", of: call).map(families) ?? [],
+            location: context.location(call), conditions: context.conditions(call))
+    }
+
+    /// The families `.supportedFamilies([…])` lists in the modifiers applied to a configuration call.
+    package static func modifierFamilies(of call: FunctionCallExprSyntax) -> [String] {
+        var current = ExprSyntax(call)
+        for _ in 0..<maximumModifiers {
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let applied = member.parent?.as(FunctionCallExprSyntax.self),
+                applied.calledExpression.id == member.id
+            else { return [] }
+            if member.declName.baseName.text == "supportedFamilies", let list = applied.arguments.first?.expression {
+                return families(list)
+            }
+            current = ExprSyntax(applied)
+        }
+        return []
+    }
+
+    /// `[.accessoryCircular, WidgetFamily.systemSmall]` → the case names; other forms give none.
+    package static func families(_ expression: ExprSyntax) -> [String] {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+    }
+}
+
+/// A ClockKit call before names are resolved across files.
+package struct ComplicationCallFact: Sendable, Codable {
+    /// `CLKComplicationDescriptor` or one of the migration configurations.
+    package var callee: String
+    package var enclosingType: String?
+    /// The identifier (descriptor) or kind (migration) when a string literal.
+    package var literal: String?
+    package var expression: String
+    package var displayName: String?
+    package var intentType: String?
+    package var families: [String]
+    package var location: SourceLocation
+    package var conditions: CompilationConditions
+}

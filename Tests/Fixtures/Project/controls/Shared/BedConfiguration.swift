@@ -1,0 +1,18 @@
+import AppIntents
+import WidgetKit
+
+/// The widgets deploy to iOS 17, but the app compiles this file too, at iOS 16, with no gate.
+struct BedConfiguration: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Bed"
+
+    @Parameter(title: "Bed", default: "Herbs")
+    var bed: String
+}
+
+@available(iOS 17.0, *)
+struct PlotConfiguration: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Plot"
+
+    @Parameter(title: "Plot", default: "North")
+    var plot: String
+}
