@@ -86,7 +86,8 @@ import Testing
         #expect(table.keysByLanguage["fr"]?.count == 38_000)
         #expect(table.texts["fr"] == nil)
         var deadline = ParseDeadline(milliseconds: 0)
-        guard case .failure(let cut) = StringTableFile.read(file, limits: Limits(), texts: true, deadline: &deadline) else {
+        guard case .failure(let cut) = StringTableFile.read(file, limits: Limits(), texts: true, deadline: &deadline)
+        else {
             Issue.record("not cut")
             return
         }
