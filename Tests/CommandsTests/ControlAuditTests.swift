@@ -95,7 +95,13 @@ import Testing
         #expect(shed.proof.count == 4)
         // The bundle lists the gated SprinklerControl under #available: quiet; listed bare, it is an error.
         var inventory = result.inventory
-        #expect(inventory.widgetBundles.first?.gates == ["SprinklerControl": "iOS 18.0"])
+        // A bundle marked @available(iOS 18.0, *) gates what it lists.
+        let gates = Dictionary(uniqueKeysWithValues: inventory.widgetBundles.map { ($0.typeName, $0.gates) })
+        #expect(
+            gates == [
+                "GardenWidgets": ["SprinklerControl": "iOS 18.0"], "GardenControls": ["SprinklerControl": "iOS 18.0"],
+            ])
+        inventory.widgetBundles.removeAll { $0.typeName == "GardenControls" }
         inventory.widgetBundles[0].gates = [:]
         let listed = Make.assess(inventory).findings("IA910").filter {
             $0.location.path == "Widgets/GardenWidgets.swift"

@@ -66,6 +66,11 @@ package enum WidgetAssembly {
             var bundle = WidgetBundleInfo(
                 typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
             bundle.gates = body?.bundleGates ?? [:]
+            // A bundle that is itself available only from some version (`@available(iOS 18.0, *) struct
+            // Bundle18: WidgetBundle`, started by a launcher under `#available`) gates every entry it lists.
+            if let own = body?.availability ?? group.declaration?.availability ?? anchor.availability {
+                for entry in bundle.widgets where bundle.gates[entry] == nil { bundle.gates[entry] = own }
+            }
             return bundle
         }
     }

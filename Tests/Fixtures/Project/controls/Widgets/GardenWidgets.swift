@@ -11,3 +11,11 @@ struct GardenWidgets: WidgetBundle {
         ShedLightControl()
     }
 }
+
+/// Started only from iOS 18 (by a launcher under #available): what it lists needs no gate of its own.
+@available(iOS 18.0, *)
+struct GardenControls: WidgetBundle {
+    var body: some Widget {
+        SprinklerControl()
+    }
+}
