@@ -3,12 +3,14 @@ import Model
 /// Reads the platforms an `@available`/`#available` gate guarantees (`iOS 18.0, macOS 26.0`,
 /// `iOSApplicationExtension 18.0`) and the versions the APIs IA910 checks need.
 package enum AvailabilityGate {
-    /// What each API needs, platform → first version. Controls and `ControlConfigurationIntent`: iOS 18
-    /// (their macOS and watchOS versions are left out: the audit claims only what Apple's pages name for
-    /// the iPhone); `supportedModes`: the 26 releases; `WidgetConfigurationIntent`: iOS 17, macOS 14, watchOS 10.
+    /// What each API needs, platform → first version, as Apple's pages give them. Controls
+    /// (`ControlWidget`, `StaticControlConfiguration`, `AppIntentControlConfiguration`) and
+    /// `ControlConfigurationIntent`: iOS 18, macOS 26, watchOS 26 (Mac Catalyst builds against the iOS
+    /// deployment target); `supportedModes`: the 26 releases; `WidgetConfigurationIntent`: iOS 17,
+    /// macOS 14, watchOS 10.
     package static let requirements: [String: [String: String]] = [
-        "control": ["iOS": "18.0"],
-        "ControlConfigurationIntent": ["iOS": "18.0"],
+        "control": ["iOS": "18.0", "macOS": "26.0", "watchOS": "26.0"],
+        "ControlConfigurationIntent": ["iOS": "18.0", "macOS": "26.0", "watchOS": "26.0"],
         "supportedModes": ["iOS": "26.0", "macOS": "26.0", "watchOS": "26.0", "tvOS": "26.0", "visionOS": "26.0"],
         "WidgetConfigurationIntent": ["iOS": "17.0", "macOS": "14.0", "watchOS": "10.0"],
     ]

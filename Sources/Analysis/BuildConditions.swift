@@ -57,6 +57,48 @@ package struct BuildConditions: Sendable {
         return answers.count == 1 ? answers.first! : nil
     }
 
+    /// Whether code under these `#if` conditions is compiled when the target builds for one platform
+    /// (`macOS` of a target that builds for iOS and macOS): `os(…)` is read against that platform alone,
+    /// names as `isLive(_:in:)` reads them (unknown when no configuration says). Nil when it cannot be told.
+    package func isLive(
+        _ conditions: CompilationConditions, in target: TargetMembership, for platform: String
+    )
+        -> Bool?
+    {
+        guard !conditions.isEmpty else { return true }
+        var formulas: [ConditionFormula] = []
+        for condition in conditions {
+            guard let formula = ConditionFormula.parse(condition) else { return nil }
+            formulas.append(formula)
+        }
+        let configurations: [Resolved?] = shipping(target).map { $0 }
+        var answers: Set<Bool?> = []
+        for configuration in configurations.isEmpty ? [nil] : configurations {
+            var answer: Bool? = true
+            for formula in formulas {
+                let value = formula.evaluate { atom in
+                    if case .call("os", let system) = atom { return Self.platform(system) == platform }
+                    guard let configuration else {
+                        return atom == .call("targetEnvironment", "simulator") ? false : nil
+                    }
+                    return Self.value(of: atom, configuration, target)
+                }
+                if value == false {
+                    answer = false
+                    break
+                }
+                if value == nil { answer = nil }
+            }
+            answers.insert(answer)
+        }
+        return answers.count == 1 ? answers.first! : nil
+    }
+
+    /// The platform an `os(…)` test names, spelt as deployment targets spell it.
+    private static func platform(_ system: String) -> String {
+        ["OSX": "macOS", "xrOS": "visionOS"][system] ?? system
+    }
+
     /// What a name or a platform test is in one configuration of the target.
     private static func value(of atom: ConditionFormula, _ configuration: Resolved, _ target: TargetMembership) -> Bool?
     {
@@ -65,7 +107,7 @@ package struct BuildConditions: Sendable {
             if configuration.names.contains(name) { return true }
             return configuration.complete && !configuration.uncertain.contains(name) ? false : nil
         case .call("os", let system):
-            let platform = ["OSX": "macOS", "xrOS": "visionOS"][system] ?? system
+            let platform = platform(system)
             guard !target.platforms.isEmpty else { return nil }
             if !target.platforms.contains(platform) { return false }
             return target.platforms == [platform] ? true : nil

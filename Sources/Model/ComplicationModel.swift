@@ -6,18 +6,42 @@ public struct ComplicationDataSource: Codable, Hashable, Sendable {
     public var descriptors: [ComplicationDescriptor] = []
     /// Where `var widgetMigrator` is declared, nil when the data source has none.
     public var widgetMigrator: SourceLocation?
+    /// Where `getComplicationDescriptors(handler:)` (or its async `complicationDescriptors()`) is
+    /// declared, nil when the data source has neither: then its complications are the families its
+    /// Info.plist lists (`CLKComplicationSupportedFamilies`), ClockKit's style before watchOS 7.
+    public var descriptorMethod: SourceLocation?
     public var location: SourceLocation
     public var conditions: CompilationConditions = []
 
     package init(
         typeName: String, descriptors: [ComplicationDescriptor] = [], widgetMigrator: SourceLocation? = nil,
-        location: SourceLocation, conditions: CompilationConditions = []
+        descriptorMethod: SourceLocation? = nil, location: SourceLocation, conditions: CompilationConditions = []
     ) {
         self.typeName = typeName
         self.descriptors = descriptors
         self.widgetMigrator = widgetMigrator
+        self.descriptorMethod = descriptorMethod
         self.location = location
         self.conditions = conditions
+    }
+}
+
+/// What an Info.plist says about ClockKit: the data source class (`CLKComplicationPrincipalClass`,
+/// with its `$(PRODUCT_MODULE_NAME).` or module prefix dropped) and the families
+/// `CLKComplicationSupportedFamilies` lists (`CLKComplicationFamilyModularSmall`): the complications
+/// a data source without descriptors offers.
+public struct ComplicationPlist: Codable, Hashable, Sendable {
+    public var path: String
+    public var principalClass: String?
+    public var families: [String] = []
+    /// The line of `CLKComplicationSupportedFamilies`, else of `CLKComplicationPrincipalClass`.
+    public var location: SourceLocation
+
+    package init(path: String, principalClass: String?, families: [String] = [], location: SourceLocation) {
+        self.path = path
+        self.principalClass = principalClass
+        self.families = families
+        self.location = location
     }
 }
 

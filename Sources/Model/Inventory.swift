@@ -12,6 +12,8 @@ public struct Inventory: Codable, Hashable, Sendable {
     /// ClockKit complication data sources, and the WidgetKit configurations their migrator maps to.
     public var complications: [ComplicationDataSource] = []
     public var complicationMigrations: [ComplicationMigration] = []
+    /// Info.plists that name a ClockKit data source or its families.
+    public var complicationPlists: [ComplicationPlist] = []
     public var appIntents: [AppIntentDeclaration] = []
     public var extensions: [ExtensionInfo] = []
     public var deploymentTargets: [DeploymentTarget] = []

@@ -11,6 +11,7 @@ extension Inventory {
         controls += other.controls
         complications += other.complications
         complicationMigrations += other.complicationMigrations
+        complicationPlists += other.complicationPlists
         appIntents += other.appIntents
         extensions += other.extensions
         deploymentTargets += other.deploymentTargets
@@ -38,6 +39,7 @@ extension Inventory {
         controls.sort { ($0.location, $0.configuration) < ($1.location, $1.configuration) }
         complications.sort { ($0.location, $0.typeName) < ($1.location, $1.typeName) }
         complicationMigrations.sort { ($0.location, $0.configuration) < ($1.location, $1.configuration) }
+        complicationPlists.sort { $0.location < $1.location }
         appIntents.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         extensions.sort { $0.location < $1.location }
         appStringTables.sort { $0.path < $1.path }

@@ -67,3 +67,102 @@ import Testing
             ])
     }
 }
+
+/// IA910 for controls on the Mac and the watch (macOS 26, watchOS 26), platform by platform.
+@Suite struct ControlPlatformTests {
+    typealias S = ShortcutScenarios
+
+    /// The IA910 scenario with its widget extension building for these platforms at these versions.
+    static func scenario(
+        _ deployed: [String: String], availability: String? = nil, conditions: [String] = []
+    )
+        -> Inventory
+    {
+        var inventory = S.scenario(for: "IA910")!
+        inventory.controls[0].availability = availability
+        inventory.controls[0].conditions = conditions
+        inventory.targetMemberships[0].platforms = deployed.keys.sorted()
+        inventory.targetMemberships[0].deploymentTargets = deployed.sorted { $0.key < $1.key }.map {
+            DeploymentTarget(
+                platform: $0.key, version: $0.value, target: "TrailWidgets", source: "pbxproj",
+                location: Make.at("App.xcodeproj/project.pbxproj", 90))
+        }
+        return inventory
+    }
+
+    @Test func aMacOrWatchTargetBelow26IsAnError() throws {
+        let mac = try #require(Make.assess(Self.scenario(["macOS": "15.0"])).findings("IA910").first)
+        #expect(mac.severity == .error)
+        #expect(
+            mac.message
+                == "ShedLightControl builds a StaticControlConfiguration, which needs macOS 26.0, but TrailWidgets "
+                + "deploys to macOS 15.0 and nothing gates it: TrailWidgets does not build")
+        #expect(mac.fix.hasPrefix("Gate it with @available(macOS 26.0, *)"))
+        let watch = try #require(Make.assess(Self.scenario(["watchOS": "11.0"])).findings("IA910").first)
+        #expect(watch.severity == .error)
+        #expect(watch.message.contains("needs watchOS 26.0, but TrailWidgets deploys to watchOS 11.0"))
+        // An iOS-only gate does not cover the watch.
+        let iOSGate = Make.assess(Self.scenario(["watchOS": "11.0"], availability: "iOS 18.0")).findings("IA910")
+        #expect(iOSGate.map(\.severity) == [.error])
+        #expect(iOSGate.first?.message.contains("its gate (iOS 18.0) names no watchOS version") == true)
+    }
+
+    @Test func aGateOrATargetAt26IsQuiet() {
+        #expect(Make.assess(Self.scenario(["macOS": "26.0"])).findings("IA910").isEmpty)
+        #expect(Make.assess(Self.scenario(["watchOS": "26.0"])).findings("IA910").isEmpty)
+        #expect(Make.assess(Self.scenario(["macOS": "14.0"], availability: "macOS 26.0")).findings("IA910").isEmpty)
+        #expect(
+            Make.assess(Self.scenario(["iOS": "17.0", "watchOS": "10.0"], availability: "iOS 18.0, watchOS 26.0"))
+                .findings("IA910").isEmpty)
+    }
+
+    @Test func aTargetOfTwoPlatformsIsCheckedOnEach() throws {
+        // iOS is gated; the Mac is not: one error, about the Mac, and a fix naming both platforms.
+        let both = Make.assess(Self.scenario(["iOS": "17.0", "macOS": "14.0"], availability: "iOS 18.0"))
+        let finding = try #require(both.findings("IA910").first)
+        #expect(both.findings("IA910").count == 1)
+        #expect(finding.message.contains("needs macOS 26.0, but TrailWidgets deploys to macOS 14.0"))
+        #expect(finding.fix.hasPrefix("Gate it with @available(iOS 18.0, macOS 26.0, *)"))
+        // Compiled only for iOS (#if os(iOS), #if !os(macOS)): the Mac never sees it.
+        for conditions in [["os(iOS)"], ["!os(macOS)"], ["WIDGETS", "!os(OSX)"]] {
+            let only = Self.scenario(
+                ["iOS": "17.0", "macOS": "14.0"], availability: "iOS 18.0", conditions: conditions)
+            #expect(Make.assess(only).findings("IA910").isEmpty, "\(conditions)")
+        }
+        // Compiled only for the Mac: its iOS floor does not matter, its macOS one does.
+        let mac = Self.scenario(["iOS": "17.0", "macOS": "14.0"], conditions: ["os(macOS)"])
+        #expect(Make.assess(mac).findings("IA910").map(\.message).allSatisfy { $0.contains("macOS 14.0") })
+        #expect(Make.assess(mac).findings("IA910").count == 1)
+    }
+
+    @Test func aConditionTheAuditCannotEvaluateIsANote() throws {
+        let unknown = Self.scenario(["macOS": "14.0"], conditions: ["CONTROLS"])
+        let finding = try #require(Make.assess(unknown).findings("IA910").first)
+        #expect(finding.severity == .note)
+        #expect(
+            finding.message.hasPrefix(
+                "cannot tell: whether TrailWidgets compiles it for macOS: it sits under #if CONTROLS"))
+    }
+
+    /// A target whose settings name neither its platforms nor a deployment target takes the tree's
+    /// values: a watch app's watchOS 10 is not proof that the widget extension builds for the watch.
+    @Test func anotherTargetsPlatformIsNotProof() throws {
+        var inventory = S.scenario(for: "IA910")!
+        inventory.controls[0].availability = "iOS 18.0"
+        inventory.targetMemberships[0].platforms = []
+        inventory.targetMemberships[0].deploymentTargets = []
+        inventory.deploymentTargets = [
+            DeploymentTarget(
+                platform: "iOS", version: "18.0", target: nil, source: "pbxproj",
+                location: Make.at("App.xcodeproj/project.pbxproj", 80)),
+            DeploymentTarget(
+                platform: "watchOS", version: "10.0", target: nil, source: "pbxproj",
+                location: Make.at("App.xcodeproj/project.pbxproj", 81)),
+        ]
+        let finding = try #require(Make.assess(inventory).findings("IA910").first)
+        #expect(finding.severity == .note)
+        #expect(
+            finding.message.hasPrefix(
+                "cannot tell: the project files do not say whether TrailWidgets builds for watchOS"))
+    }
+}

@@ -1,12 +1,14 @@
 import Model
 
 /// IA910: an API used below the first system that has it, with no `@available`/`#available` gate, in a
-/// target that compiles it: controls and `ControlConfigurationIntent` below iOS 18, `supportedModes`
-/// below the 26 releases, `WidgetConfigurationIntent` below iOS 17 / macOS 14 / watchOS 10.
+/// target that compiles it: controls and `ControlConfigurationIntent` below iOS 18 / macOS 26 / watchOS 26,
+/// `supportedModes` below the 26 releases, `WidgetConfigurationIntent` below iOS 17 / macOS 14 / watchOS 10.
 ///
 /// The versions compared with are the deployment targets of each target whose membership holds the
-/// file; a target whose deployment target the project files do not give is a "cannot tell" note. A
-/// tree with no project file or manifest, or a file no target builds, gets no finding.
+/// file, platform by platform: a target that builds for iOS and macOS is checked against both, and code
+/// under `#if os(iOS)` only against iOS. A target whose deployment target the project files do not give,
+/// or an `#if` the audit cannot evaluate for that target, is a "cannot tell" note. A tree with no project
+/// file or manifest, or a file no target builds, gets no finding.
 package struct AvailabilityWithoutGate: Rule {
     package let id = RuleID.availabilityWithoutGate
     package let title = "API used below its availability without a gate"
@@ -15,22 +17,34 @@ package struct AvailabilityWithoutGate: Rule {
     package let effort = EffortScale.smallType
     package let explanation = """
         Controls (`ControlWidget`, `AppIntentControlConfiguration`, `StaticControlConfiguration`) and \
-        `ControlConfigurationIntent` exist from iOS 18, `supportedModes` from the 26 releases, \
+        `ControlConfigurationIntent` exist from iOS 18, macOS 26 and watchOS 26, `supportedModes` from the 26 releases, \
         `WidgetConfigurationIntent` from iOS 17 / macOS 14 / watchOS 10. A target whose deployment target is \
         lower compiles them only behind `@available` on the declaration (or `#available` around the use): \
         without one the target — often the widget extension that also serves older systems — does not build, \
         and adding a control to it breaks every widget it ships.
         """
     package let fix =
-        "Mark the declaration @available from the version the API needs (iOS 18 for a control) and list a control in the widget bundle under #available."
+        "Mark the declaration @available from the version the API needs (iOS 18, macOS 26, watchOS 26 for a control, naming each platform the target builds for) and list a control in the widget bundle under #available."
 
-    /// One use to check: what it is, in words, and where its gate was read.
+    /// One use to check: what it is, in words, where its gate was read, and the `#if` conditions it sits
+    /// under (a bundle's listing: those of the control it lists, which it cannot be compiled without).
     struct Use {
         var name: String
         var api: String
         var words: String
         var availability: String?
         var location: SourceLocation
+        var conditions: CompilationConditions = []
+    }
+
+    /// One target that compiles the use for one platform below the version it needs.
+    private struct Failure {
+        var target: String
+        var platform: String
+        var deployed: String
+        var needed: String
+        var steps: [ProofStep]
+        var resolved: Bool { steps.allSatisfy(\.resolved) }
     }
 
     package func check(_ context: RuleContext) -> [Finding] {
@@ -41,25 +55,28 @@ package struct AvailabilityWithoutGate: Rule {
                     name: declaration.name, api: use.api,
                     words: use.api == "supportedModes"
                         ? "\(declaration.name) declares supportedModes" : "\(declaration.name) adopts \(use.api)",
-                    availability: use.availability, location: use.location)
+                    availability: use.availability, location: use.location, conditions: declaration.conditions)
             }
         }
         uses += context.inventory.controls.map { control in
             Use(
                 name: control.controlType, api: "control",
                 words: "\(control.controlType) builds a \(control.configuration)", availability: control.availability,
-                location: control.location)
+                location: control.location, conditions: control.conditions)
         }
         // A control marked available from iOS 18 must also be listed under #available in its bundle (an
         // ungated control is reported once, where it is built).
-        let controls = Set(context.inventory.controls.filter { $0.availability != nil }.map(\.controlType))
+        let controls = Dictionary(
+            context.inventory.controls.filter { $0.availability != nil }.map { ($0.controlType, $0.conditions) },
+            uniquingKeysWith: { first, _ in first })
         for bundle in context.inventory.widgetBundles {
-            for name in bundle.widgets where controls.contains(name) {
+            for name in bundle.widgets {
+                guard let conditions = controls[name] else { continue }
                 uses.append(
                     Use(
                         name: bundle.typeName + "." + name, api: "control",
                         words: "\(bundle.typeName) lists the control \(name)", availability: bundle.gates[name],
-                        location: bundle.location))
+                        location: bundle.location, conditions: conditions))
             }
         }
         return uses.compactMap { check($0, context) }
@@ -70,13 +87,19 @@ package struct AvailabilityWithoutGate: Rule {
             return nil
         }
         let members = context.deployment.targets(containing: [use.location]).sorted { $0.target < $1.target }
-        var failing: [ProofStep] = []
-        var first: (target: String, platform: String, deployed: String, needed: String)?
+        var failures: [Failure] = []
         var unknown: [ProofStep] = []
         for member in members {
             let deployments = context.deployment.deploymentTargets(of: member).filter { needs[$0.platform] != nil }
             if deployments.isEmpty {
-                if member.platforms.isEmpty || member.platforms.contains(where: { needs[$0] != nil }) {
+                let platforms = member.platforms.isEmpty ? Array(needs.keys) : member.platforms
+                let open = platforms.filter { platform in
+                    guard let needed = needs[platform],
+                        !AvailabilityGate.covers(use.availability, platform: platform, version: needed)
+                    else { return false }
+                    return context.deployment.conditions.isLive(use.conditions, in: member, for: platform) != false
+                }
+                if !open.isEmpty {
                     unknown.append(
                         .cannotTell(
                             "the project files give no deployment target of \(member.target), which compiles "
@@ -89,16 +112,40 @@ package struct AvailabilityWithoutGate: Rule {
                     DeploymentPolicy.isLower(deployment.version, than: needed),
                     !AvailabilityGate.covers(use.availability, platform: deployment.platform, version: needed)
                 else { continue }
-                if first == nil { first = (member.target, deployment.platform, deployment.version, needed) }
-                failing.append(ProofStep("\(member.target) compiles \(use.location.path)", at: member.location))
-                failing.append(
+                let live = context.deployment.conditions.isLive(use.conditions, in: member, for: deployment.platform)
+                if live == false { continue }
+                var steps = [
+                    ProofStep("\(member.target) compiles \(use.location.path)", at: member.location),
                     ProofStep(
                         "\(member.target) deploys to \(deployment.platform) \(deployment.version)",
-                        at: deployment.location))
+                        at: deployment.location),
+                ]
+                // A target whose own settings name no deployment target and no platform was given the
+                // tree's: whether it builds for this platform at all is not known.
+                if member.deploymentTargets.isEmpty, !member.platforms.contains(deployment.platform) {
+                    steps.append(
+                        .cannotTell(
+                            "the project files do not say whether \(member.target) builds for "
+                                + "\(deployment.platform) (\(deployment.platform) \(deployment.version) is another "
+                                + "target's or the project's)", at: member.location))
+                }
+                if live == nil {
+                    steps.append(
+                        .cannotTell(
+                            "whether \(member.target) compiles it for \(deployment.platform): it sits under #if "
+                                + use.conditions.joined(separator: " && "), at: use.location))
+                }
+                failures.append(
+                    Failure(
+                        target: member.target, platform: deployment.platform, deployed: deployment.version,
+                        needed: needed, steps: steps))
             }
         }
-        guard let first else {
-            guard !unknown.isEmpty, !use.isGatedEverywhere(needs) else { return nil }
+        // A proven failure makes the error; the unproven ones are left out of its proof, not the reverse.
+        let proven = failures.filter(\.resolved)
+        let shown = proven.isEmpty ? Array(failures.prefix(1)) : proven
+        guard let first = shown.first else {
+            guard !unknown.isEmpty else { return nil }
             return finding(
                 intent: nil, key: "\(use.api)|\(use.name)|\(use.location.line)", at: use.location,
                 "\(use.words), which needs \(Self.words(needs)), with no gate",
@@ -111,27 +158,32 @@ package struct AvailabilityWithoutGate: Rule {
             ?? ProofStep(
                 "no @available or #available gate is around it (the declaration, its member, its type, or the "
                     + "path from a widget's body)")
+        let platforms = Self.gate(for: shown, keeping: use.availability)
         return finding(
             intent: nil, key: "\(use.api)|\(use.name)|\(use.location.line)", at: use.location,
             "\(use.words), which needs \(first.platform) \(first.needed), but \(first.target) deploys to "
                 + "\(first.platform) \(first.deployed) and "
-                + (use.availability.map { "its gate (\($0)) is lower" } ?? "nothing gates it")
+                + (use.availability.map {
+                    AvailabilityGate.versions($0)[first.platform] == nil
+                        ? "its gate (\($0)) names no \(first.platform) version" : "its gate (\($0)) is lower"
+                } ?? "nothing gates it")
                 + ": \(first.target) does not build",
-            fix: "Gate it with @available(\(first.platform) \(first.needed), *) on the declaration (or raise "
+            fix: "Gate it with @available(\(platforms), *) on the declaration (or raise "
                 + "\(first.target)'s deployment target to \(first.platform) \(first.needed)).",
-            proof: [ProofStep("\(use.words): it exists from \(Self.words(needs))", at: use.location)] + failing
-                + [gate])
+            proof: [ProofStep("\(use.words): it exists from \(Self.words(needs))", at: use.location)]
+                + shown.flatMap(\.steps) + [gate])
+    }
+
+    /// The platforms a gate must name: each failing one at the version it needs, with the ones the
+    /// existing gate already covers kept (`iOS 18.0, macOS 26.0`).
+    private static func gate(for failures: [Failure], keeping written: String?) -> String {
+        var versions = AvailabilityGate.versions(written)
+        for failure in failures { versions[failure.platform] = failure.needed }
+        return versions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 
     private static func words(_ needs: [String: String]) -> String {
         needs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    }
-}
-
-extension AvailabilityWithoutGate.Use {
-    /// Whether the gate already covers every platform the API needs (nothing left to tell).
-    fileprivate func isGatedEverywhere(_ needs: [String: String]) -> Bool {
-        needs.allSatisfy { AvailabilityGate.covers(availability, platform: $0.key, version: $0.value) }
     }
 }
 

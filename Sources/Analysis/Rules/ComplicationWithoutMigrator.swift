@@ -5,7 +5,9 @@ import Model
 ///
 /// "Replaced" means a widget with an `accessory…` family built by a target that builds for watchOS
 /// (`accessoryCorner` exists only there); when no project file says a widget's platforms, the step is
-/// a "cannot tell" note.
+/// a "cannot tell" note. The complications faces hold are the data source's descriptors, or, for one
+/// written before watchOS 7 (no `getComplicationDescriptors`), the families `CLKComplicationSupportedFamilies`
+/// lists in the Info.plist whose `CLKComplicationPrincipalClass` it is.
 package struct ComplicationWithoutMigrator: Rule {
     package let id = RuleID.complicationWithoutMigrator
     package let title = "ClockKit complication replaced without a widget migrator"
@@ -27,16 +29,13 @@ package struct ComplicationWithoutMigrator: Rule {
         let replacing = context.inventory.widgets.filter(\.servesAccessories)
         guard !replacing.isEmpty else { return [] }
         return context.inventory.complications.compactMap { source -> Finding? in
-            guard source.widgetMigrator == nil, !source.descriptors.isEmpty,
-                context.deployment.isBuilt(source.location)
+            guard source.widgetMigrator == nil, context.deployment.isBuilt(source.location),
+                let offered = Self.offered(source, context)
             else { return nil }
             let watch = replacing.compactMap { widget in Self.onWatch(widget, context).map { (widget, $0) } }
             guard let (widget, builder) = watch.first(where: { $0.1.resolved }) ?? watch.first else { return nil }
-            let identifiers = source.descriptors.map { $0.identifier.map { "\"\($0)\"" } ?? $0.identifierExpression }
             let proof = [
-                ProofStep(
-                    "\(source.typeName) is a ClockKit data source describing "
-                        + identifiers.joined(separator: ", "), at: source.location),
+                offered,
                 ProofStep(
                     "\(widget.widgetType) serves the watch face (\(widget.families.joined(separator: ", ")))",
                     at: widget.location),
@@ -50,6 +49,39 @@ package struct ComplicationWithoutMigrator: Rule {
                     + "has no widgetMigrator: faces with them lose the complication on update",
                 proof: proof)
         }
+    }
+
+    /// Why the data source offers complications a face can hold: the `CLKComplicationDescriptor`s it
+    /// builds; without any (ClockKit before watchOS 7), the families its Info.plist lists for it. A
+    /// "cannot tell" step when it builds descriptors the audit cannot read, or no Info.plist names it;
+    /// nil when the Info.plist that names it lists no family (it offers nothing to lose).
+    package static func offered(_ source: ComplicationDataSource, _ context: RuleContext) -> ProofStep? {
+        if !source.descriptors.isEmpty {
+            let identifiers = source.descriptors.map { $0.identifier.map { "\"\($0)\"" } ?? $0.identifierExpression }
+            return ProofStep(
+                "\(source.typeName) is a ClockKit data source describing " + identifiers.joined(separator: ", "),
+                at: source.location)
+        }
+        if let method = source.descriptorMethod {
+            return .cannotTell(
+                "\(source.typeName) gives its complication descriptors without a CLKComplicationDescriptor call the "
+                    + "audit can read in it: which complications faces hold is not known (descriptors built in the "
+                    + "data source would settle it)", at: method)
+        }
+        let plists = context.inventory.complicationPlists.filter {
+            $0.principalClass == source.typeName && context.deployment.shipped.shipsWithFolder($0.path)
+        }
+        if let listing = plists.first(where: { !$0.families.isEmpty }) {
+            return ProofStep(
+                "\(source.typeName) builds no descriptors, so its complications are the families \(listing.path) "
+                    + "lists for it (CLKComplicationSupportedFamilies: \(listing.families.joined(separator: ", ")))",
+                at: listing.location)
+        }
+        guard plists.isEmpty else { return nil }
+        return .cannotTell(
+            "\(source.typeName) builds no CLKComplicationDescriptor and no Info.plist of the tree names it as "
+                + "CLKComplicationPrincipalClass with CLKComplicationSupportedFamilies: whether faces hold its "
+                + "complications is not known (the watch app's Info.plist would settle it)", at: source.location)
     }
 
     /// Why the widget counts as a watch complication: its target builds for watchOS, or its families

@@ -14,6 +14,7 @@ package enum InfoPlistReader {
             return inventory
         }
         guard root.entries != nil else { return inventory }
+        inventory.complicationPlists = complications(root, path: file.path)
         let extensionEntry = root.entry("NSExtension") ?? root.entry("EXAppExtensionAttributes")
         let appLists = ["INIntentsSupported", "NSUserActivityTypes"].compactMap { root.entry($0) }
         guard extensionEntry != nil || !appLists.isEmpty else { return inventory }
@@ -60,5 +61,19 @@ package enum InfoPlistReader {
         inventory.extensions = [info]
         inventory.diagnostics = diagnostics
         return inventory
+    }
+
+    /// `CLKComplicationPrincipalClass` and `CLKComplicationSupportedFamilies`, when either is there.
+    static func complications(_ root: PropertyListValue, path: String) -> [ComplicationPlist] {
+        let principal = root.entry("CLKComplicationPrincipalClass")
+        let families = root.entry("CLKComplicationSupportedFamilies")
+        guard let line = families?.keyLine ?? principal?.keyLine else { return [] }
+        // `$(PRODUCT_MODULE_NAME).ComplicationController`, `Module.ComplicationController`: the class name.
+        let name = principal?.value.string.flatMap { $0.split(separator: ".").last.map(String.init) }
+        return [
+            ComplicationPlist(
+                path: path, principalClass: name, families: families?.value.array?.compactMap(\.string) ?? [],
+                location: SourceLocation(path: path, line: line))
+        ]
     }
 }

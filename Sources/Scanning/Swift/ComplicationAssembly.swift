@@ -4,6 +4,8 @@ import Model
 /// widget migration configurations from the merged types and every file's ClockKit calls.
 package enum ComplicationAssembly {
     package static let dataSourceProtocol = "CLKComplicationDataSource"
+    /// The data source methods that give the complications as descriptors (watchOS 7 and later).
+    package static let descriptorMethods: Set<String> = ["getComplicationDescriptors", "complicationDescriptors"]
 
     package static func dataSources(_ files: [SwiftFileFacts], index: SwiftTypeIndex) -> [ComplicationDataSource] {
         let calls = files.flatMap(\.complicationCalls).filter { $0.callee == ComplicationReader.descriptorName }
@@ -18,9 +20,11 @@ package enum ComplicationAssembly {
                     location: call.location)
             }
             let migrator = group.properties.first { $0.name == "widgetMigrator" && !$0.isStatic }
+            let describing = group.functions.first { descriptorMethods.contains($0.name) && !$0.isStatic }
             return ComplicationDataSource(
                 typeName: group.name, descriptors: descriptors.sorted { $0.location < $1.location },
-                widgetMigrator: migrator?.location, location: anchor.location, conditions: anchor.conditions)
+                widgetMigrator: migrator?.location, descriptorMethod: describing?.location, location: anchor.location,
+                conditions: anchor.conditions)
         }
     }
 
