@@ -94,6 +94,8 @@ public struct WidgetBundleInfo: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// The listed widgets and controls that sit under `if #available(…)`: name → the gate's platforms.
     public var gates: [String: String] = [:]
+    /// The `#if` conditions the bundle's declaration sits under (`os(iOS)`).
+    public var conditions: CompilationConditions = []
 
     package init(
         typeName: String,

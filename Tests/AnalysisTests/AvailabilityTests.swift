@@ -165,4 +165,41 @@ import Testing
             finding.message.hasPrefix(
                 "cannot tell: the project files do not say whether TrailWidgets builds for watchOS"))
     }
+
+    /// A bundle file shared with a watch widget extension lists a control gated for iOS only: the watch
+    /// target that does not compile the control (or compiles the bundle under `#if os(iOS)`) is quiet.
+    @Test func aSharedBundleCountsOnlyWhereTheControlIsCompiled() {
+        var inventory = Self.scenario(["iOS": "17.0"], availability: "iOS 18.0")
+        inventory.widgetBundles = [
+            WidgetBundleInfo(
+                typeName: "TrailBundle", widgets: ["ShedLightControl"], location: Make.at("Widgets/Bundle.swift", 3))
+        ]
+        inventory.widgetBundles[0].gates = ["ShedLightControl": "iOS 18.0"]
+        var watch = S.membership(
+            "TrailWatchWidgets", "com.apple.product-type.app-extension", files: ["Widgets/Bundle.swift"])
+        watch.platforms = ["watchOS"]
+        watch.deploymentTargets = [
+            DeploymentTarget(
+                platform: "watchOS", version: "10.0", target: "TrailWatchWidgets", source: "pbxproj",
+                location: Make.at("App.xcodeproj/project.pbxproj", 120))
+        ]
+        inventory.targetMemberships.append(watch)
+        #expect(Make.assess(inventory).findings("IA910").isEmpty)
+        // The watch target compiles the control too: the control and its listing break it.
+        var both = inventory
+        both.targetMemberships[1].files.append("Widgets/ShedLightControl.swift")
+        #expect(
+            Make.assess(both).findings("IA910").map(\.message) == [
+                "TrailBundle lists the control ShedLightControl, which needs watchOS 26.0, but TrailWatchWidgets "
+                    + "deploys to watchOS 10.0 and its gate (iOS 18.0) names no watchOS version: TrailWatchWidgets "
+                    + "does not build",
+                "ShedLightControl builds a StaticControlConfiguration, which needs watchOS 26.0, but TrailWatchWidgets "
+                    + "deploys to watchOS 10.0 and its gate (iOS 18.0) names no watchOS version: TrailWatchWidgets "
+                    + "does not build",
+            ])
+        // …unless both sit under #if os(iOS).
+        both.controls[0].conditions = ["os(iOS)"]
+        both.widgetBundles[0].conditions = ["os(iOS)"]
+        #expect(Make.assess(both).findings("IA910").isEmpty)
+    }
 }

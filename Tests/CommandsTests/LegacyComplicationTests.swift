@@ -24,6 +24,9 @@ import Testing
                     families: ["CLKComplicationFamilyModularSmall", "CLKComplicationFamilyGraphicCircular"],
                     location: SourceLocation(path: "Watch/Info.plist", line: 9))
             ])
+        // The widget's families sit in a postfix #if: every clause's, in order.
+        #expect(
+            result.inventory.widgets.map(\.families) == [["accessoryCorner", "accessoryCircular", "accessoryInline"]])
         let source = try #require(result.inventory.complications.first)
         #expect(source.descriptors.isEmpty)
         #expect(source.descriptorMethod == nil)

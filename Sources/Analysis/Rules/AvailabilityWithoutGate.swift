@@ -27,7 +27,9 @@ package struct AvailabilityWithoutGate: Rule {
         "Mark the declaration @available from the version the API needs (iOS 18, macOS 26, watchOS 26 for a control, naming each platform the target builds for) and list a control in the widget bundle under #available."
 
     /// One use to check: what it is, in words, where its gate was read, and the `#if` conditions it sits
-    /// under (a bundle's listing: those of the control it lists, which it cannot be compiled without).
+    /// under. A bundle's listing of a control counts only in targets that also compile the control
+    /// (`requires`): a target that compiles the listing without it either skips the listing under an
+    /// `#if` the audit does not see inside the body, or fails for another reason than availability.
     struct Use {
         var name: String
         var api: String
@@ -35,6 +37,7 @@ package struct AvailabilityWithoutGate: Rule {
         var availability: String?
         var location: SourceLocation
         var conditions: CompilationConditions = []
+        var requires: SourceLocation? = nil
     }
 
     /// One target that compiles the use for one platform below the version it needs.
@@ -67,16 +70,16 @@ package struct AvailabilityWithoutGate: Rule {
         // A control marked available from iOS 18 must also be listed under #available in its bundle (an
         // ungated control is reported once, where it is built).
         let controls = Dictionary(
-            context.inventory.controls.filter { $0.availability != nil }.map { ($0.controlType, $0.conditions) },
+            context.inventory.controls.filter { $0.availability != nil }.map { ($0.controlType, $0.location) },
             uniquingKeysWith: { first, _ in first })
         for bundle in context.inventory.widgetBundles {
             for name in bundle.widgets {
-                guard let conditions = controls[name] else { continue }
+                guard let control = controls[name] else { continue }
                 uses.append(
                     Use(
                         name: bundle.typeName + "." + name, api: "control",
                         words: "\(bundle.typeName) lists the control \(name)", availability: bundle.gates[name],
-                        location: bundle.location, conditions: conditions))
+                        location: bundle.location, conditions: bundle.conditions, requires: control))
             }
         }
         return uses.compactMap { check($0, context) }
@@ -86,7 +89,9 @@ package struct AvailabilityWithoutGate: Rule {
         guard let needs = AvailabilityGate.requirements[use.api], context.deployment.isBuilt(use.location) else {
             return nil
         }
-        let members = context.deployment.targets(containing: [use.location]).sorted { $0.target < $1.target }
+        let members = context.deployment.targets(containing: [use.location]).filter { member in
+            use.requires.map { member.contains($0.path) } ?? true
+        }.sorted { $0.target < $1.target }
         var failures: [Failure] = []
         var unknown: [ProofStep] = []
         for member in members {

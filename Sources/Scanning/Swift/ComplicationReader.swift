@@ -27,10 +27,22 @@ package enum ComplicationReader {
             location: context.location(call), conditions: context.conditions(call))
     }
 
-    /// The families `.supportedFamilies([…])` lists in the modifiers applied to a configuration call.
+    /// The families `.supportedFamilies([…])` lists in the modifiers applied to a configuration call. Modifiers
+    /// under a postfix `#if os(watchOS) .supportedFamilies([…]) #else … #endif` give the families of every
+    /// clause, in order, without repeats (which clause a target compiles is the project's to say).
     package static func modifierFamilies(of call: FunctionCallExprSyntax) -> [String] {
         var current = ExprSyntax(call)
         for _ in 0..<maximumModifiers {
+            if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
+                var found: [String] = []
+                for clause in postfix.config.clauses {
+                    guard case .postfixExpression(let chain)? = clause.elements else { continue }
+                    for family in clauseFamilies(chain) where !found.contains(family) { found.append(family) }
+                }
+                if !found.isEmpty { return found }
+                current = ExprSyntax(postfix)
+                continue
+            }
             guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
                 let applied = member.parent?.as(FunctionCallExprSyntax.self),
                 applied.calledExpression.id == member.id
@@ -39,6 +51,21 @@ package enum ComplicationReader {
                 return families(list)
             }
             current = ExprSyntax(applied)
+        }
+        return []
+    }
+
+    /// The families of `.supportedFamilies([…])` in one `#if` clause's chain of modifiers (`.a().supportedFamilies([…])`).
+    private static func clauseFamilies(_ chain: ExprSyntax) -> [String] {
+        var current: ExprSyntax? = chain
+        for _ in 0..<maximumModifiers {
+            guard let call = current?.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return [] }
+            if member.declName.baseName.text == "supportedFamilies", let list = call.arguments.first?.expression {
+                return families(list)
+            }
+            current = member.base
         }
         return []
     }

@@ -66,6 +66,7 @@ package enum WidgetAssembly {
             var bundle = WidgetBundleInfo(
                 typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
             bundle.gates = body?.bundleGates ?? [:]
+            bundle.conditions = anchor.conditions
             // A bundle that is itself available only from some version (`@available(iOS 18.0, *) struct
             // Bundle18: WidgetBundle`, started by a launcher under `#available`) gates every entry it lists.
             if let own = body?.availability ?? group.declaration?.availability ?? anchor.availability {

@@ -8,7 +8,12 @@ struct TideWidget: Widget {
             Text(entry.height)
         }
         .configurationDisplayName("Next tide")
-        .supportedFamilies([.accessoryCircular, .accessoryInline])
+        #if os(watchOS)
+            .supportedFamilies([.accessoryCorner, .accessoryCircular])
+        #else
+            .description("The next high or low tide")
+            .supportedFamilies([.accessoryCircular, .accessoryInline])
+        #endif
     }
 }
 
