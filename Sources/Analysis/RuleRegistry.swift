@@ -60,6 +60,7 @@ package enum RuleRegistry {
         AvailabilityWithoutGate(),
         ComplicationWithoutMigrator(),
         ComplicationMigrationMismatch(),
+        WatchRecommendationsDropped(),
     ]
 
     /// The rule with this id, by a finding's `rule`.

@@ -63,7 +63,30 @@ extension MigrationPlanner {
                 at: legacy?.location, why: "one view for both configurations keeps the widget identical",
                 effort: EffortScale.mechanical, done: configured && hasProvider))
         if let complications = complicationTask(link) { draft.tasks.append(complications) }
+        if let recommendations = recommendationsTask(link, name: name) { draft.tasks.append(recommendations) }
         return draft
+    }
+
+    /// Watch recommendations: when the legacy provider recommends configurations (`IntentRecommendation`)
+    /// for a widget on the watch face, the AppIntentTimelineProvider must recommend them too
+    /// (`AppIntentRecommendation`): watchOS has no screen to configure a complication.
+    private func recommendationsTask(_ link: IntentLink, name: String) -> PlanTask? {
+        let providers = context.inventory.providers
+        guard
+            let legacy = providers.first(where: {
+                $0.intentType == link.className && $0.protocolName == "IntentTimelineProvider" && $0.hasRecommendations
+            }),
+            link.legacyWidgets.contains(where: {
+                ComplicationWithoutMigrator.onWatch($0, context)?.resolved == true
+            })
+        else { return nil }
+        let new = link.appWidgets.compactMap { widget in providers.first { $0.typeName == widget.providerType } }
+        return task(
+            link, 7, "recommendations",
+            "return an `AppIntentRecommendation(intent: \(name)(…), description: …)` from the AppIntentTimelineProvider's "
+                + "`recommendations()` for each configuration \(legacy.typeName) recommends",
+            at: legacy.location, why: "watchOS adds a configured complication only from its provider's recommendations",
+            effort: EffortScale.mechanical, done: !new.isEmpty && new.allSatisfy(\.hasRecommendations))
     }
 
     /// Watch complications: when the app still has ClockKit data sources and this intent's widget serves

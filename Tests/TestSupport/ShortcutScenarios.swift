@@ -132,6 +132,29 @@ package enum ShortcutScenarios {
                     ], location: Make.at("Watch/ComplicationController.swift", 4))
             ]
             return inventory
+        case "IA709":
+            // A watch widget's IntentTimelineProvider recommends configurations; the AppIntentConfiguration of
+            // the same kind has a provider that recommends none.
+            var legacy = Make.widget(
+                "TideWidget", "IntentConfiguration", kind: "tide", intent: "TideIntent",
+                provider: "IntentTimelineProvider", path: "WatchWidgets/TideWidget.swift", line: 5)
+            legacy.providerType = "TideProvider"
+            legacy.families = ["accessoryCorner"]
+            var new = Make.widget(
+                "TideWidgetV2", "AppIntentConfiguration", kind: "tide", intent: "TideConfigIntent",
+                provider: "AppIntentTimelineProvider", path: "WatchWidgets/TideWidgetV2.swift", line: 5)
+            new.providerType = "TideAppProvider"
+            new.families = ["accessoryCorner"]
+            var inventory = Make.inventory(widgets: [legacy, new])
+            inventory.providers = [
+                WidgetProvider(
+                    typeName: "TideProvider", protocolName: "IntentTimelineProvider", intentType: "TideIntent",
+                    hasRecommendations: true, location: Make.at("WatchWidgets/TideProvider.swift", 3)),
+                WidgetProvider(
+                    typeName: "TideAppProvider", protocolName: "AppIntentTimelineProvider",
+                    intentType: "TideConfigIntent", location: Make.at("WatchWidgets/TideAppProvider.swift", 3)),
+            ]
+            return inventory
         case "IA708":
             // The migrator names a kind no widget builds.
             var inventory = Make.inventory(widgets: [

@@ -53,8 +53,9 @@ package struct ComplicationWithoutMigrator: Rule {
 
     /// Why the data source offers complications a face can hold: the `CLKComplicationDescriptor`s it
     /// builds; without any (ClockKit before watchOS 7), the families its Info.plist lists for it. A
-    /// "cannot tell" step when it builds descriptors the audit cannot read, or no Info.plist names it;
-    /// nil when the Info.plist that names it lists no family (it offers nothing to lose).
+    /// "cannot tell" step when it builds descriptors the audit cannot read, when no Info.plist names it, or
+    /// when the one that names it lists no family (nothing is offered today, but faces may hold what an
+    /// earlier release offered: a data source kept only to migrate looks like this).
     package static func offered(_ source: ComplicationDataSource, _ context: RuleContext) -> ProofStep? {
         if !source.descriptors.isEmpty {
             let identifiers = source.descriptors.map { $0.identifier.map { "\"\($0)\"" } ?? $0.identifierExpression }
@@ -77,7 +78,13 @@ package struct ComplicationWithoutMigrator: Rule {
                     + "lists for it (CLKComplicationSupportedFamilies: \(listing.families.joined(separator: ", ")))",
                 at: listing.location)
         }
-        guard plists.isEmpty else { return nil }
+        guard plists.isEmpty else {
+            // Nothing offered today; faces may still hold what an earlier release offered.
+            return .cannotTell(
+                "\(source.typeName) offers no complication today (no CLKComplicationDescriptor, no family in "
+                    + "\(plists[0].path)): whether faces still hold one an earlier release offered is not known (that "
+                    + "release's data source or Info.plist would settle it)", at: plists[0].location)
+        }
         return .cannotTell(
             "\(source.typeName) builds no CLKComplicationDescriptor and no Info.plist of the tree names it as "
                 + "CLKComplicationPrincipalClass with CLKComplicationSupportedFamilies: whether faces hold its "
