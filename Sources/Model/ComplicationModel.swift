@@ -72,12 +72,14 @@ public struct ComplicationDescriptor: Codable, Hashable, Sendable {
 public struct ComplicationMigration: Codable, Hashable, Sendable {
     /// The type whose method builds it (the migrator).
     public var migratorType: String?
-    /// `CLKComplicationStaticWidgetMigrationConfiguration` or `CLKComplicationIntentWidgetMigrationConfiguration`.
+    /// `CLKComplicationStaticWidgetMigrationConfiguration`, `CLKComplicationIntentWidgetMigrationConfiguration`
+    /// or `CLKComplicationAppIntentWidgetMigrationConfiguration`.
     public var configuration: String
     /// The widget kind when it is a literal or a constant in the tree; nil otherwise.
     public var kind: String?
     public var kindExpression: String
-    /// For an intent migration: the `INIntent` type it constructs (`intent: RingsIntent()`).
+    /// For an intent migration: the `INIntent` type it constructs (`intent: RingsIntent()`); for an App Intent
+    /// migration, the `WidgetConfigurationIntent`.
     public var intentType: String?
     public var location: SourceLocation
     public var conditions: CompilationConditions = []

@@ -94,7 +94,10 @@ extension MigrationPlanner {
     /// each placed complication to the widget, with this intent.
     private func complicationTask(_ link: IntentLink) -> PlanTask? {
         let sources = context.inventory.complications
-        let migrations = context.inventory.complicationMigrations.filter { $0.intentType == link.className }
+        // A SiriKit-intent migration names the legacy class; an App Intent one (watchOS 10) its counterpart.
+        let migrations = context.inventory.complicationMigrations.filter {
+            $0.intentType != nil && ($0.intentType == link.className || $0.intentType == link.counterpart?.name)
+        }
         let onFace = (link.legacyWidgets + link.appWidgets).filter {
             $0.servesAccessories && ComplicationWithoutMigrator.onWatch($0, context)?.resolved == true
         }

@@ -14,7 +14,9 @@ package struct ComplicationMigrationMismatch: Rule {
     package let explanation = """
         A `CLKComplicationWidgetMigrator` tells watchOS which WidgetKit widget a placed ClockKit complication \
         becomes: `CLKComplicationStaticWidgetMigrationConfiguration(kind:…)` or, for a configured complication, \
-        `CLKComplicationIntentWidgetMigrationConfiguration(kind:…, intent:…)`. The system finds the widget by \
+        `CLKComplicationIntentWidgetMigrationConfiguration(kind:…, intent:…)` (an `INIntent`), or from watchOS 10 \
+        `CLKComplicationAppIntentWidgetMigrationConfiguration(kind:…, intent:…)` (a `WidgetConfigurationIntent`). \
+        The system finds the widget by \
         that kind and hands it that intent; a kind no widget builds leaves the face slot empty, and an intent \
         the widget is not configured with (neither its `IntentConfiguration` intent nor the legacy class its \
         App Intent carries) loses the complication's setting.

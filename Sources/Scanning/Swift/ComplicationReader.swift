@@ -5,8 +5,10 @@ import SwiftSyntax
 /// the widget migration configurations, and `.supportedFamilies([…])` on a widget configuration.
 package enum ComplicationReader {
     package static let descriptorName = "CLKComplicationDescriptor"
+    /// The migration configurations: static, SiriKit-intent (watchOS 9) and App Intent (watchOS 10).
     package static let migrationNames: Set<String> = [
         "CLKComplicationStaticWidgetMigrationConfiguration", "CLKComplicationIntentWidgetMigrationConfiguration",
+        "CLKComplicationAppIntentWidgetMigrationConfiguration",
     ]
     /// Modifiers followed up a configuration call before giving up.
     package static let maximumModifiers = 32

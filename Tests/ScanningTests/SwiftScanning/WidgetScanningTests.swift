@@ -130,3 +130,17 @@ struct WidgetScanningTests {
         #expect(inventory.diagnostics.isEmpty)
     }
 }
+
+@Suite struct AppIntentMigrationScanningTests {
+    /// `CLKComplicationAppIntentWidgetMigrationConfiguration` (watchOS 10) is a migration like the other two:
+    /// its kind and its App Intent are read, so IA708 can compare them with the widget of that kind.
+    @Test func anAppIntentMigrationIsInventoried() {
+        let migrations = SwiftFixture.scan("app-intent-migrator").complicationMigrations
+        #expect(
+            migrations.map { "\($0.migratorType ?? "-") \($0.configuration) \($0.kind ?? "?") \($0.intentType ?? "-")" }
+                == [
+                    "HarbourComplications CLKComplicationAppIntentWidgetMigrationConfiguration com.example.harbour.tide "
+                        + "HarbourConfiguration"
+                ])
+    }
+}
