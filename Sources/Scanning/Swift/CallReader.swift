@@ -30,7 +30,7 @@ package enum CallReader {
         }
         let provider = IntentExpression.argument("provider", of: call).flatMap(MemberReader.calledType)
         let member = SyntaxContext.enclosingMember(call)
-        return ConfigurationFact(
+        var fact = ConfigurationFact(
             configuration: name, enclosingType: SyntaxContext.enclosingTypeName(call), enclosingMember: member?.name,
             kindLiteral: TypeText.stringLiteral(kind),
             kindExpression: kind.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
@@ -41,6 +41,8 @@ package enum CallReader {
             localAvailability: context.localAvailability(call),
             memberAvailability: member?.availability, typeAvailability: enclosingTypeAvailability(call),
             location: context.location(call), conditions: context.conditions(call))
+        if fact.families.isEmpty { fact.familiesName = ComplicationReader.modifierFamiliesName(of: call) }
+        return fact
     }
 
     /// The `@available` platforms of the nearest enclosing type declaration.

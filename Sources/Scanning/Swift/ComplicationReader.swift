@@ -72,6 +72,26 @@ package enum ComplicationReader {
         return []
     }
 
+    /// The dotted name `.supportedFamilies(…)` is given instead of a list (`Self.families`,
+    /// `CountdownWidget.supportedFamilies`), among the modifiers applied to a configuration call.
+    package static func modifierFamiliesName(of call: FunctionCallExprSyntax) -> String? {
+        var current = ExprSyntax(call)
+        for _ in 0..<maximumModifiers {
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let applied = member.parent?.as(FunctionCallExprSyntax.self),
+                applied.calledExpression.id == member.id
+            else { return nil }
+            if member.declName.baseName.text == "supportedFamilies", let argument = applied.arguments.first?.expression,
+                !argument.is(ArrayExprSyntax.self)
+            {
+                let written = TypeText.oneLine(TypeText.source(argument))
+                return written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? written : nil
+            }
+            current = ExprSyntax(applied)
+        }
+        return nil
+    }
+
     /// `[.accessoryCircular, WidgetFamily.systemSmall]` → the case names; other forms give none.
     package static func families(_ expression: ExprSyntax) -> [String] {
         guard let array = expression.as(ArrayExprSyntax.self) else { return [] }

@@ -79,6 +79,9 @@ package enum MemberReader {
                 location: context.location(binding.pattern), conditions: context.conditions(node),
                 availability: availability)
             facts.parameter = AppIntentReader.parameter(node, binding: binding, name: name, context: context)
+            if annotation?.contains("WidgetFamily") == true, let single {
+                facts.families = ComplicationReader.families(single)
+            }
             if isStatic, name == "title" || name == "description", let single {
                 facts.writtenValue = TypeText.oneLine(TypeText.source(single))
             }

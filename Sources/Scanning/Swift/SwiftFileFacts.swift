@@ -124,6 +124,9 @@ package struct PropertyFacts: Sendable, Codable {
     package var appShortcuts: [AppShortcutEntry] = []
     /// The `X.self` types an `includedPackages` body lists.
     package var includedPackages: [String] = []
+    /// For an array of `WidgetFamily` cases (`static var families: [WidgetFamily] = [.accessoryCircular]`):
+    /// the case names.
+    package var families: [String] = []
     /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
     package var bundleEntries: [String] = []
     /// The entries of `bundleEntries` listed under `if #available(…)`: name → the gate's platforms.
@@ -174,6 +177,8 @@ package struct ConfigurationFact: Sendable, Codable {
     package var actionTypes: [String] = []
     /// `.supportedFamilies([…])` applied to the call: the case names.
     package var families: [String] = []
+    /// `.supportedFamilies(Self.families)`: the dotted name of the list, when it is not a literal.
+    package var familiesName: String? = nil
     /// The innermost availability gate inside the member (`if #available`, `guard #available`).
     package var localAvailability: String?
     /// `@available` of the enclosing function or property.

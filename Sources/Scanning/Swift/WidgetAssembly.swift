@@ -58,6 +58,21 @@ package enum WidgetAssembly {
             ?? index.evaluate(recipe, in: widget, file: fact.location.path, window: window)
     }
 
+    /// The families a static `[WidgetFamily]` property lists (`Self.families`, `Widget.families`, `families`):
+    /// every declaration's of that name in the type, in order (one per `#if os(…)` clause), without repeats.
+    static func families(_ name: String?, in type: String, index: SwiftTypeIndex) -> [String] {
+        guard let name else { return [] }
+        let parts = name.split(separator: ".").map(String.init)
+        guard let property = parts.last, parts.count <= 2 else { return [] }
+        let owner = parts.count == 2 && parts[0] != "Self" ? parts[0] : type
+        guard let group = index.groups[owner] else { return [] }
+        var result: [String] = []
+        for declared in group.properties where declared.name == property {
+            for family in declared.families where !result.contains(family) { result.append(family) }
+        }
+        return result
+    }
+
     package static func bundles(_ index: SwiftTypeIndex) -> [WidgetBundleInfo] {
         index.groups.values.compactMap { group -> WidgetBundleInfo? in
             guard index.conformances(of: group).contains("WidgetBundle") else { return nil }
@@ -121,7 +136,9 @@ package enum WidgetAssembly {
                                 availability: fact.localAvailability ?? fact.memberAvailability ?? pathAvailability
                                     ?? fact.typeAvailability ?? declaredAvailability(owner, index: index)
                                     ?? (widget != owner ? declaredAvailability(widget, index: index) : nil),
-                                families: fact.families, location: fact.location, conditions: fact.conditions), fact
+                                families: fact.families.isEmpty
+                                    ? families(fact.familiesName, in: fact.enclosingType ?? widget, index: index)
+                                    : fact.families, location: fact.location, conditions: fact.conditions), fact
                         ))
                 }
             }

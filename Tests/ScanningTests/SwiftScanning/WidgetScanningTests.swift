@@ -144,3 +144,17 @@ struct WidgetScanningTests {
                 ])
     }
 }
+
+@Suite struct FamilyListScanningTests {
+    /// `.supportedFamilies(Self.families)`: the static `[WidgetFamily]` list of that name, every `#if` clause's;
+    /// another type's list by its name; a call is not read.
+    @Test func familiesNamedByAStaticListAreRead() {
+        let widgets = SwiftFixture.scan("family-lists").widgets
+        #expect(
+            widgets.map { "\($0.widgetType): \($0.families.joined(separator: ","))" } == [
+                "HarbourWidget: accessoryCorner,accessoryCircular,systemSmall",
+                "PierWidget: accessoryRectangular",
+                "BuoyWidget: ",
+            ])
+    }
+}
