@@ -94,6 +94,29 @@ package struct BuildConditions: Sendable {
         return answers.count == 1 ? answers.first! : nil
     }
 
+    /// The platforms a target builds for: the project file's (`SDKROOT`, `SUPPORTED_PLATFORMS`), else the
+    /// `SDKROOT` its xcconfig files set (a file's own assignment, else its last include's), the same in
+    /// every shipping configuration; empty when neither says.
+    package func platforms(of target: TargetMembership) -> [String] {
+        guard target.platforms.isEmpty else { return target.platforms }
+        let roots = Set(
+            target.configurationConditions.filter { !$0.configuration.lowercased().contains("debug") }.map { c in
+                c.layers.compactMap { $0.file.flatMap { sdkRoot($0, depth: 0) } }.last
+            })
+        guard roots.count == 1, let root = roots.first ?? nil else { return [] }
+        let sdks = [
+            "iphoneos": "iOS", "macosx": "macOS", "watchos": "watchOS", "appletvos": "tvOS", "xros": "visionOS",
+        ]
+        return sdks.filter { root.hasPrefix($0.key) }.map(\.value)
+    }
+
+    /// An xcconfig file's `SDKROOT`: its own, else the last one its includes set (eight deep at most).
+    private func sdkRoot(_ path: String, depth: Int) -> String? {
+        guard depth < 8, let file = files[path] else { return nil }
+        if let own = file.sdkRoot { return own }
+        return file.includes.reversed().lazy.compactMap { sdkRoot($0, depth: depth + 1) }.first
+    }
+
     /// The platform an `os(…)` test names, spelt as deployment targets spell it.
     private static func platform(_ system: String) -> String {
         ["OSX": "macOS", "xrOS": "visionOS"][system] ?? system

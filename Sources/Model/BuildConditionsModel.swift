@@ -43,6 +43,8 @@ public struct XcconfigConditions: Codable, Hashable, Sendable {
     public var otherSwiftFlags: String?
     /// Names assigned under a `[sdk=…]`/`[config=…]` condition.
     public var uncertain: [String] = []
+    /// `SDKROOT` as the file assigns it without a condition (`iphoneos`), nil when it does not or uses a variable.
+    public var sdkRoot: String? = nil
 
     public init(path: String) { self.path = path }
 }

@@ -166,6 +166,36 @@ import Testing
                 "cannot tell: the project files do not say whether TrailWidgets builds for watchOS"))
     }
 
+    /// The target's platforms come from the SDKROOT its xcconfig sets (home-assistant's shape: the project
+    /// file names none, the xcconfig sets SDKROOT = iphoneos and a MACOSX_DEPLOYMENT_TARGET for other targets).
+    @Test func anXcconfigSDKRootSaysThePlatform() throws {
+        var inventory = S.scenario(for: "IA910")!
+        inventory.controls[0].availability = "iOS 18.0"
+        inventory.targetMemberships[0].platforms = []
+        inventory.targetMemberships[0].deploymentTargets = []
+        inventory.targetMemberships[0].configurationConditions = [
+            ConfigurationConditions(
+                configuration: "Release", layers: [ConditionLayer(source: "xcconfig", file: "Config/App.xcconfig")])
+        ]
+        var config = XcconfigConditions(path: "Config/App.xcconfig")
+        config.sdkRoot = "iphoneos"
+        inventory.xcconfigConditions = [config]
+        inventory.deploymentTargets = [
+            DeploymentTarget(
+                platform: "iOS", version: "16.4", target: nil, source: "xcconfig",
+                location: Make.at("Config/App.xcconfig", 4)),
+            DeploymentTarget(
+                platform: "macOS", version: "12.0", target: nil, source: "xcconfig",
+                location: Make.at("Config/App.xcconfig", 5)),
+        ]
+        #expect(Make.assess(inventory).findings("IA910").isEmpty)
+        // SDKROOT = macosx: the macOS floor is the target's, and the control is not gated for it.
+        inventory.xcconfigConditions[0].sdkRoot = "macosx"
+        let mac = try #require(Make.assess(inventory).findings("IA910").first)
+        #expect(mac.severity == .error)
+        #expect(mac.message.contains("needs macOS 26.0, but TrailWidgets deploys to macOS 12.0"))
+    }
+
     /// A bundle file shared with a watch widget extension lists a control gated for iOS only: the watch
     /// target that does not compile the control (or compiles the bundle under `#if os(iOS)`) is quiet.
     @Test func aSharedBundleCountsOnlyWhereTheControlIsCompiled() {

@@ -84,4 +84,13 @@ import Testing
         #expect(finding.severity == .note)
         #expect(finding.message.contains("gives its complication descriptors without a CLKComplicationDescriptor call"))
     }
+
+    /// An xcconfig's plain `SDKROOT` is kept (a conditioned one is not): what a target based on it builds for.
+    @Test func anXcconfigKeepsItsSDKRoot() throws {
+        let result = try Self.audit()
+        #expect(
+            result.inventory.xcconfigConditions.map { "\($0.path) \($0.sdkRoot ?? "-")" } == [
+                "Config/Watch.xcconfig watchos"
+            ])
+    }
 }

@@ -95,9 +95,13 @@ package struct AvailabilityWithoutGate: Rule {
         var failures: [Failure] = []
         var unknown: [ProofStep] = []
         for member in members {
-            let deployments = context.deployment.deploymentTargets(of: member).filter { needs[$0.platform] != nil }
+            // The platforms the project file or the target's xcconfig files say it builds for.
+            let builds = context.deployment.conditions.platforms(of: member)
+            let deployments = context.deployment.deploymentTargets(of: member).filter {
+                needs[$0.platform] != nil && (builds.isEmpty || builds.contains($0.platform))
+            }
             if deployments.isEmpty {
-                let platforms = member.platforms.isEmpty ? Array(needs.keys) : member.platforms
+                let platforms = builds.isEmpty ? Array(needs.keys) : builds
                 let open = platforms.filter { platform in
                     guard let needed = needs[platform],
                         !AvailabilityGate.covers(use.availability, platform: platform, version: needed)
@@ -127,7 +131,7 @@ package struct AvailabilityWithoutGate: Rule {
                 ]
                 // A target whose own settings name no deployment target and no platform was given the
                 // tree's: whether it builds for this platform at all is not known.
-                if member.deploymentTargets.isEmpty, !member.platforms.contains(deployment.platform) {
+                if member.deploymentTargets.isEmpty, !builds.contains(deployment.platform) {
                     steps.append(
                         .cannotTell(
                             "the project files do not say whether \(member.target) builds for "

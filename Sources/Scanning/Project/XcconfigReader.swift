@@ -57,6 +57,11 @@ package enum XcconfigReader {
                     conditions.otherSwiftFlags = value
                 }
             }
+            if key == "SDKROOT", String(trimmed[..<equals]).trimmingCharacters(in: .whitespaces) == key,
+                !value.contains("$"), !value.isEmpty
+            {
+                conditions.sdkRoot = value
+            }
             if let platform = DeploymentSettings.platform(ofSetting: key), DeploymentSettings.isConcrete(value) {
                 inventory.deploymentTargets.append(
                     DeploymentTarget(
