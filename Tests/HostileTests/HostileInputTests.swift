@@ -57,9 +57,10 @@ import Testing
         Row(name: "swift-call-chain", says: ""),
         Row(name: "swift-paren-slash-chain", says: ""),
         Row(name: "swift-elseif-3000", says: ""),
-        // Six 8 MB files: each is given up after its first 256 KB piece, whose pace says the rest
-        // cannot fit the file's time (before: two parses ran on abandoned, 0.5-0.6 GB).
-        Row(name: "swift-8mb-6", says: "at the pace of its first piece"),
+        // Six 8 MB files: in a release build each is given up after its first 64 KB piece, whose
+        // pace says the rest cannot fit the file's time (SwiftPiecesTests holds that exactly; a debug
+        // build may spend the file's time on that piece).
+        Row(name: "swift-8mb-6", says: "gave up reading this Swift file"),
         Row(name: "swift-one-type-2mb", says: "--limit swift-parse-bytes"),
         Row(name: "swift-attributed-3mb", says: "--limit swift-parse-bytes"),
         Row(name: "swift-pieces-1500kb", says: ""),
