@@ -23,9 +23,7 @@ package struct IntentLinker {
 
     /// The legacy intents, sorted by class name, each linked.
     package func link() -> [IntentLink] {
-        let shipped = ShippedFiles(
-            inventory.targetMemberships,
-            unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
+        let shipped = ShippedFiles(inventory)
         var definitions: [String: (IntentDefinition, DefinitionFile)] = [:]
         // An intent declared in a live definition and in a dead copy (Pyto's "Xcode 11" folder) is the
         // live one: it ships, whatever the order of the paths.

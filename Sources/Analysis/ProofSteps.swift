@@ -11,8 +11,37 @@ package enum ProofSteps {
         }
         let file = link.definitionFile?.path ?? definition.location.path
         var steps = [ProofStep("\(file) declares \(link.className)", at: definition.location)]
-        steps.append(builtBy([definition.location], what: file, context))
+        steps.append(
+            link.definitionShips
+                ? builtBy([definition.location], what: file, context) : shippedBefore(link, file: file, context))
         return steps
+    }
+
+    /// A definition no target builds today: users saved shortcuts and widgets with its intents only
+    /// if a release built it. An earlier state that built it, or an Info.plist the app still ships
+    /// listing the class, shows one did; otherwise the audit cannot tell (traccar-like trees keep a
+    /// definition that never was in a target, next to the App Intents written instead).
+    package static func shippedBefore(_ link: IntentLink, file: String, _ context: RuleContext) -> ProofStep {
+        for state in context.earlier {
+            guard
+                let earlier = state.identity.intents.first(where: {
+                    $0.origin == .legacy && $0.typeName == link.className && !$0.targets.isEmpty
+                })
+            else { continue }
+            return ProofStep(
+                "no target builds \(file) today; at \(state.label) \(earlier.targets.joined(separator: ", ")) "
+                    + "built \(link.className)", at: earlier.location, release: state.label)
+        }
+        if let plist = link.listedIn.first {
+            return ProofStep(
+                "no target builds \(file) today, but \(plist.path), which ships, still lists \(link.className): "
+                    + "a release built it", at: plist.location)
+        }
+        return .cannotTell(
+            "no target builds \(file), and nothing in the tree shows that a release ever did (no shipped Info.plist "
+                + "lists \(link.className), no earlier state was compared); if no release built it, no user saved "
+                + "anything with it and nothing is lost — `--since <the last release>` would settle it",
+            at: SourceLocation(path: file))
     }
 
     /// Which targets build the files at `locations`, as a fact; without a project file the tree's
@@ -26,7 +55,15 @@ package enum ProofSteps {
         if context.deployment.memberships.isEmpty {
             return ProofStep("no project file lists the targets; \(what) is taken as shipped")
         }
-        return ProofStep("\(what) is built by a target the project file does not name")
+        let paths = Set(locations.map(\.path))
+        if paths.contains(where: context.shipped.ships) {
+            return ProofStep(
+                "\(what) lies outside the folders of the project files read (or its project could not be read): "
+                    + "taken as shipped")
+        }
+        return .cannotTell(
+            "no target of the project files builds \(what); if nothing else builds it, it never ships and nothing "
+                + "is lost", at: locations.first)
     }
 
     /// The counterpart and how it was tied to the legacy intent.

@@ -25,12 +25,16 @@ package struct RuleContext: Sendable {
         self.configuration = configuration
         self.links = links
         deployment = DeploymentPolicy(inventory: inventory, configuration: configuration)
+        shipped = ShippedFiles(inventory)
         declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         lookup = DeclarationLookup(declarations)
         shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
         identity = IdentityModelBuilder.build(inventory, deployment: deployment)
         visibility = VisibilityResolver.resolve(inventory, deployment: deployment)
     }
+
+    /// Which files the build targets build (every file, when no project file tells).
+    package var shipped: ShippedFiles
 
     /// What the system sees of every App Intents declaration and widget ("seen by").
     package var visibility: [DeclarationVisibility]

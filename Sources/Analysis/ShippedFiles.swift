@@ -14,6 +14,13 @@ package struct ShippedFiles: Sendable {
     /// Folders of project files that could not be read: what they build is unknown, so files there ship.
     private var unreadFolders: [String] = []
 
+    /// What the inventory's target membership says ships; project files with a diagnostic count as unread.
+    package init(_ inventory: Inventory) {
+        self.init(
+            inventory.targetMemberships,
+            unread: inventory.diagnostics.map(\.location.path).filter { $0.contains(".xcodeproj/") })
+    }
+
     /// `unread` are paths of project files the scanners reported a problem with (diagnostics).
     package init(_ memberships: [TargetMembership], unread: [String] = []) {
         for path in unread {

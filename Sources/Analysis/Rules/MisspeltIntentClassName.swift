@@ -24,6 +24,8 @@ package struct MisspeltIntentClassName: Rule {
                 handlerName
                 ? "a handler's name, not an intent class; the definition declares \"\(meant)\""
                 : "which matches no SiriKit intent; the definition declares \"\(meant)\""
+            // Nothing is lost unless the meant intent shipped: its definition and the targets that build it.
+            let legacy = context.links.first { $0.className == meant }.map { ProofSteps.legacyIntent($0, context) }
             return finding(
                 intent: meant, key: declaration.name + "|" + written, at: declaration.location,
                 "\(declaration.name).intentClassName is \"\(written)\", \(what): nothing carries over",
@@ -34,7 +36,7 @@ package struct MisspeltIntentClassName: Rule {
                     ProofStep(
                         "the closest legacy class is \"\(meant)\""
                             + (handlerName ? " (\"\(written)\" names its handler)" : "")),
-                ])
+                ] + (legacy ?? []))
         }
     }
 }
