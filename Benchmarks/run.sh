@@ -17,6 +17,10 @@
 #   AUDIT_COMMAND  the audit's command line, with {bin}, {tree} and {out} placeholders
 #                  (default: '{bin} audit {tree} --format json --output {out}')
 #   BENCH_DIR      where trees and outputs live (default: .build/bench)
+#   CONTINUITY_LINES   lines of the generated app-shaped git repository with tagged releases whose
+#                  warm audit is timed alone, with `--since last-release` and with the automatic
+#                  history lookup (default: APP_LINES; 0 skips it)
+#   BENCH_HISTORY_APPS real apps' git work trees (space-separated) timed the same way
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -32,6 +36,12 @@ APP_LINES=${APP_LINES:-300000}
 BENCH_APP=${BENCH_APP:-}
 # Releases in the generated repository timed with `trend --git` (0: skipped).
 TREND_RELEASES=${TREND_RELEASES:-20}
+# The app-shaped repository with tagged releases (continuity: --since, the automatic lookup).
+CONTINUITY_LINES=${CONTINUITY_LINES:-$APP_LINES}
+CONTINUITY_RELEASES=${CONTINUITY_RELEASES:-5}
+BENCH_HISTORY_APPS=${BENCH_HISTORY_APPS:-}
+# What --since last-release and the automatic lookup may add to a warm audit (issue 24): 50 %.
+TARGET_CONTINUITY_SHARE=50
 # Targets printed next to the numbers (1M-line tree, this machine).
 TARGET_SECONDS=0.35
 TARGET_RG_RATIO=10
@@ -271,6 +281,84 @@ if [ "$TREND_RELEASES" -gt 0 ]; then
     read -r TREND_S _ < <(measure "$BIN" trend --git "${refs[@]}" "$repo" --output "$BENCH_DIR/out-trend")
     printf '\ntrend --git over %s releases of a generated 100k-line repository: %s s (target <= 4 s: %s)\n' \
         "$TREND_RELEASES" "$TREND_S" "$(verdict "$TREND_S" 4.001)"
+fi
+
+# ---------------------------------------------------------------- continuity across releases
+
+# A git repository shaped like a mid-migration app (make-tree.py --shape app) with tagged releases
+# v1…vN (each edits about 2 % of the Swift files), then one commit after the last tag that deletes
+# the definition declaring a class an App Intent still names in `intentClassName` (the one-commit
+# migration). Its warm audit with --no-history is the base; --since last-release (still
+# --no-history) and the default audit (the automatic lookup finds the commit before the deletion)
+# are timed against it, all with a warm facts cache (which also holds the earlier tree's facts).
+ensure_history_app() {  # -> prints the repository's path
+    local repo="$BENCH_DIR/continuity-$(label_of "$CONTINUITY_LINES")-$CONTINUITY_RELEASES"
+    if [ ! -f "$repo.ready" ]; then
+        rm -rf "$repo"
+        say "bench: generating $repo ($CONTINUITY_RELEASES releases of an app-shaped ${CONTINUITY_LINES}-line tree)…"
+        python3 "$REPO/Benchmarks/make-tree.py" "$repo" --shape app --lines "$CONTINUITY_LINES" >&2
+        (
+            cd "$repo"
+            commit() { git add -A && git -c user.name=bench -c user.email=bench@example.invalid commit -qm "$1"; }
+            git init -q && commit r1 && git tag v1
+            mapfile -t swift < <(git ls-files '*.swift' | sort)
+            for ((r = 2; r <= CONTINUITY_RELEASES; r++)); do
+                for ((i = r; i < ${#swift[@]}; i += 50)); do printf '// release %s\n' "$r" >> "${swift[$i]}"; done
+                commit "r$r" && git -c user.name=bench -c user.email=bench@example.invalid tag -a "v$r" -m "release $r"
+            done
+            # The class of the first App Intent that carries one, and the definition declaring it.
+            class=$(git grep -h -o 'static let intentClassName = "[A-Za-z0-9_]*"' -- '*.swift' | sort | sed -n 1p \
+                | sed 's/.*"\(.*\)"/\1/')
+            definition=$(git grep -l "<string>${class%Intent}</string>" -- '*.intentdefinition' | sed -n 1p)
+            [ -n "$definition" ] || { echo "bench: no definition declares $class" >&2; exit 1; }
+            git rm -q "$definition" && commit "migrate ${class} to App Intents"
+        ) >&2 && touch "$repo.ready"
+    fi
+    echo "$repo"
+}
+
+# Prints "warm since lookup" seconds for a work tree: the warm audit with --no-history, the same
+# with --since last-release, and the default audit (the automatic lookup runs when an App Intent's
+# intentClassName names a class no definition in the tree declares).
+continuity_times() {  # tree label
+    local tree=$1 label=$2 out="$BENCH_DIR/out-continuity-$2" base since lookup
+    rm -rf "$out"; mkdir -p "$out"
+    mapfile -t wargv < <(warm_argv "$tree" "$out" "continuity-$label")
+    rm -rf "$BENCH_DIR/cache-continuity-$label"
+    "${wargv[@]}" --since last-release >/dev/null 2>&1 || say "bench: $label: warm-up with --since failed"
+    "${wargv[@]}" >/dev/null 2>&1 || say "bench: $label: warm-up failed"
+    read -r base _ < <(measure "${wargv[@]}" --no-history) || base=n/a
+    read -r since _ < <(measure "${wargv[@]}" --no-history --since last-release) || since=n/a
+    read -r lookup _ < <(measure "${wargv[@]}") || lookup=n/a
+    echo "$base $since $lookup"
+}
+
+added_share() {  # with base -> the added time as a percentage of base
+    awk -v w="$1" -v b="$2" 'BEGIN { if (w == "n/a" || b <= 0) print "n/a"; else printf "%.0f", 100 * (w - b) / b }'
+}
+share_verdict() {  # percentage
+    awk -v p="$1" -v t="$TARGET_CONTINUITY_SHARE" 'BEGIN { if (p == "n/a") print "?"; else if (p + 0 <= t + 0) print "ok"; else print "OVER" }'
+}
+
+continuity_rows=()
+if [ "$CONTINUITY_LINES" -gt 0 ]; then
+    repo=$(ensure_history_app)
+    continuity_rows+=("generated-app $repo")
+fi
+for app in $BENCH_HISTORY_APPS; do continuity_rows+=("$(basename "$app") $app"); done
+if [ ${#continuity_rows[@]} -gt 0 ]; then
+    printf '\ncontinuity (warm audits; added: share of the warm audit, target <= %s %%):\n' "$TARGET_CONTINUITY_SHARE"
+    printf '%-22s %8s %9s %7s %6s %10s %7s %6s\n' tree "warm s" "since s" added "" "lookup s" added ""
+    for entry in "${continuity_rows[@]}"; do
+        read -r label tree <<< "$entry"
+        read -r base since lookup < <(continuity_times "$tree" "$label")
+        since_share=$(added_share "$since" "$base"); lookup_share=$(added_share "$lookup" "$base")
+        printf '%-22s %8s %9s %6s%% %6s %10s %6s%% %6s\n' "$label" "$base" "$since" "$since_share" \
+            "$(share_verdict "$since_share")" "$lookup" "$lookup_share" "$(share_verdict "$lookup_share")"
+    done
+    printf 'warm: --no-history; since: --no-history --since last-release; lookup: the default audit (its automatic\n'
+    printf 'history lookup runs when an App Intent names a legacy class no definition declares; the generated\n'
+    printf 'app has one: HEAD deleted its definition after the last tag)\n'
 fi
 
 # Where the time goes: one cold and one warm audit of the first tree and of the app-shaped one.

@@ -39,19 +39,57 @@ package final class GitBlobReader {
         _ = process.wait()
     }
 
+    /// How many blobs `read(_:each:)` asks for before reading their answers: their request lines
+    /// (at most 65 bytes each) always fit in the socket's buffer, so sending never waits for git.
+    package static let window = 128
+
     /// Streams the blob `id` to `sink` in chunks; returns its size. Throws when git does not have
     /// it, it is not a blob, or git stops answering.
     @discardableResult
     package func read(_ id: String, into sink: ([UInt8]) throws -> Void) throws -> Int {
-        guard requests >= 0, id.utf8.count <= 64, id.utf8.allSatisfy({ isHex($0) }) else {
-            throw failure("bad object id \(id)")
+        try read([id]) { _, chunk in try sink(chunk) }
+        return lastSize
+    }
+
+    /// Streams each blob of `ids` in turn to `each` (its index in `ids`, then a chunk; a blob of
+    /// size 0 gives one empty chunk). Requests go out `window` at a time before their answers are
+    /// read, so git is not waited for once per blob: one round trip per blob was most of `--since`
+    /// on a loaded machine (724 blobs, 12 of 14 s). A failure ends the conversation: the answers
+    /// still due would be read as the next blob's.
+    package func read(_ ids: [String], each: (Int, [UInt8]) throws -> Void) throws {
+        do {
+            var next = 0
+            while next < ids.count {
+                let batch = ids[next..<min(ids.count, next + Self.window)]
+                for id in batch {
+                    guard requests >= 0, id.utf8.count <= 64, id.utf8.allSatisfy({ isHex($0) }) else {
+                        throw failure("bad object id \(id)")
+                    }
+                }
+                try request(Array(batch.map { $0 + "\n" }.joined().utf8))
+                for (index, id) in zip(batch.indices, batch) {
+                    try receive(id) { chunk in try each(index, chunk) }
+                }
+                next = batch.endIndex
+            }
+        } catch {
+            finish()
+            throw error
         }
-        try request(Array((id + "\n").utf8))
+    }
+
+    /// The size of the blob `receive` read last.
+    private var lastSize = 0
+
+    /// Reads git's answer for `id` (asked for already) into `sink`.
+    private func receive(_ id: String, into sink: ([UInt8]) throws -> Void) throws {
         let header = String(decoding: try line(), as: UTF8.self).split(separator: " ")
-        guard header.count == 3, header[1] == "blob", let size = Int(header[2]), size >= 0 else {
+        guard header.count == 3, header[0].hasPrefix(id), header[1] == "blob", let size = Int(header[2]), size >= 0
+        else {
             throw failure("git cat-file answered \"\(header.joined(separator: " "))\" for \(id)")
         }
         var left = size
+        if size == 0 { try sink([]) }
         while left > 0 {
             if start == buffer.count { try fill() }
             let take = min(left, buffer.count - start)
@@ -60,7 +98,7 @@ package final class GitBlobReader {
             left -= take
         }
         guard try line().isEmpty else { throw failure("git cat-file sent more than \(size) bytes for \(id)") }
-        return size
+        lastSize = size
     }
 
     private func request(_ bytes: [UInt8]) throws {

@@ -48,9 +48,16 @@ package final class GitTreeMirror {
             SystemFiles.remove(folder + "/" + path)
             removeEmptyFolders(above: path)
         }
+        var blobs: [(path: String, id: String)] = []
         for (path, id) in next.sorted(by: { $0.key < $1.key }) where current[path] != id {
-            try write(id, to: path, size: entries[path]?.size ?? 0)
+            let size = entries[path]?.size ?? 0
+            if size <= maximumBytes {
+                blobs.append((path, id))
+            } else {
+                try resize(path, to: size)
+            }
         }
+        try write(blobs)
         current = next
         return all
     }
@@ -97,7 +104,39 @@ package final class GitTreeMirror {
             && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0.lowercased() == ".git" }
     }
 
-    private func write(_ id: String, to path: String, size: Int) throws {
+    /// A blob over `maximumBytes` is never read: its file only gets its size (a hole).
+    private func resize(_ path: String, to size: Int) throws {
+        let fd = try create(path)
+        defer { SystemFiles.close(fd) }
+        do throws(SystemError) {
+            try SystemFiles.resize(fd, to: size)
+        } catch {
+            throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
+        }
+    }
+
+    /// Writes each blob to its path, asked of git in windows (`GitBlobReader.read(_:each:)`).
+    private func write(_ blobs: [(path: String, id: String)]) throws {
+        var open: (index: Int, fd: Int32)?
+        defer { if let open { SystemFiles.close(open.fd) } }
+        try self.blobs.read(blobs.map(\.id)) { index, chunk in
+            if open?.index != index {
+                if let open { SystemFiles.close(open.fd) }
+                open = nil
+                open = (index, try create(blobs[index].path))
+            }
+            guard let fd = open?.fd, !chunk.isEmpty else { return }
+            let written = chunk.withUnsafeBytes { raw in
+                Result { () throws(SystemError) in try SystemFiles.writeAll(fd, raw) }
+            }
+            if case .failure(let error) = written {
+                throw GitHistoryError.failed(command: "writing \(blobs[index].path)", message: error.reason)
+            }
+        }
+    }
+
+    /// Creates (or empties) the file `path` under the mirror, with its folders.
+    private func create(_ path: String) throws -> Int32 {
         let full = folder + "/" + path
         let parent = String(full[..<full.lastIndex(of: "/")!])
         // A folder where a file goes (or the other way round) is cleared first.
@@ -106,28 +145,10 @@ package final class GitTreeMirror {
             try FileManager.default.removeItem(atPath: full)
         }
         try makeFolders(parent)
-        let fd: Int32
         do throws(SystemError) {
-            fd = try SystemFiles.create(full, permissions: 0o644)
+            return try SystemFiles.create(full, permissions: 0o644)
         } catch {
             throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
-        }
-        defer { SystemFiles.close(fd) }
-        guard size <= maximumBytes else {
-            do throws(SystemError) {
-                try SystemFiles.resize(fd, to: size)
-            } catch {
-                throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
-            }
-            return
-        }
-        try blobs.read(id) { chunk in
-            let written = chunk.withUnsafeBytes { raw in
-                Result { () throws(SystemError) in try SystemFiles.writeAll(fd, raw) }
-            }
-            if case .failure(let error) = written {
-                throw GitHistoryError.failed(command: "writing \(path)", message: error.reason)
-            }
         }
     }
 

@@ -1,8 +1,8 @@
 import Model
 
 /// `--since REF`: which commit an audit is compared with, what it is called, and what kind of ref
-/// it is (`git tag`, `branch`, `commit`). `last-release` is the newest tag reachable from `HEAD`
-/// other than one on `HEAD` itself. Every git call goes through `GitProcess`.
+/// it is (`git tag`, `branch`, `commit`). `last-release` is the tag nearest to `HEAD` in its history
+/// (`git describe`) other than one on `HEAD` itself. Every git call goes through `GitProcess`.
 package struct SinceRef: Sendable, Equatable {
     /// The ref to audit (a tag name, or the commit `last-release` and a short name were resolved to).
     package var ref: String
@@ -32,17 +32,21 @@ package struct SinceRef: Sendable, Equatable {
         return SinceRef(ref: given, label: given, source: try kind(of: given, in: path))
     }
 
+    /// The tag `git describe` finds nearest to `HEAD` along its history, leaving out the tags on
+    /// `HEAD` itself. Nearest in history, not newest by date: a repository's annotated tags have no
+    /// committer date and its lightweight ones carry their commit's, so sorting by date picked a
+    /// 2020 tag over 2024's (openhab-ios, whose newer tags are annotated).
     private static func lastReleaseTag(in path: String) throws -> SinceRef {
-        let head = try GitProcess.output(["rev-parse", "--verify", "HEAD^{commit}"], in: path)
-        let tags = try GitProcess.output(
-            ["tag", "--list", "--merged", "HEAD", "--sort=-creatordate", "--sort=-committerdate"], in: path
-        ).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-        for tag in tags.prefix(10_000) {
-            let commit = try GitProcess.output(
-                ["rev-parse", "--verify", "--end-of-options", "\(tag)^{commit}"], in: path)
-            if commit != head { return SinceRef(ref: tag, label: tag, source: "git tag") }
+        let onHead = try GitProcess.output(["tag", "--list", "--points-at", "HEAD"], in: path)
+            .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        // A tag name holds no glob character (git check-ref-format refuses `*`, `?`, `[` and `\\`).
+        let excluded = onHead.prefix(1_000).map { "--exclude=" + $0 }
+        let described = try GitProcess.run(
+            ["describe", "--tags", "--abbrev=0"] + excluded + ["HEAD"], in: path)
+        guard described.succeeded, !described.output.isEmpty, !described.output.contains("\n") else {
+            throw SinceError.noLastRelease(shallow: isShallow(path))
         }
-        throw SinceError.noLastRelease(shallow: isShallow(path))
+        return SinceRef(ref: described.output, label: described.output, source: "git tag")
     }
 
     private static func kind(of ref: String, in path: String) throws -> String {

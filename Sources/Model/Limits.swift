@@ -8,6 +8,10 @@
 public struct Limits: Codable, Hashable, Sendable {
     /// A file larger than this is not read (Swift and Objective-C sources, property lists, definitions).
     public var fileBytes: Int = 8 << 20
+    /// The most Swift parsed at once: a large Swift file is parsed in pieces cut at top-level
+    /// declarations, and one with a longer stretch without such a place is not parsed (SwiftSyntax
+    /// cannot be stopped part-way through a parse, and its tree takes about 250 times the bytes).
+    public var swiftParseBytes: Int = 2 << 20
     /// Nesting depth in every recursive reader: brackets and `#if` in Swift (checked before parsing),
     /// property lists (old-style, XML, binary), Objective-C `#if`, XML elements.
     public var nestingDepth: Int = 128
@@ -45,7 +49,8 @@ public struct Limits: Codable, Hashable, Sendable {
     public var budget = AuditBudget.Slot()
 
     private enum CodingKeys: String, CodingKey {
-        case fileBytes, nestingDepth, unbalancedNestingDepth, propertyListObjects, xmlAttributes, stringBytes
+        case fileBytes, swiftParseBytes, nestingDepth, unbalancedNestingDepth, propertyListObjects, xmlAttributes,
+            stringBytes
         case fileMilliseconds, templateMilliseconds, templateMegabytes, templateDepth, templateVariables
         case auditMilliseconds, auditMegabytes, fileDiagnostics, auditDiagnostics
     }
@@ -77,6 +82,9 @@ public struct Limits: Codable, Hashable, Sendable {
     /// Every limit, in the order the README lists them.
     public static let table: [Entry] = [
         Entry(name: "file-bytes", keyPath: \.fileBytes, meaning: "largest file read", range: 1...(1 << 40)),
+        Entry(
+            name: "swift-parse-bytes", keyPath: \.swiftParseBytes,
+            meaning: "most Swift parsed at once (larger files are parsed in top-level pieces)", range: 1...(1 << 40)),
         Entry(
             name: "nesting-depth", keyPath: \.nestingDepth, meaning: "deepest nesting in any reader", range: 1...100_000
         ),

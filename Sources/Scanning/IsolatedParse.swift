@@ -11,8 +11,9 @@ import Model
 /// The readers run on that thread check the deadline they are handed (`ParseDeadline`) as they go
 /// — the Swift visitor at every node, the project and string-catalog readers in their loops — and
 /// stop with what they have, so the thread ends soon after the caller gave up. SwiftSyntax's own
-/// parser cannot be stopped once it started (linear in the file, whose size is bounded), so what
-/// is left running is bounded too: (1) it never starts when the audit's
+/// parser cannot be stopped once it started, so a large Swift file is parsed in pieces of about
+/// 256 KB with the deadline checked between them (`SwiftPieces`; no stretch longer than
+/// `--limit swift-parse-bytes` is ever parsed at once), and what is left running is bounded too: (1) it never starts when the audit's
 /// time or memory budget is spent; (2) at most `maximumAbandoned` parses past their budget may
 /// still be running at once — while that many are, further parses are refused with a diagnostic
 /// rather than piled up (each one held its bytes and the tree it was building); (3) the process
@@ -177,4 +178,10 @@ package struct ParseDeadline: Sendable {
 
     /// Whether `passed()` ever answered yes.
     package var hasPassed: Bool { stopped }
+
+    /// Nanoseconds left before the file's time is up (0 once it is).
+    package var nanosecondsLeft: UInt64 {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return now >= uptime ? 0 : uptime - now
+    }
 }

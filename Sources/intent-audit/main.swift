@@ -30,7 +30,7 @@ struct AuditSubcommand: ParsableCommand {
     @Option(help: "An earlier report.xml to compare against.") var baseline: String?
     @Option(
         help:
-            "A git ref (tag, commit, or last-release: the newest tag before HEAD) whose version of the folder the continuity rules (IA8xx) compare with, read from git without a checkout."
+            "A git ref (tag, commit, or last-release: the tag nearest to HEAD, tags on HEAD left out) whose version of the folder the continuity rules (IA8xx) compare with, read from git without a checkout."
     )
     var since: String?
     @Flag(

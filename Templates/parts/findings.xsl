@@ -64,58 +64,80 @@
     <xsl:if test="$group">
       <div class="severity-group" data-severity="{$severity}">
         <h3 id="findings-{$severity}"><xsl:value-of select="$title"/> (<xsl:value-of select="count($group)"/>)</h3>
-        <!-- One block per rule: the first finding of each rule in this severity stands for the group (Muenchian grouping). -->
-        <xsl:for-each select="$group[generate-id() = generate-id(key('findings-by-severity-rule', concat($severity, ' ', @rule))[1])]">
-          <xsl:sort select="@rule"/>
-          <xsl:variable name="rule" select="@rule"/>
-          <xsl:variable name="members" select="key('findings-by-severity-rule', concat($severity, ' ', $rule))"/>
-          <div class="finding-rule">
-            <h4>
-              <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
-              <xsl:call-template name="rule-id"><xsl:with-param name="id" select="$rule"/></xsl:call-template>
-              <xsl:if test="key('rule-by-id', $rule)/@title">: <xsl:value-of select="key('rule-by-id', $rule)/@title"/></xsl:if>
-              <!-- The space stays outside the no-wrap span: it is where a narrow screen may break. -->
-              <xsl:text> </xsl:text>
-              <span class="effort">
-                <xsl:text>· </xsl:text><xsl:value-of select="count($members)"/>
-                <xsl:choose><xsl:when test="count($members) = 1"> finding</xsl:when><xsl:otherwise> findings</xsl:otherwise></xsl:choose>
-                <xsl:text> · plan step </xsl:text><xsl:value-of select="@step"/>
-              </span>
-            </h4>
-            <xsl:if test="key('rule-by-id', $rule)/explanation">
-              <p class="explanation"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(key('rule-by-id', $rule)/explanation)"/></xsl:call-template></p>
-            </xsl:if>
-            <div class="table-wrap">
-              <table class="findings-table stack">
-                <thead>
-                  <tr><th scope="col">Location</th><th scope="col">Intent</th><th scope="col">What and how to fix it</th></tr>
-                </thead>
-                <tbody>
-                  <xsl:for-each select="$members">
-                    <xsl:sort select="@path"/>
-                    <xsl:sort select="@line" data-type="number"/>
-                    <tr data-severity="{@severity}">
-                      <td data-label="Location"><xsl:call-template name="location"/></td>
-                      <td data-label="Intent">
-                        <xsl:choose>
-                          <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
-                          <xsl:otherwise>—</xsl:otherwise>
-                        </xsl:choose>
-                      </td>
-                      <td data-label="What and how to fix it">
-                        <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template>
-                        <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(fix)"/></xsl:call-template></p>
-                        <xsl:apply-templates select="proof"/>
-                      </td>
-                    </tr>
-                  </xsl:for-each>
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </xsl:for-each>
+        <!-- One block per rule, its first finding standing for the group. The rules come from
+             report.xml's list of the rules that have findings when it names every rule of the group
+             (each block is then one key lookup); otherwise by Muenchian grouping, which looks up
+             the whole group once per finding (5,000 findings of one rule: 25 million nodes). -->
+        <xsl:choose>
+          <xsl:when test="not($group[not(key('rule-by-id', @rule))])">
+            <xsl:for-each select="/intent-audit-report/rules/rule">
+              <xsl:sort select="@id"/>
+              <xsl:for-each select="key('findings-by-severity-rule', concat($severity, ' ', @id))[1]">
+                <xsl:call-template name="finding-rule"><xsl:with-param name="severity" select="$severity"/></xsl:call-template>
+              </xsl:for-each>
+            </xsl:for-each>
+          </xsl:when>
+          <xsl:otherwise>
+            <xsl:for-each select="$group[generate-id() = generate-id(key('findings-by-severity-rule', concat($severity, ' ', @rule))[1])]">
+              <xsl:sort select="@rule"/>
+              <xsl:call-template name="finding-rule"><xsl:with-param name="severity" select="$severity"/></xsl:call-template>
+            </xsl:for-each>
+          </xsl:otherwise>
+        </xsl:choose>
       </div>
     </xsl:if>
+  </xsl:template>
+
+  <!-- One rule's block within a severity: its title, explanation and every finding, the context
+       being the rule's first finding of that severity. -->
+  <xsl:template name="finding-rule">
+    <xsl:param name="severity"/>
+    <xsl:variable name="rule" select="@rule"/>
+    <xsl:variable name="members" select="key('findings-by-severity-rule', concat($severity, ' ', $rule))"/>
+    <div class="finding-rule">
+      <h4>
+        <xsl:call-template name="severity-badge"/><xsl:text> </xsl:text>
+        <xsl:call-template name="rule-id"><xsl:with-param name="id" select="$rule"/></xsl:call-template>
+        <xsl:if test="key('rule-by-id', $rule)/@title">: <xsl:value-of select="key('rule-by-id', $rule)/@title"/></xsl:if>
+        <!-- The space stays outside the no-wrap span: it is where a narrow screen may break. -->
+        <xsl:text> </xsl:text>
+        <span class="effort">
+          <xsl:text>· </xsl:text><xsl:value-of select="count($members)"/>
+          <xsl:choose><xsl:when test="count($members) = 1"> finding</xsl:when><xsl:otherwise> findings</xsl:otherwise></xsl:choose>
+          <xsl:text> · plan step </xsl:text><xsl:value-of select="@step"/>
+        </span>
+      </h4>
+      <xsl:if test="key('rule-by-id', $rule)/explanation">
+        <p class="explanation"><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(key('rule-by-id', $rule)/explanation)"/></xsl:call-template></p>
+      </xsl:if>
+      <div class="table-wrap">
+        <table class="findings-table stack">
+          <thead>
+            <tr><th scope="col">Location</th><th scope="col">Intent</th><th scope="col">What and how to fix it</th></tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="$members">
+              <xsl:sort select="@path"/>
+              <xsl:sort select="@line" data-type="number"/>
+              <tr data-severity="{@severity}">
+                <td data-label="Location"><xsl:call-template name="location"/></td>
+                <td data-label="Intent">
+                  <xsl:choose>
+                    <xsl:when test="@intent"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intent"/></xsl:call-template></code></xsl:when>
+                    <xsl:otherwise>—</xsl:otherwise>
+                  </xsl:choose>
+                </td>
+                <td data-label="What and how to fix it">
+                  <xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(message)"/></xsl:call-template>
+                  <p class="fix"><strong>Fix:</strong><xsl:text> </xsl:text><xsl:call-template name="rich-text"><xsl:with-param name="text" select="string(fix)"/></xsl:call-template></p>
+                  <xsl:apply-templates select="proof"/>
+                </td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table>
+      </div>
+    </div>
   </xsl:template>
 
   <!-- Adds a text filter and a severity filter above the findings; rows that do not match are hidden,

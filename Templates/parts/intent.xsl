@@ -11,6 +11,9 @@
   <xsl:key name="intents-by-file" match="/intent-audit-report/intents/intent" use="string(@definitionFile)"/>
   <!-- Up to this many intents every card is open; more, and each starts as its summary line. -->
   <xsl:variable name="open-cards" select="6"/>
+  <!-- Whether every card starts open: counted once, not once per card (5,000 intents made that 25
+       million node visits). -->
+  <xsl:variable name="cards-open" select="not(/intent-audit-report/intents/intent[position() &gt; $open-cards])"/>
 
   <xsl:template name="intents-section">
     <section class="block" id="intents" aria-labelledby="intents-title">
@@ -54,7 +57,7 @@
       <!-- Beyond a handful of intents the cards start collapsed to this summary line; the
            index above says which to open. Print opens them all (index.xsl, style.xsl). -->
       <details class="intent-card">
-        <xsl:if test="count(/intent-audit-report/intents/intent) &lt;= $open-cards">
+        <xsl:if test="$cards-open">
           <xsl:attribute name="open">open</xsl:attribute>
         </xsl:if>
       <summary class="intent-head">

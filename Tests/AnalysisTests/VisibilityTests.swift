@@ -109,6 +109,22 @@ import Testing
         #expect(Make.assess(inventory).findings("IA907").isEmpty)
     }
 
+    /// A Swift package target (not a framework) without the chain: Apple's documentation also
+    /// describes intent code shared through a package imported into each target, so the loss is
+    /// not proven by the tree — a note that says what would settle it. A framework stays an error.
+    @Test func aSwiftPackageWithoutTheChainIsANoteAFrameworkAnError() throws {
+        var kit = TargetMembership(target: "TrailKit", source: "Package.swift", location: Make.at("Package.swift", 9))
+        kit.folders = ["TrailKit"]
+        let app = S.membership("TrailMix", "com.apple.product-type.application", folders: ["App"])
+        let inventory = S.scenario(for: "IA907")!.with([app, kit])
+        #expect(Self.seen(inventory)?.verdict == .needsPackage)
+        let finding = try #require(Make.assess(inventory).findings("IA907").first)
+        #expect(finding.severity == .note)
+        #expect(finding.proof.contains { !$0.resolved && $0.fact.contains("Metadata.appintents would settle it") })
+        let framework = try #require(Make.assess(S.scenario(for: "IA907")!).findings("IA907").first)
+        #expect(framework.severity == .error)
+    }
+
     @Test func aSwiftPackageWithoutAnAppInTheTreeIsANote() throws {
         var kit = TargetMembership(target: "TrailKit", source: "Package.swift", location: Make.at("Package.swift", 9))
         kit.folders = ["TrailKit"]

@@ -108,6 +108,16 @@ struct ContinuityTests {
             name: "code moved between files of one target",
             change: { ["App/TimerIntent.swift": nil, "App/Timers/Start.swift": TinyApp.timerIntent()] },
             expected: []),
+        // A SiriKit definition compiled by another target: its classes are generated elsewhere,
+        // the intent still runs where an Info.plist lists it (openhab-ios 2.4.17, 2.4.44).
+        Scenario(
+            name: "definition compiled by another target",
+            change: {
+                [
+                    "App/Base.lproj/Intents.intentdefinition": nil,
+                    "Widgets/Base.lproj/Intents.intentdefinition": TinyApp.definition(),
+                ]
+            }, expected: []),
         Scenario(
             name: "parameter added with a default",
             change: {
@@ -152,6 +162,33 @@ struct ContinuityTests {
         #expect(Self.breaks(result) == scenario.expected, "\(result.findings.filter { $0.rule.hasPrefix("IA8") })")
         let counted = result.findings.filter { $0.rule.hasPrefix("IA8") && $0.severity != .note }.count
         #expect(result.continuity == [ContinuityComparison(label: "v1.0", source: "git tag", breaks: counted)])
+    }
+
+    /// A widget removed while another widget of the target stays: IA805 names no "now" kind (the
+    /// other widget's kind is not a new kind of the removed one; home-assistant's removed
+    /// WidgetActions read "(now \"WidgetAssist\")").
+    @Test func removedWidgetNamesNoNewKind() throws {
+        let hike = """
+            import SwiftUI
+            import WidgetKit
+
+            struct HikeWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "Hike", provider: HikeProvider()) { _ in
+                        Text("Hike")
+                    }
+                }
+            }
+
+            """
+        let repo = try ReleaseRepository()
+        try repo.commit(TinyApp.files.merging(["Widgets/HikeWidget.swift": hike]) { $1 }, tag: "v1.0")
+        try repo.commit(["Widgets/StepsWidget.swift": nil])
+        let gone = try Self.audit(repo, since: "v1.0").findings.filter { $0.rule == "IA805" }
+        #expect(gone.count == 1)
+        let message = gone.first?.message ?? ""
+        #expect(message.contains("kind \"Steps\" shipped in Widgets at v1.0 is built by no widget today"))
+        #expect(!message.contains("(now"), "\(gone)")
     }
 
     @Test func noEarlierStateNoContinuityFinding() throws {
@@ -228,6 +265,22 @@ struct ContinuityInputTests {
         #expect(output.summary.contains("intent-audit: compared with v1.1 (git tag): 0 continuity breaks"))
         // HEAD itself tagged: last-release is the tag before it.
         try repo.git(["tag", "v1.2"])
+        let tagged = try AuditCommand.run(Self.request(repo) { $0.since = "last-release" })
+        #expect(tagged.summary.contains("intent-audit: compared with v1.1 (git tag): 0 continuity breaks"))
+    }
+
+    /// last-release is the tag nearest to HEAD in its history: a newer annotated tag wins over an
+    /// older lightweight one (sorting by committer date put annotated tags, which have none, last).
+    @Test func lastReleaseIsTheNearestTagAnnotatedOrNot() throws {
+        let repo = try ReleaseRepository()
+        try repo.commit(TinyApp.files, tag: "v1.0")
+        try repo.commit(["README.md": "next\n"])
+        try repo.git(["tag", "-a", "v1.1", "-m", "release 1.1"])
+        try repo.commit(["NOTES.md": "work\n"])
+        let output = try AuditCommand.run(Self.request(repo) { $0.since = "last-release" })
+        #expect(output.summary.contains("intent-audit: compared with v1.1 (git tag): 0 continuity breaks"))
+        // HEAD itself tagged (annotated): the tag before it.
+        try repo.git(["tag", "-a", "v1.2", "-m", "release 1.2"])
         let tagged = try AuditCommand.run(Self.request(repo) { $0.since = "last-release" })
         #expect(tagged.summary.contains("intent-audit: compared with v1.1 (git tag): 0 continuity breaks"))
     }

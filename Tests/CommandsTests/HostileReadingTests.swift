@@ -43,7 +43,7 @@ import Testing
     @Test func theSwiftVisitorStopsAtItsDeadline() throws {
         let file = Self.swift(
             "#if A\nlet a = 1\n" + String(repeating: "#elseif B\nlet b = 1\n", count: 3000) + "#endif\n")
-        let tree = try #require(SwiftScanner.parse(file))
+        let tree = try #require(SwiftScanner.visit(file) { [$0] }.first)
         let visitor = SwiftFileVisitor(
             context: SyntaxContext(path: file.path, tree: tree), deadline: ParseDeadline(milliseconds: 100))
         let started = Date()

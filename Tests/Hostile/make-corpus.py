@@ -302,6 +302,16 @@ def rows():
             write(os.path.join(t, f"App/Actions{f}.swift"), "import AppIntents\n" + body)
     r["intents-5000-beside-5000"] = intents_5000
 
+    # Round four (issue 22): large Swift files are parsed in pieces cut before top-level
+    # declarations. One type 2.4 MB long has no place to cut (refused by swift-parse-bytes before
+    # SwiftSyntax sees it); 3 MB of declarations each behind an attribute line has none either; 1.5 MB
+    # of ordinary declarations is read piece by piece, its late handler found when time allows.
+    swift("swift-one-type-2mb", "enum Huge {\n" + "".join(f"    case value{i}\n" for i in range(120000)) + "}\n")
+    swift("swift-attributed-3mb", "@MainActor\nlet x = 1\n" * (3 * 1024 * 1024 // 21))
+    swift("swift-pieces-1500kb", "".join(
+        f"struct Value{i}: Codable {{\n    var name = \"{i}\"\n    func f() -> Int {{ {i} }}\n}}\n\n" for i in range(22000))
+        + CONTROL_HANDLER.replace("ControlLamp", "LateLamp").replace("import Intents\n", ""))
+
     def fifo(rel, link=None):
         def make(t, o):
             path = os.path.join(t, rel)

@@ -100,6 +100,33 @@ import Testing
         #expect(try CompactDecoder.decode(Outer.self, from: outer) == Outer())
     }
 
+    enum ManualKey: String, CodingKey { case many, none, after, a, b, x }
+
+    /// A hand-written `encode(to:)` that writes to its container after a nested one, counts past one
+    /// byte, and a left-out empty value beside them all come back.
+    @Test func containersClosedOutOfOrderAndWideCountsComeBack() throws {
+        struct Manual: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: ManualKey.self)
+                var nested = container.nestedUnkeyedContainer(forKey: .many)
+                for number in 0..<300 { try nested.encode(number) }
+                try container.encode([Int](), forKey: .none)
+                try container.encode("after", forKey: .after)
+            }
+        }
+        struct Back: Decodable, Equatable {
+            var many: [Int]
+            var none: [Int]
+            var after: String
+        }
+        let bytes = try CompactEncoder.encode(Manual())
+        let expected = Back(many: Array(0..<300), none: [], after: "after")
+        #expect(try CompactDecoder.decode(Back.self, from: bytes) == expected)
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("none"), "the empty list's key was written")
+        let wide = try CompactEncoder.encode(Array(repeating: "w", count: 20_000))
+        #expect(try CompactDecoder.decode([String].self, from: wide).count == 20_000)
+    }
+
     @Test func aNumberOutOfRangeIsAnErrorNotATrap() throws {
         struct Wide: Codable { var value: Int64 }
         struct Narrow: Codable { var value: Int8 }

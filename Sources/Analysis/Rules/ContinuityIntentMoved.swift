@@ -13,7 +13,8 @@ package struct ContinuityIntentMoved: Rule {
         "Unknown extension process" and shortcuts that stop running after an update moved intents from a \
         widget extension into the app or the other way round; Apple documents that App Intents declared in \
         an extension run in that extension. A legacy intent moving into an App Intent is the migration itself \
-        and is not reported.
+        and is not reported, and neither is a SiriKit definition compiled by other targets: the extension \
+        whose Info.plist lists the intent runs it, wherever its classes are generated.
         """
     package let fix =
         "Keep the intent in the target that shipped it, or share it through a framework both targets link "
@@ -22,7 +23,12 @@ package struct ContinuityIntentMoved: Rule {
     package func check(_ context: RuleContext) -> [Finding] {
         context.continuity.flatMap { match in
             match.pairs.compactMap { then, now -> Finding? in
-                guard then.origin == now.origin, !then.targets.isEmpty, !now.targets.isEmpty,
+                // A legacy intent's targets are the ones compiling its definition (code generation);
+                // the extension whose Info.plist lists it runs it, so moving the definition between
+                // targets moves nothing (openhab-ios 2.4.17 and 2.4.44: the definition left
+                // openHABIntents or OpenHABCore, the Intents extension kept handling all seven).
+                guard then.origin == .appIntents, now.origin == .appIntents, !then.targets.isEmpty,
+                    !now.targets.isEmpty,
                     !Set(then.targets).isSubset(of: now.targets)
                 else { return nil }
                 let old = then.targets.joined(separator: ", ")

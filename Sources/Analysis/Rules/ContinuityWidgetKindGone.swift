@@ -74,7 +74,9 @@ package struct ContinuityWidgetKindGone: Rule {
                 + Set(candidates.compactMap(\.kind)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         proof.append(ProofStep(today, at: same?.location))
         proof.append(ProofStep("placed \(noun)s are identified by their kind: those placed with \"\(kind)\" vanish"))
-        let changed = same.flatMap(\.kind).map { " (now \"\($0)\")" } ?? ""
+        // "now" only for the same widget type: another widget's kind is no new kind of this one.
+        let changed =
+            candidates.first { $0.widgetType == then.widgetType }.flatMap(\.kind).map { " (now \"\($0)\")" } ?? ""
         return finding(
             intent: then.intentType, key: (then.isControl ? "control|" : "") + "\(kind)|\(target ?? "")",
             at: same?.location ?? then.location,

@@ -18,7 +18,7 @@ package enum PackageManifestReader {
     package static func read(_ file: SourceFile, limits: Limits = Limits()) -> Inventory {
         SwiftParseGate.guarded(
             file, what: "Package.swift", limits: limits,
-            parse: { file, level, _ in parse(file, maximumNestingLevel: level) }
+            parse: { file, level, _, _ in parse(file, maximumNestingLevel: level) }
         ) {
             diagnostic in
             var inventory = Inventory()

@@ -177,10 +177,12 @@ package enum ActivityAssembly {
         let wanted = files.filter { file in needles.contains { KeywordFilter.contains(file.bytes, $0) } }
         let memberNames = Set(builders.map(\.name))
         return ConcurrentMap.map(wanted) { file -> [BuilderCallSite] in
-            guard let tree = SwiftScanner.parse(file, limits: limits) else { return [] }
-            let visitor = BuilderCallVisitor(context: SyntaxContext(path: file.path, tree: tree), names: memberNames)
-            visitor.walk(tree)
-            return visitor.sites
+            SwiftScanner.visit(file, limits: limits) { tree in
+                let visitor = BuilderCallVisitor(
+                    context: SyntaxContext(path: file.path, tree: tree), names: memberNames)
+                visitor.walk(tree)
+                return visitor.sites
+            }
         }.flatMap { $0 }
     }
 }

@@ -14,12 +14,22 @@ package struct SwiftNesting: Sendable, Equatable {
     package var maxAngles = 0
     /// False when a closing bracket does not match, or something is still open at the end.
     package var balanced = true
+    /// Where the file may be cut into pieces parsed one by one (`SwiftPieces`), about `pieceBytes`
+    /// apart (the first a quarter of that, so the first piece's pace is known soon): line starts outside every bracket, `#if`, string and comment, at a declaration keyword
+    /// in the first column, the line before being no attribute or comment. Empty unless asked for.
+    package var boundaries: [SwiftPieces.Boundary] = []
 
     private enum Frame { case bracket(UInt8), interpolation(StringKind) }
     private struct StringKind { var multiline: Bool; var hashes: Int }
 
-    package static func measure(_ bytes: [UInt8]) -> SwiftNesting {
+    /// Measures `bytes`; with `pieceBytes` above zero, also notes `boundaries` about that far apart.
+    package static func measure(_ bytes: [UInt8], pieceBytes: Int = 0) -> SwiftNesting {
         var result = SwiftNesting()
+        // The first non-blank byte of the line before and of this one (0 while none), and where the
+        // last boundary was noted.
+        var previousFirst: UInt8 = 0
+        var lineFirst: UInt8 = 0
+        var lastBoundary = 0
         var stack: [Frame] = []
         var string: StringKind?
         var ifDepth = 0
@@ -65,6 +75,20 @@ package struct SwiftNesting: Sendable, Equatable {
                 }
                 i += 1
                 continue
+            }
+            if lineStart, lineFirst == 0, c != 0x20, c != 0x09, c != 0x0A, c != 0x0D { lineFirst = c }
+            if c == 0x0A, pieceBytes > 0 {
+                if stack.isEmpty, ifDepth == 0,
+                    i + 1 - lastBoundary >= (result.boundaries.isEmpty ? max(1, pieceBytes / 4) : pieceBytes),
+                    lineFirst != UInt8(ascii: "@"), lineFirst != UInt8(ascii: "/"), lineFirst != UInt8(ascii: "*"),
+                    !(lineFirst == 0 && (previousFirst == UInt8(ascii: "@") || previousFirst == UInt8(ascii: "/"))),
+                    SwiftPieces.startsDeclaration(bytes, at: i + 1)
+                {
+                    result.boundaries.append(SwiftPieces.Boundary(offset: i + 1, line: line))
+                    lastBoundary = i + 1
+                }
+                if lineFirst != 0 { previousFirst = lineFirst }
+                lineFirst = 0
             }
             switch c {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):

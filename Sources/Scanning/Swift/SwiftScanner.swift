@@ -162,25 +162,46 @@ package enum SwiftScanner {
         return (names, index)
     }
 
-    /// Parses one file behind the same gate as `read` (size, nesting, time): the one place Swift
-    /// sources are parsed apart from the facts' read (the second look for activity builders' calls).
-    /// Nil when the gate refused the file (`read` reports why).
-    package static func parse(_ file: SourceFile, limits: Limits = Limits()) -> SourceFileSyntax? {
+    /// Parses one file behind the same gate as `read` (size, nesting, time) and hands each tree to
+    /// `body`: the one place Swift sources are parsed apart from the facts' read (the second look
+    /// for activity builders' calls). A large file comes in pieces (`SwiftPieces`), each tree dropped
+    /// before the next is parsed; nothing when the gate refused the file (`read` reports why) and,
+    /// past the file's time, what the pieces read so far gave.
+    package static func visit<T: Sendable>(
+        _ file: SourceFile, limits: Limits = Limits(), _ body: @escaping @Sendable (SourceFileSyntax) -> [T]
+    ) -> [T] {
         SwiftParseGate.guarded(
-            file, what: "Swift file", limits: limits,
-            parse: { file, level, _ in
-                Optional(file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: level) })
+            file, what: "Swift file", limits: limits, pieces: true,
+            parse: { file, level, boundaries, deadline in
+                var found: [T] = []
+                for piece in SwiftPieces.pieces(file.bytes.count, boundaries: boundaries) {
+                    if deadline.passed() { break }
+                    var source = [UInt8](repeating: 0x0A, count: piece.line - 1)
+                    source += file.bytes[piece.range]
+                    found += body(
+                        source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: level) })
+                }
+                return found
             }
-        ) { _ in nil }
+        ) { _ in [] }
     }
 
     /// Parses one file and reads its facts, behind the size, nesting and time limits
-    /// (`SwiftParseGate`); a file past them gives only its diagnostic.
-    package static func read(_ file: SourceFile, limits: Limits = Limits()) -> SwiftFileFacts {
+    /// (`SwiftParseGate`); a file past them gives only its diagnostic. A large file is read in
+    /// pieces (`SwiftPieces`) unless `pieces` is false (tests compare the two).
+    package static func read(_ file: SourceFile, limits: Limits = Limits(), pieces: Bool = true) -> SwiftFileFacts {
         SwiftParseGate.guarded(
-            file, what: "Swift file", limits: limits,
-            parse: { file, level, deadline in
-                parse(file, maximumNestingLevel: level, limits: limits, deadline: &deadline)
+            file, what: "Swift file", limits: limits, pieces: pieces,
+            parse: { file, level, boundaries, deadline in
+                guard !boundaries.isEmpty else {
+                    return parse(file, maximumNestingLevel: level, limits: limits, deadline: &deadline)
+                }
+                return SwiftPieces.read(file, boundaries: boundaries, limits: limits, deadline: &deadline) {
+                    source, deadline in
+                    parse(
+                        SourceFile(path: file.path, kind: file.kind, bytes: source), maximumNestingLevel: level,
+                        limits: limits, deadline: &deadline)
+                }
             }
         ) { diagnostic in
             var facts = SwiftFileFacts(path: file.path)
@@ -243,7 +264,9 @@ package enum SwiftScanner {
         let bad = FirstBadToken.find(in: tree)
         let location = bad.map { context.location($0) } ?? SourceLocation(path: context.path)
         return Diagnostic(
-            location, "Swift syntax error: the parser could not read this code; facts from this file may be incomplete")
+            location,
+            "\(SwiftFileFacts.syntaxErrorPrefix) the parser could not read this code; facts from this file may be incomplete"
+        )
     }
 }
 
