@@ -33,28 +33,11 @@ package struct BuildConditions: Sendable {
     /// nil when a condition cannot be told (a name the target may set, `canImport`, a formula the
     /// audit cannot read) or the shipping configurations disagree.
     package func isLive(_ conditions: CompilationConditions, in target: TargetMembership) -> Bool? {
-        guard !conditions.isEmpty else { return true }
-        var formulas: [ConditionFormula] = []
-        for condition in conditions {
-            guard let formula = ConditionFormula.parse(condition) else { return nil }
-            formulas.append(formula)
-        }
         let configurations = shipping(target)
-        guard !configurations.isEmpty else { return nil }
-        var answers: Set<Bool?> = []
-        for configuration in configurations {
-            var answer: Bool? = true
-            for formula in formulas {
-                let value = formula.evaluate { Self.value(of: $0, configuration, target) }
-                if value == false {
-                    answer = false
-                    break
-                }
-                if value == nil { answer = nil }
-            }
-            answers.insert(answer)
+        guard !configurations.isEmpty else { return conditions.isEmpty ? true : nil }
+        return agreement(conditions, over: configurations) { atom, configuration in
+            Self.value(of: atom, configuration!, target)
         }
-        return answers.count == 1 ? answers.first! : nil
     }
 
     /// Whether code under these `#if` conditions is compiled when the target builds for one platform
@@ -65,29 +48,39 @@ package struct BuildConditions: Sendable {
     )
         -> Bool?
     {
+        let configurations: [Resolved?] = shipping(target).map { $0 }
+        return agreement(conditions, over: configurations.isEmpty ? [nil] : configurations) { atom, configuration in
+            if case .call("os", let system) = atom { return Self.platform(system) == platform }
+            guard let configuration else {
+                return atom == .call("targetEnvironment", "simulator") ? false : nil
+            }
+            return Self.value(of: atom, configuration, target)
+        }
+    }
+
+    /// What every condition gives together in each configuration (false at the first false, nil
+    /// when one cannot be told), when all configurations agree; nil when they differ or a condition
+    /// cannot be parsed.
+    private func agreement(
+        _ conditions: CompilationConditions, over configurations: [Resolved?],
+        _ value: (ConditionFormula, Resolved?) -> Bool?
+    ) -> Bool? {
         guard !conditions.isEmpty else { return true }
         var formulas: [ConditionFormula] = []
         for condition in conditions {
             guard let formula = ConditionFormula.parse(condition) else { return nil }
             formulas.append(formula)
         }
-        let configurations: [Resolved?] = shipping(target).map { $0 }
         var answers: Set<Bool?> = []
-        for configuration in configurations.isEmpty ? [nil] : configurations {
+        for configuration in configurations {
             var answer: Bool? = true
             for formula in formulas {
-                let value = formula.evaluate { atom in
-                    if case .call("os", let system) = atom { return Self.platform(system) == platform }
-                    guard let configuration else {
-                        return atom == .call("targetEnvironment", "simulator") ? false : nil
-                    }
-                    return Self.value(of: atom, configuration, target)
-                }
-                if value == false {
+                let result = formula.evaluate { value($0, configuration) }
+                if result == false {
                     answer = false
                     break
                 }
-                if value == nil { answer = nil }
+                if result == nil { answer = nil }
             }
             answers.insert(answer)
         }
