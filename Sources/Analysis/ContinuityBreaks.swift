@@ -9,6 +9,7 @@ package enum ContinuityBreaks {
         var context = RuleContext(inventory: Inventory(), configuration: AuditConfiguration(), links: [])
         context.identity = current
         context.earlier = [earlier]
+        context.placesToday = false
         return FindingFilter.sorted(RuleRegistry.all.filter { $0.step == 8 }.flatMap { $0.check(context) })
     }
 }

@@ -6,10 +6,14 @@ import Model
 package struct ContinuityMatch: Sendable {
     package var earlier: EarlierState
     package var current: IdentityModel
+    /// Where a finding goes when its subject is gone from today's tree; nil keeps the earlier
+    /// state's location (a trend compares two snapshots, with no tree to point into).
+    package var place: ContinuityPlace?
 
-    package init(earlier: EarlierState, current: IdentityModel) {
+    package init(earlier: EarlierState, current: IdentityModel, place: ContinuityPlace? = nil) {
         self.earlier = earlier
         self.current = current
+        self.place = place
     }
 
     package var label: String { earlier.label }
@@ -48,6 +52,12 @@ package struct ContinuityMatch: Sendable {
         earlier.identity.intents.first { successor(of: $0) == intent && $0.origin == intent.origin }
     }
 
+    /// Where today's tree shows a finding about something the earlier state declared at `then`
+    /// (built by `targets`): `then` when its file is still there, else a place that exists now.
+    package func today(_ then: SourceLocation, builtBy targets: [String]) -> SourceLocation {
+        place?.today(then, builtBy: targets) ?? then
+    }
+
     /// A fact of the earlier state, marked with its label.
     package func then(_ fact: String, at location: SourceLocation? = nil) -> ProofStep {
         ProofStep("at \(label), \(fact)", at: location, release: label)
@@ -84,6 +94,8 @@ package struct ContinuityMatch: Sendable {
 extension RuleContext {
     /// One match per earlier state the audit compares with.
     package var continuity: [ContinuityMatch] {
-        earlier.map { ContinuityMatch(earlier: $0, current: identity) }
+        guard !earlier.isEmpty else { return [] }
+        let place = placesToday ? ContinuityPlace(inventory, identity: identity) : nil
+        return earlier.map { ContinuityMatch(earlier: $0, current: identity, place: place) }
     }
 }

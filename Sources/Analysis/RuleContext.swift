@@ -14,6 +14,9 @@ package struct RuleContext: Sendable {
     package var identity: IdentityModel
     /// The earlier states the continuity rules compare with (`--since`, `--baseline`, the automatic lookup).
     package var earlier: [EarlierState] = []
+    /// Whether a continuity finding whose subject is gone is placed in today's tree (`ContinuityPlace`);
+    /// off for `trend`, which compares two snapshots without a tree.
+    package var placesToday = true
 
     /// Every App Intents declaration by type name.
     package var declarations: [String: AppIntentDeclaration]

@@ -55,7 +55,7 @@ public enum ConfigurationLoader {
         return relative.isEmpty || relative.split(separator: "/").contains("..") ? nil : relative
     }
 
-    private static func boundedContents(of path: String) throws -> [UInt8] {
+    static func boundedContents(of path: String) throws -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw ConfigurationError.unreadable(path) }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maximumBytes + 1) else {

@@ -6,16 +6,17 @@ import Model
 /// folder at that ref, read through git without a checkout) and `--baseline FILE` (a snapshot
 /// that carries the identity model).
 package enum EarlierStates {
-    /// The folder `root` at `given`, audited from git's objects (the machinery of `trend --git`).
+    /// The folder `root` at `given`, audited from git's objects (the machinery of `trend --git`), or
+    /// its identity model kept in the facts cache from an earlier run (`EarlierAudit`).
     package static func since(
         _ given: String, root: String, configPath: String?, cacheDirectory: String?
     ) throws -> EarlierState {
         do {
             let since = try SinceRef.resolve(given, in: root)
-            let audit = TrendCommand.gitAudit(
-                path: root, toolVersion: ToolVersion.current, configPath: configPath, cacheDirectory: cacheDirectory)
-            let audited = try audit.snapshots(of: [since.ref])
-            guard let identity = audited.snapshots.first?.identity else {
+            guard
+                let identity = try EarlierAudit.identity(
+                    of: since.ref, root: root, configPath: configPath, cacheDirectory: cacheDirectory)
+            else {
                 throw SinceError.noModel("the audit of \(since.label)")
             }
             return EarlierState(label: since.label, source: since.source, identity: identity)

@@ -26,8 +26,10 @@ package enum HistoryLookup {
         }
         var byCommit: [String: [String]] = [:]
         var unchecked: [String: String] = [:]
+        // One git log and one cat-file for all the classes.
+        let found = lastCommits(declaring: classes, root: root, cacheDirectory: cacheDirectory)
         for name in classes {
-            if let commit = try? DefinitionHistory.lastCommitDeclaring(name, in: root) {
+            if let commit = found[name] {
                 byCommit[commit, default: []].append(name)
             } else {
                 // One wording for a full and a shallow clone, so a report does not depend on the clone.
@@ -35,10 +37,11 @@ package enum HistoryLookup {
             }
         }
         var states: [EarlierState] = []
-        let audit = TrendCommand.gitAudit(
-            path: root, toolVersion: ToolVersion.current, configPath: configPath, cacheDirectory: cacheDirectory)
         for (commit, names) in byCommit.sorted(by: { $0.key < $1.key }) {
-            guard let identity = try? audit.snapshots(of: [commit]).snapshots.first?.identity else {
+            guard
+                let identity = try? EarlierAudit.identity(
+                    of: commit, root: root, configPath: configPath, cacheDirectory: cacheDirectory)
+            else {
                 for name in names { unchecked[name] = "the commit \(commit.prefix(12)) could not be audited" }
                 continue
             }
@@ -55,6 +58,38 @@ package enum HistoryLookup {
                         + names.joined(separator: ", "), identity: narrowed))
         }
         return (states, unchecked)
+    }
+
+    /// `DefinitionHistory.lastCommitsDeclaring`, kept in the facts cache under `HEAD`'s commit id (and
+    /// whether the clone is shallow) and the classes: at the same `HEAD`, history is not read again.
+    static func lastCommits(declaring classes: [String], root: String, cacheDirectory: String?) -> [String: String] {
+        let cache = EarlierAudit.cache(cacheDirectory)
+        let head = try? GitProcess.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: root)
+        let key = cache.flatMap { cache in
+            head.flatMap { head -> String? in
+                guard head.succeeded, head.output.count >= 40 else { return nil }
+                let shallow = DefinitionHistory.isShallow(root) ? "shallow" : "full"
+                return cache.key(
+                    kind: .swift,
+                    path: "\u{0}definition-history\u{0}\(head.output)\u{0}\(shallow)\u{0}"
+                        + classes.joined(separator: "\u{0}"), bytes: [])
+            }
+        }
+        if let cache, let key, let known = cache.load([FoundCommit].self, key: key) {
+            return Dictionary(known.map { ($0.className, $0.commit) }, uniquingKeysWith: { a, _ in a })
+        }
+        guard let found = try? DefinitionHistory.lastCommitsDeclaring(classes, in: root) else { return [:] }
+        if let cache, let key {
+            cache.store(
+                found.sorted { $0.key < $1.key }.map { FoundCommit(className: $0.key, commit: $0.value) }, key: key)
+        }
+        return found
+    }
+
+    /// A class and the last commit whose definitions declared it, as the cache keeps it.
+    struct FoundCommit: Codable {
+        var className: String
+        var commit: String
     }
 
     /// Adds to each unchecked migrated intent's reason what could not be compared and how to.

@@ -344,6 +344,46 @@ struct ContinuityInputTests {
                 "--no-history was given, so its old parameters, enum cases and widget kinds were not compared"))
     }
 
+    /// A continuity finding whose subject is gone from the tree (an App Intent deleted with its
+    /// file, a widget removed with its file) points at a file that exists today, in every format
+    /// that carries a place: the xcode lines, the github annotations and SARIF. The deleted
+    /// intent's message names where it was declared.
+    @Test func goneSubjectsPointIntoTodaysTree() throws {
+        let repo = try ReleaseRepository()
+        try repo.commit(TinyApp.files, tag: "v1.0")
+        try repo.commit(["App/TimerIntent.swift": nil, "Widgets/StepsWidget.swift": nil])
+        let request = Self.request(repo) {
+            $0.since = "v1.0"; $0.formats = "xcode,sarif,json"
+        }
+        let output = try AuditCommand.run(request)
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: repo.path + "/" + path) }
+        let lines = output.standardOutput.split(separator: "\n").filter { $0.contains("[IA80") }
+        #expect(lines.contains { $0.hasSuffix("[IA801]") } && lines.contains { $0.hasSuffix("[IA805]") }, "\(lines)")
+        // An xcode line's place is the audited root joined with the path.
+        for line in lines {
+            let path = String(line.prefix { $0 != ":" })
+            #expect(path.hasPrefix(repo.path + "/") && FileManager.default.fileExists(atPath: path), "\(line)")
+        }
+        // The deleted intent goes to its target's declaration in Package.swift, and says where it was.
+        #expect(
+            lines.contains {
+                $0.hasPrefix(repo.path + "/Package.swift:")
+                    && $0.contains("StartTimerIntent (StartTimerIntent) of v1.0 is gone")
+                    && $0.contains("(declared in App/TimerIntent.swift at v1.0)")
+            }, "\(lines)")
+        let sarif = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: request.outputDirectory + "/report.sarif")))
+        let results = ((sarif as? [String: Any])?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
+        let continuity = (results ?? []).filter { ($0["ruleId"] as? String)?.hasPrefix("IA80") == true }
+        #expect(continuity.count == lines.count)
+        for result in continuity {
+            let locations = result["locations"] as? [[String: Any]]
+            let physical = locations?.first?["physicalLocation"] as? [String: Any]
+            let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
+            #expect(exists(uri.removingPercentEncoding ?? uri), "\(result)")
+        }
+    }
+
     func writeFile(_ path: String, _ text: String) throws {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -30,10 +30,14 @@ package struct ContinuityIdentifierGone: Rule {
                         + "\"\(gone.typeName)\""
                     : "no App Intent has persistent identifier \"\(gone.persistentIdentifier)\""
                         + (gone.intentClassName.map { " or intentClassName \"\($0)\"" } ?? "")
+                let place = place(of: gone, match)
+                // Shown elsewhere than where it was declared: the message says where that was.
+                let declared =
+                    place.path == gone.location.path ? "" : " (declared in \(gone.location.path) at \(match.label))"
                 return finding(
-                    intent: ContinuityMatch.findingIntent(gone), key: key, at: place(of: gone, match),
+                    intent: ContinuityMatch.findingIntent(gone), key: key, at: place,
                     "\(gone.typeName) (\(key)) of \(match.label) is gone with no successor carrying it: saved "
-                        + "shortcuts and automations using it show \"Unknown action\"",
+                        + "shortcuts and automations using it show \"Unknown action\"" + declared,
                     fix: gone.origin == .legacy
                         ? "Add `static let intentClassName = \"\(gone.typeName)\"` to the App Intent that replaces it "
                             + "(CustomIntentMigratedAppIntent), or keep its definition."
@@ -52,7 +56,9 @@ package struct ContinuityIdentifierGone: Rule {
 extension ContinuityIdentifierGone {
     /// Where today's tree shows the loss: the App Intent that carried the legacy class at the
     /// earlier state (it dropped `intentClassName`), else an intent declared in the same file
-    /// today, else where the earlier state declared it.
+    /// today, else a widget configured with it or an App Shortcut listing it today, else where the
+    /// earlier state declared it when that file is still there, else the declaration of a target
+    /// that built it in today's project file (`ContinuityPlace`): never a file that is gone.
     private func place(of gone: IntentIdentity, _ match: ContinuityMatch) -> SourceLocation {
         if gone.origin == .legacy,
             let carrier = match.earlier.identity.intents.first(where: { $0.intentClassName == gone.typeName }),
@@ -60,7 +66,16 @@ extension ContinuityIdentifierGone {
         {
             return today.location
         }
-        return match.current.intents.first { $0.location.path == gone.location.path }?.location ?? gone.location
+        if let same = match.current.intents.first(where: { $0.location.path == gone.location.path }) {
+            return same.location
+        }
+        if let widget = match.current.widgets.first(where: { $0.intentType == gone.typeName }) {
+            return widget.location
+        }
+        if let shortcut = match.current.shortcuts.first(where: { $0.intent == gone.typeName }) {
+            return shortcut.location
+        }
+        return match.today(gone.location, builtBy: gone.targets)
     }
 }
 

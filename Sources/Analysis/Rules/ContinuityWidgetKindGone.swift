@@ -79,7 +79,7 @@ package struct ContinuityWidgetKindGone: Rule {
             candidates.first { $0.widgetType == then.widgetType }.flatMap(\.kind).map { " (now \"\($0)\")" } ?? ""
         return finding(
             intent: then.intentType, key: (then.isControl ? "control|" : "") + "\(kind)|\(target ?? "")",
-            at: same?.location ?? then.location,
+            at: same?.location ?? match.today(then.location, builtBy: then.targets),
             "\(noun) kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no \(noun) today\(changed): "
                 + "placed \(noun)s vanish",
             fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inTarget + ".",
