@@ -8,6 +8,8 @@ package enum IdentityModelBuilder {
             Array(Set(deployment.targets(containing: [location]).map(\.target))).sorted()
         }
         var model = IdentityModel()
+        model.targetBundleIdentifiers = Dictionary(
+            deployment.memberships.map { ($0.target, $0.bundleIdentifiers) }, uniquingKeysWith: { Array(Set($0 + $1)).sorted() })
         for definition in inventory.intentDefinitions {
             var intent = IntentIdentity(
                 origin: .legacy, typeName: definition.className, persistentIdentifier: definition.className,

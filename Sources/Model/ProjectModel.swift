@@ -136,6 +136,10 @@ public struct TargetMembership: Codable, Hashable, Sendable {
     public var noCodegenFiles: [String] = []
     /// What each build configuration sets for `#if`; empty when the files do not say.
     public var configurationConditions: [ConfigurationConditions] = []
+    /// The bundle identifiers (`PRODUCT_BUNDLE_IDENTIFIER`) the target's build configurations set,
+    /// sorted; values built from variables are left out, so empty means unknown. The system finds a
+    /// placed widget again by its extension's bundle identifier and kind, not by the target's name.
+    public var bundleIdentifiers: [String] = []
 
     public init(target: String, source: String, location: SourceLocation) {
         self.target = target

@@ -73,7 +73,17 @@ extension JSONReport {
                             [("provider", .string($0.provider)), ("intent", .string($0.intent))] + place($0.location))
                     })
             ),
-        ])
+        ] + (model.targetBundleIdentifiers.map { bundles in
+            [
+                (
+                    "targets",
+                    JSONValue.array(
+                        bundles.keys.sorted().map {
+                            .object([("name", .string($0)), ("bundleIdentifiers", .strings(bundles[$0] ?? []))])
+                        })
+                )
+            ]
+        } ?? []))
     }
 
     /// `continuity`: what the continuity rules compared with, and how many breaks each showed.

@@ -25,7 +25,7 @@ package final class FactsCache: Sendable {
     /// App Shortcuts and visibility (issue 29), kind recipes and string transforms. 8: controls' action
     /// intents, ClockKit complications and availability gates (issue 29). 9: Info.plists' ClockKit keys
     /// (`Inventory.complicationPlists`, issue 29).
-    package static let formatVersion = 9
+    package static let formatVersion = 10
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

@@ -5,7 +5,7 @@ import Model
 /// Reads `project.pbxproj` (an old-style property list) through its objects graph: the
 /// `PBXProject`'s `CLASSPREFIX` attribute, `INTENTS_CODEGEN_LANGUAGE`, and each native target's
 /// deployment targets from its build configurations, falling back to the project-level
-/// configurations for a platform the target does not set. Values built from variables
+/// configurations for a platform the target does not set, and its bundle identifiers. Values built from variables
 /// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed. Each native target's member
 /// files are read too (`PBXTargetMembershipReader`).
 ///
@@ -102,6 +102,7 @@ package enum PBXProjectReader {
             guard let object = graph.objects[target.id] else { continue }
             inventory.targetMemberships[index].configurationConditions = PBXConditionReader.conditions(
                 target: object, project: project, graph: graph, tree: tree)
+            inventory.targetMemberships[index].bundleIdentifiers = bundleIdentifiers(graph.settings(of: object))
         }
         return inventory
     }
@@ -129,6 +130,13 @@ package enum PBXProjectReader {
             }
         }
         return result
+    }
+
+    /// The concrete `PRODUCT_BUNDLE_IDENTIFIER` values of a target's configurations, sorted; one
+    /// built from a variable (`$(PRODUCT_BUNDLE_IDENTIFIER_BASE).widget`) is left out, not guessed.
+    package static func bundleIdentifiers(_ settings: [PropertyListEntry]) -> [String] {
+        let values = settings.filter { $0.key == "PRODUCT_BUNDLE_IDENTIFIER" }.compactMap(\.value.string)
+        return Array(Set(values.filter { !$0.isEmpty && !$0.contains("$") })).sorted()
     }
 
     /// The platforms that `SUPPORTED_PLATFORMS` or `SDKROOT` name, nil when neither is set concretely.
