@@ -19,6 +19,12 @@ package enum IdentityModelBuilder {
                 return IdentityParameter(name: $0.name, type: $0.isArray ? "[\(type)]" : type, hasDefault: true)
             }
             intent.targets = targets(definition.location)
+            // A widget's configuration intent that users could neither add in Shortcuts
+            // (INIntentConfigurable) nor be suggested (INIntentIneligibleForSuggestions): no shortcut was
+            // ever made of it, so it was as hidden as an App Intent with isDiscoverable = false.
+            if definition.isEligibleForWidgets, !definition.isConfigurable, !definition.isEligibleForSuggestions {
+                intent.isDiscoverable = false
+            }
             model.intents.append(intent)
         }
         for definitionFile in inventory.definitionFiles {

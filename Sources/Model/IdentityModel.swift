@@ -61,7 +61,9 @@ public struct IntentIdentity: Codable, Hashable, Sendable {
     /// Whether it adopts `DeprecatedAppIntent`, and the type its `IntentDeprecation(replacedBy:)` names.
     public var deprecated: Bool = false
     public var replacedBy: String? = nil
-    /// `static var isDiscoverable`, nil when not declared.
+    /// `static var isDiscoverable`, nil when not declared. For a legacy intent: false for a widget's
+    /// configuration intent neither configurable in Shortcuts nor eligible for suggestions (no
+    /// shortcut was ever made of it), nil otherwise.
     public var isDiscoverable: Bool? = nil
     public var location: SourceLocation
 
