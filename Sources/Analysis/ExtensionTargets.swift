@@ -25,6 +25,17 @@ package struct ExtensionTargets: Sendable {
         self.names = names
     }
 
+    /// How today's extension is named in a finding: the target itself, or the target it became with
+    /// the bundle identifier they share (" in WidgetsExtension (StepsExtension renamed: both set com.x.w)").
+    package var today: String {
+        let renamed = names.subtracting([target]).sorted()
+        guard !renamed.isEmpty else { return " in \(target)" }
+        let earlier = Set(match.earlier.identity.targetBundleIdentifiers?[target] ?? [])
+        let shared = renamed.flatMap { match.current.targetBundleIdentifiers?[$0] ?? [] }.filter(earlier.contains)
+        return " in \(renamed.joined(separator: ", ")) (\(target) renamed: both set the bundle identifier "
+            + Set(shared).sorted().joined(separator: ", ") + ")"
+    }
+
     /// The "cannot tell" step of a kind not built by this extension today but by a widget of another
     /// target, when the earlier target is gone and the bundle identifiers do not say what became of it.
     package func renamedStep(kind: String, control: Bool) -> ProofStep? {

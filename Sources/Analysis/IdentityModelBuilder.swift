@@ -9,7 +9,8 @@ package enum IdentityModelBuilder {
         }
         var model = IdentityModel()
         model.targetBundleIdentifiers = Dictionary(
-            deployment.memberships.map { ($0.target, $0.bundleIdentifiers) }, uniquingKeysWith: { Array(Set($0 + $1)).sorted() })
+            deployment.memberships.map { ($0.target, $0.bundleIdentifiers) },
+            uniquingKeysWith: { Array(Set($0 + $1)).sorted() })
         for definition in inventory.intentDefinitions {
             var intent = IntentIdentity(
                 origin: .legacy, typeName: definition.className, persistentIdentifier: definition.className,

@@ -10,7 +10,9 @@ import Testing
 /// neither configurable in Shortcuts nor eligible for suggestions had no shortcuts: hiding its App
 /// Intent (a widget configuration, as the legacy one was) takes nothing from anyone.
 @Suite struct HiddenWidgetIntentTests {
-    static func legacy(configurable: Bool = false, suggestions: Bool = false, widget: Bool = true)
+    static func legacy(
+        configurable: Bool = false, suggestions: Bool = false, widget: Bool = true
+    )
         -> IntentDefinition
     {
         var intent = Make.intent("PickServerIntent", [Make.parameter("server", "String")], widget: widget)

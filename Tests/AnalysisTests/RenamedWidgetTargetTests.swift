@@ -21,7 +21,9 @@ import Testing
         return membership
     }
 
-    static func inventory(_ target: TargetMembership, kind: String, configuration: String = "IntentConfiguration")
+    static func inventory(
+        _ target: TargetMembership, kind: String, configuration: String = "IntentConfiguration"
+    )
         -> Inventory
     {
         var inventory = Make.inventory(widgets: [
@@ -62,11 +64,22 @@ import Testing
     }
 
     @Test func theKindChangedInTheRenamedTargetIsStillALoss() throws {
-        let today = Self.inventory(Self.target("WidgetsExtension", bundle: ["com.example.steps.widget"]), kind: "StepsV2")
+        let today = Self.inventory(
+            Self.target("WidgetsExtension", bundle: ["com.example.steps.widget"]), kind: "StepsV2")
         let finding = try #require(
             Audit.assess(today, context: Make.context, earlier: [Self.v1]).findings("IA805").first)
         #expect(finding.severity == .error)
         #expect(finding.message.contains("(now \"StepsV2\")"))
+        #expect(
+            finding.proof.contains {
+                $0.fact.hasPrefix(
+                    "the kinds built in WidgetsExtension (StepsWidgetExtension renamed: both set the bundle identifier "
+                        + "com.example.steps.widget) today are \"StepsV2\"")
+            })
+        #expect(
+            finding.fix.hasSuffix(
+                "in WidgetsExtension (StepsWidgetExtension renamed: both set the bundle identifier com.example.steps.widget)."
+            ))
     }
 
     @Test func aBundleIdentifierFromAVariableCannotTell() throws {

@@ -72,10 +72,11 @@ package struct ContinuityWidgetKindGone: Rule {
                         + "the audit cannot resolve; if it is \"\(kind)\" at run time, nothing is lost",
                     at: widget.location))
         }
+        let inToday = sameExtension?.today ?? inTarget
         let today =
             candidates.compactMap(\.kind).isEmpty
-            ? "no \(noun)" + inTarget + " has a known kind today"
-            : "the kinds built" + inTarget + " today are "
+            ? "no \(noun)" + inToday + " has a known kind today"
+            : "the kinds built" + inToday + " today are "
                 + Set(candidates.compactMap(\.kind)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         proof.append(ProofStep(today, at: same?.location))
         proof.append(ProofStep("placed \(noun)s are identified by their kind: those placed with \"\(kind)\" vanish"))
@@ -87,7 +88,7 @@ package struct ContinuityWidgetKindGone: Rule {
             at: same?.location ?? then.location,
             "\(noun) kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no \(noun) today\(changed): "
                 + "placed \(noun)s vanish",
-            fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inTarget + ".",
+            fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inToday + ".",
             proof: proof)
     }
 }
