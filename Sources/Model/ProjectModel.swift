@@ -122,6 +122,10 @@ public struct TargetMembership: Codable, Hashable, Sendable {
     /// The platforms the target builds for (`SDKROOT` / `SUPPORTED_PLATFORMS`, or the package's
     /// platforms), sorted; empty when the files do not say.
     public var platforms: [String] = []
+    /// Whether an iOS target also builds for the Mac through Mac Catalyst (`SUPPORTS_MACCATALYST = YES` in
+    /// a configuration of the target or the project): nil when the project file does not say and an
+    /// xcconfig file or a variable may.
+    public var macCatalyst: Bool? = false
     /// The target's own deployment targets (the same values are in `Inventory.deploymentTargets`);
     /// empty when they come from an xcconfig file or a variable.
     public var deploymentTargets: [DeploymentTarget] = []

@@ -102,6 +102,11 @@ package enum PBXProjectReader {
             guard let object = graph.objects[target.id] else { continue }
             inventory.targetMemberships[index].configurationConditions = PBXConditionReader.conditions(
                 target: object, project: project, graph: graph, tree: tree)
+            inventory.targetMemberships[index].macCatalyst = macCatalyst(
+                targets[index].settings, project: projectSettings,
+                xcconfig: inventory.targetMemberships[index].configurationConditions.contains {
+                    $0.layers.contains { $0.file != nil }
+                })
         }
         return inventory
     }
@@ -129,6 +134,23 @@ package enum PBXProjectReader {
             }
         }
         return result
+    }
+
+    /// Whether the target also builds through Mac Catalyst: its own `SUPPORTS_MACCATALYST` (YES in any
+    /// configuration), else — when no xcconfig file sits between — the project's, else false; nil when a
+    /// value is a variable or an xcconfig file may set it (BuildConditions reads the target's file then).
+    package static func macCatalyst(
+        _ own: [PropertyListEntry], project: [PropertyListEntry], xcconfig: Bool
+    ) -> Bool? {
+        func value(_ settings: [PropertyListEntry]) -> Bool?? {
+            let values = settings.filter { $0.key == "SUPPORTS_MACCATALYST" }.map { $0.value.string ?? "$" }
+            guard !values.isEmpty else { return .none }
+            if values.contains(where: { $0.uppercased() == "YES" }) { return .some(true) }
+            return values.allSatisfy { $0.uppercased() == "NO" } ? .some(false) : .some(nil)
+        }
+        if let known = value(own) { return known }
+        if xcconfig { return nil }
+        return value(project) ?? false
     }
 
     /// The platforms that `SUPPORTED_PLATFORMS` or `SDKROOT` name, nil when neither is set concretely.

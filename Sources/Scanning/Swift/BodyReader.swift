@@ -221,6 +221,52 @@ package enum BodyReader {
         return result
     }
 
+    /// The `#if` conditions inside the body around each entry `bundleEntries` lists, outermost first
+    /// (`os(iOS)` for a control listed under `#if os(iOS)`); entries under no `#if` are left out. An entry
+    /// listed more than once keeps only the conditions every listing shares (listed under `#if os(iOS)`
+    /// and under its `#else`, it is listed everywhere).
+    package static func bundleConditions(_ statements: CodeBlockItemListSyntax) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        collectConditions(statements, under: [], into: &result)
+        return result.filter { !$0.value.isEmpty }
+    }
+
+    private static func collectConditions(
+        _ statements: CodeBlockItemListSyntax, under conditions: [String],
+        into result: inout [String: [String]]
+    ) {
+        for item in statements {
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    guard case .statements(let inner)? = clause.elements else { continue }
+                    collectConditions(inner, under: conditions + SyntaxContext.conditions(of: clause), into: &result)
+                }
+                continue
+            }
+            guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            else { continue }
+            guard let ifExpr = expr.as(IfExprSyntax.self) else {
+                for name in entries(expr) {
+                    let known = result[name] ?? conditions
+                    result[name] = Array(zip(known, conditions).prefix { $0 == $1 }.map(\.0))
+                }
+                continue
+            }
+            // An `if`/`else` of the body: its blocks' entries, under the same `#if`s.
+            var next: IfExprSyntax.ElseBody? = .ifExpr(ifExpr)
+            while let body = next {
+                switch body {
+                case .ifExpr(let branch):
+                    collectConditions(branch.body.statements, under: conditions, into: &result)
+                    next = branch.elseBody
+                case .codeBlock(let block):
+                    collectConditions(block.statements, under: conditions, into: &result)
+                    next = nil
+                }
+            }
+        }
+    }
+
     private static func entries(_ expr: ExprSyntax) -> [String] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             var result = bundleEntries(ifExpr.body.statements)

@@ -117,6 +117,7 @@ package enum MemberReader {
                 if let getter {
                     facts.bundleEntries = BodyReader.bundleEntries(getter)
                     facts.bundleGates = BodyReader.bundleGates(getter)
+                    facts.bundleConditions = BodyReader.bundleConditions(getter)
                 }
             default:
                 if annotation?.contains("Configuration") ?? false {

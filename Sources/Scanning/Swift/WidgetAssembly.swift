@@ -81,6 +81,7 @@ package enum WidgetAssembly {
             var bundle = WidgetBundleInfo(
                 typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
             bundle.gates = body?.bundleGates ?? [:]
+            bundle.entryConditions = body?.bundleConditions ?? [:]
             bundle.conditions = anchor.conditions
             // A bundle that is itself available only from some version (`@available(iOS 18.0, *) struct
             // Bundle18: WidgetBundle`, started by a launcher under `#available`) gates every entry it lists.

@@ -116,12 +116,53 @@ struct WidgetScanningTests {
         #expect(inventory.widgets.map(\.location) == [SwiftFixture.at("Widget.swift", 3, 42)])
     }
 
+    /// The `#if`s inside a bundle's body, entry by entry: nested in an `if #available` block, an `#else`
+    /// branch (the negation of the earlier clause), an entry listed in both branches (no condition left), an
+    /// `#if` inside an `if` block, and the bundle's own `#if` kept apart (in `conditions`).
+    @Test func bundleEntriesKeepTheIfConditionsAroundThem() throws {
+        let source = """
+            #if canImport(WidgetKit)
+            struct Bundle: WidgetBundle {
+                var body: some Widget {
+                    Plain()
+                    #if os(iOS)
+                    if #available(iOS 18.0, *) { LightControl() }
+                    Both()
+                    #elseif os(watchOS)
+                    WatchOnly()
+                    #else
+                    Both()
+                    MacOnly()
+                    #endif
+                    if #available(iOS 17.0, *) {
+                        #if !targetEnvironment(macCatalyst)
+                        Inner()
+                        #endif
+                    }
+                }
+            }
+            #endif
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "Bundle.swift", kind: .swift, bytes: Array(source.utf8))])
+        let bundle = try #require(inventory.widgetBundles.first)
+        #expect(bundle.widgets == ["Plain", "LightControl", "Both", "WatchOnly", "Both", "MacOnly", "Inner"])
+        #expect(bundle.conditions == ["canImport(WidgetKit)"])
+        #expect(
+            bundle.entryConditions == [
+                "LightControl": ["os(iOS)"], "WatchOnly": ["!os(iOS)", "os(watchOS)"],
+                "MacOnly": ["!os(iOS)", "!os(watchOS)"], "Inner": ["!targetEnvironment(macCatalyst)"],
+            ])
+        #expect(bundle.gates["LightControl"] == "iOS 18.0")
+    }
+
     @Test func bundleListsItsWidgetsInAllBranches() {
         var expected = WidgetBundleInfo(
             typeName: "AllWidgets", widgets: ["StepsWidget", "ConditionsWidget", "NewWidget", "PlainWidget"],
             location: SwiftFixture.at("MoreWidgets.swift", 51, 8))
         // Only the entry under `if #available` carries a gate; `#if DEBUG` is no availability gate.
         expected.gates = ["NewWidget": "iOS 17.0"]
+        // …and the entry under `#if DEBUG` carries that condition.
+        expected.entryConditions = ["PlainWidget": ["DEBUG"]]
         #expect(inventory.widgetBundles == [expected])
     }
 
