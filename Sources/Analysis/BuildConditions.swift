@@ -49,7 +49,9 @@ package struct BuildConditions: Sendable {
         of target: TargetMembership, platform: String?, _ evaluate: (_ catalyst: Bool?) -> Bool?
     ) -> Bool? {
         let buildsIOS = platform.map { $0 == "iOS" } ?? (target.platforms.isEmpty || target.platforms.contains("iOS"))
-        guard buildsIOS, let catalyst = target.macCatalyst ?? xcconfigCatalyst(target) else {
+        // A package target builds for Mac Catalyst when the app that links it does: not told here.
+        let own = target.source == "pbxproj" ? target.macCatalyst ?? xcconfigCatalyst(target) : nil
+        guard buildsIOS, let catalyst = own else {
             return evaluate(buildsIOS ? nil : false)
         }
         guard catalyst else { return evaluate(false) }

@@ -44,6 +44,12 @@ struct MacCatalystConditionTests {
         #expect(conditions.isLive(["!targetEnvironment(macCatalyst)"], in: target, for: "watchOS") == true)
     }
 
+    @Test func aPackageTargetBuildsForCatalystWhenItsAppDoes() {
+        var target = Self.target(false)
+        target.source = "Package.swift"
+        #expect(BuildConditions(inventory: Inventory()).isLive(["targetEnvironment(macCatalyst)"], in: target) == nil)
+    }
+
     @Test func theTargetsXcconfigFileSaysWhenTheProjectFileDoesNot() {
         var inventory = Inventory()
         var base = XcconfigConditions(path: "Config/Base.xcconfig")
