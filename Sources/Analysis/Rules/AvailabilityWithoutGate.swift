@@ -21,7 +21,9 @@ package struct AvailabilityWithoutGate: Rule {
         `WidgetConfigurationIntent` from iOS 17 / macOS 14 / watchOS 10. A target whose deployment target is \
         lower compiles them only behind `@available` on the declaration (or `#available` around the use): \
         without one the target — often the widget extension that also serves older systems — does not build, \
-        and adding a control to it breaks every widget it ships.
+        and adding a control to it breaks every widget it ships. An iOS target that also builds through Mac \
+        Catalyst compiles code under `#if targetEnvironment(macCatalyst)` in that build, against the same iOS \
+        deployment target (Mac Catalyst versions follow iOS's).
         """
     package let fix =
         "Mark the declaration @available from the version the API needs (iOS 18, macOS 26, watchOS 26 for a control, naming each platform the target builds for) and list a control in the widget bundle under #available."
