@@ -188,7 +188,7 @@ package enum BodyReader {
     package static func bundleEntries(_ statements: CodeBlockItemListSyntax) -> [String] {
         var result: [String] = []
         for item in statements {
-            if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+            if let expr = bundleExpression(item) {
                 result += entries(expr)
             } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
@@ -203,7 +203,7 @@ package enum BodyReader {
     package static func bundleGates(_ statements: CodeBlockItemListSyntax, gate: String? = nil) -> [String: String] {
         var result: [String: String] = [:]
         for item in statements {
-            if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+            if let expr = bundleExpression(item) {
                 if let ifExpr = expr.as(IfExprSyntax.self) {
                     let own = SyntaxContext.gate(ifExpr.conditions).flatMap { $0.positive ? $0.platforms : nil }
                     result.merge(bundleGates(ifExpr.body.statements, gate: own ?? gate)) { first, _ in first }
@@ -243,7 +243,7 @@ package enum BodyReader {
                 }
                 continue
             }
-            guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let expr = bundleExpression(item)
             else { continue }
             guard let ifExpr = expr.as(IfExprSyntax.self) else {
                 for name in entries(expr) {
@@ -267,6 +267,13 @@ package enum BodyReader {
         }
     }
 
+    /// The expression a statement of a bundle's body lists: a plain one, or what a `return` gives
+    /// (`return iOS18Body` in a body that picks a list by `#available`).
+    private static func bundleExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            ?? item.item.as(ReturnStmtSyntax.self)?.expression
+    }
+
     private static func entries(_ expr: ExprSyntax) -> [String] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             var result = bundleEntries(ifExpr.body.statements)
@@ -276,6 +283,14 @@ package enum BodyReader {
             case nil: break
             }
             return result
+        }
+        // Another list of the same bundle (`iOS18Body`, a `@WidgetBundleBuilder` property): its name,
+        // which the assembly replaces with that property's entries.
+        if let reference = expr.as(DeclReferenceExprSyntax.self), !TypeText.isTypeLike(reference.baseName.text) {
+            return [reference.baseName.text]
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base.map(TypeText.plain) == "self" {
+            return [member.declName.baseName.text]
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return [] }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeText.isTypeLike(name) {

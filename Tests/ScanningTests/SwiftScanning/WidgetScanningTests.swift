@@ -145,7 +145,7 @@ struct WidgetScanningTests {
             """
         let inventory = SwiftScanner.scan([SourceFile(path: "Bundle.swift", kind: .swift, bytes: Array(source.utf8))])
         let bundle = try #require(inventory.widgetBundles.first)
-        #expect(bundle.widgets == ["Plain", "LightControl", "Both", "WatchOnly", "Both", "MacOnly", "Inner"])
+        #expect(bundle.widgets == ["Plain", "LightControl", "Both", "WatchOnly", "MacOnly", "Inner"])
         #expect(bundle.conditions == ["canImport(WidgetKit)"])
         #expect(
             bundle.entryConditions == [
@@ -153,6 +153,46 @@ struct WidgetScanningTests {
                 "MacOnly": ["!os(iOS)", "!os(watchOS)"], "Inner": ["!targetEnvironment(macCatalyst)"],
             ])
         #expect(bundle.gates["LightControl"] == "iOS 18.0")
+    }
+
+    /// A body that returns another list of the bundle by `#available` (`return iOS18Body`, a
+    /// `@WidgetBundleBuilder` property marked `@available`): the entries are that property's, gated by the
+    /// `if #available` around the reference or the property's own `@available`; an entry also listed
+    /// ungated elsewhere is ungated; `self.` references and a property's `#if`s are followed too.
+    @Test func bundleBodiesThatReturnAnotherListAreFollowed() throws {
+        let source = """
+            struct Bundle: WidgetBundle {
+                var body: some Widget {
+                    if #available(iOS 18.0, *) {
+                        return newBody
+                    } else {
+                        return self.oldBody
+                    }
+                }
+                @WidgetBundleBuilder
+                @available(iOSApplicationExtension 18.0, *)
+                var newBody: some Widget {
+                    Home()
+                    LightControl()
+                    #if os(iOS)
+                    PhoneOnly()
+                    #endif
+                }
+                @WidgetBundleBuilder
+                var oldBody: some Widget {
+                    Home()
+                    rest
+                }
+                @WidgetBundleBuilder
+                @available(iOS 17.0, *)
+                var rest: some Widget { Legacy() }
+            }
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "Bundle.swift", kind: .swift, bytes: Array(source.utf8))])
+        let bundle = try #require(inventory.widgetBundles.first)
+        #expect(bundle.widgets == ["Home", "LightControl", "PhoneOnly", "Legacy"])
+        #expect(bundle.gates == ["LightControl": "iOS 18.0", "PhoneOnly": "iOS 18.0", "Legacy": "iOS 17.0"])
+        #expect(bundle.entryConditions == ["PhoneOnly": ["os(iOS)"]])
     }
 
     @Test func bundleListsItsWidgetsInAllBranches() {
