@@ -138,6 +138,9 @@ public struct TargetMembership: Codable, Hashable, Sendable {
     /// Intent definitions this target builds with `ATTRIBUTES = (no_codegen, )`: they ship in the
     /// target, but the target gets no generated intent classes from them.
     public var noCodegenFiles: [String] = []
+    /// The Info.plist files its `INFOPLIST_FILE` setting names (paths from the root), sorted; empty when
+    /// none is named or the value uses a variable other than `$(SRCROOT)`.
+    public var infoPlists: [String] = []
     /// What each build configuration sets for `#if`; empty when the files do not say.
     public var configurationConditions: [ConfigurationConditions] = []
 

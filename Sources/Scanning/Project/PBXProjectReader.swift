@@ -102,6 +102,8 @@ package enum PBXProjectReader {
             guard let object = graph.objects[target.id] else { continue }
             inventory.targetMemberships[index].configurationConditions = PBXConditionReader.conditions(
                 target: object, project: project, graph: graph, tree: tree)
+            inventory.targetMemberships[index].infoPlists = infoPlists(
+                targets[index].settings, folder: tree.projectFolder)
             inventory.targetMemberships[index].macCatalyst = macCatalyst(
                 targets[index].settings, project: projectSettings,
                 xcconfig: inventory.targetMemberships[index].configurationConditions.contains {
@@ -134,6 +136,27 @@ package enum PBXProjectReader {
             }
         }
         return result
+    }
+
+    /// The Info.plist files a target's `INFOPLIST_FILE` names in any configuration, from the root: relative
+    /// to the project folder (`$(SRCROOT)/` and `$(PROJECT_DIR)/` taken as it); other variables, absolute
+    /// paths and paths out of the root are left out.
+    package static func infoPlists(_ settings: [PropertyListEntry], folder: String) -> [String] {
+        var result: Set<String> = []
+        for entry in settings where entry.key == "INFOPLIST_FILE" {
+            guard var value = entry.value.string?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+                continue
+            }
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+            where value.hasPrefix(prefix) {
+                value.removeFirst(prefix.count)
+            }
+            guard !value.contains("$"), !value.hasPrefix("/"), let path = PBXGroupTree.join(folder, value),
+                !path.isEmpty
+            else { continue }
+            result.insert(path)
+        }
+        return result.sorted()
     }
 
     /// Whether the target also builds through Mac Catalyst: its own `SUPPORTS_MACCATALYST` (YES in any
