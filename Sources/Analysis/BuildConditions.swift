@@ -35,9 +35,29 @@ package struct BuildConditions: Sendable {
     package func isLive(_ conditions: CompilationConditions, in target: TargetMembership) -> Bool? {
         let configurations = shipping(target)
         guard !configurations.isEmpty else { return conditions.isEmpty ? true : nil }
-        return agreement(conditions, over: configurations) { atom, configuration in
-            Self.value(of: atom, configuration!, target)
+        return anyVariant(of: target, platform: nil) { catalyst in
+            agreement(conditions, over: configurations) { atom, configuration in
+                Self.value(of: atom, configuration!, target, catalyst: catalyst)
+            }
         }
+    }
+
+    /// A target that builds for the Mac through Mac Catalyst too compiles its code twice, once with
+    /// `targetEnvironment(macCatalyst)` true: code is live when either build compiles it (false only when
+    /// neither does). `catalyst` is nil where the project file does not say whether there is such a build.
+    private func anyVariant(
+        of target: TargetMembership, platform: String?, _ evaluate: (_ catalyst: Bool?) -> Bool?
+    ) -> Bool? {
+        let buildsIOS = platform.map { $0 == "iOS" } ?? (target.platforms.isEmpty || target.platforms.contains("iOS"))
+        // A package target builds for Mac Catalyst when the app that links it does: not told here.
+        let own = target.source == "pbxproj" ? target.macCatalyst ?? xcconfigCatalyst(target) : nil
+        guard buildsIOS, let catalyst = own else {
+            return evaluate(buildsIOS ? nil : false)
+        }
+        guard catalyst else { return evaluate(false) }
+        let answers = [evaluate(false), evaluate(true)]
+        if answers.contains(true) { return true }
+        return answers.allSatisfy { $0 == false } ? false : nil
     }
 
     /// Whether code under these `#if` conditions is compiled when the target builds for one platform
@@ -49,12 +69,15 @@ package struct BuildConditions: Sendable {
         -> Bool?
     {
         let configurations: [Resolved?] = shipping(target).map { $0 }
-        return agreement(conditions, over: configurations.isEmpty ? [nil] : configurations) { atom, configuration in
-            if case .call("os", let system) = atom { return Self.platform(system) == platform }
-            guard let configuration else {
-                return atom == .call("targetEnvironment", "simulator") ? false : nil
+        return anyVariant(of: target, platform: platform) { catalyst in
+            agreement(conditions, over: configurations.isEmpty ? [nil] : configurations) { atom, configuration in
+                if case .call("os", let system) = atom { return Self.platform(system) == platform }
+                if atom == .call("targetEnvironment", "macCatalyst") { return catalyst }
+                guard let configuration else {
+                    return atom == .call("targetEnvironment", "simulator") ? false : nil
+                }
+                return Self.value(of: atom, configuration, target, catalyst: catalyst)
             }
-            return Self.value(of: atom, configuration, target)
         }
     }
 
@@ -103,6 +126,24 @@ package struct BuildConditions: Sendable {
         return sdks.filter { root.hasPrefix($0.key) }.map(\.value)
     }
 
+    /// `SUPPORTS_MACCATALYST` as the target's own xcconfig file (the last file layer of its shipping
+    /// configurations) sets it, itself or through its includes; nil when the configurations differ or no
+    /// file says.
+    private func xcconfigCatalyst(_ target: TargetMembership) -> Bool? {
+        let values = Set(
+            target.configurationConditions.filter { !$0.configuration.lowercased().contains("debug") }.map { c in
+                c.layers.compactMap(\.file).last.flatMap { catalyst($0, depth: 0) }
+            })
+        guard values.count == 1, let value = values.first else { return nil }
+        return value
+    }
+
+    private func catalyst(_ path: String, depth: Int) -> Bool? {
+        guard depth < 8, let file = files[path] else { return nil }
+        if let own = file.supportsMacCatalyst { return own }
+        return file.includes.reversed().lazy.compactMap { catalyst($0, depth: depth + 1) }.first
+    }
+
     /// An xcconfig file's `SDKROOT`: its own, else the last one its includes set (eight deep at most).
     private func sdkRoot(_ path: String, depth: Int) -> String? {
         guard depth < 8, let file = files[path] else { return nil }
@@ -116,8 +157,9 @@ package struct BuildConditions: Sendable {
     }
 
     /// What a name or a platform test is in one configuration of the target.
-    private static func value(of atom: ConditionFormula, _ configuration: Resolved, _ target: TargetMembership) -> Bool?
-    {
+    private static func value(
+        of atom: ConditionFormula, _ configuration: Resolved, _ target: TargetMembership, catalyst: Bool?
+    ) -> Bool? {
         switch atom {
         case .name(let name):
             if configuration.names.contains(name) { return true }
@@ -129,6 +171,8 @@ package struct BuildConditions: Sendable {
             return target.platforms == [platform] ? true : nil
         case .call("targetEnvironment", "simulator"):
             return false
+        case .call("targetEnvironment", "macCatalyst"):
+            return catalyst
         default:
             return nil
         }

@@ -8,6 +8,9 @@ package enum IdentityModelBuilder {
             Array(Set(deployment.targets(containing: [location]).map(\.target))).sorted()
         }
         var model = IdentityModel()
+        model.targetBundleIdentifiers = Dictionary(
+            deployment.memberships.map { ($0.target, $0.bundleIdentifiers) },
+            uniquingKeysWith: { Array(Set($0 + $1)).sorted() })
         for definition in inventory.intentDefinitions {
             var intent = IntentIdentity(
                 origin: .legacy, typeName: definition.className, persistentIdentifier: definition.className,
@@ -17,6 +20,12 @@ package enum IdentityModelBuilder {
                 return IdentityParameter(name: $0.name, type: $0.isArray ? "[\(type)]" : type, hasDefault: true)
             }
             intent.targets = targets(definition.location)
+            // A widget's configuration intent that users could neither add in Shortcuts
+            // (INIntentConfigurable) nor be suggested (INIntentIneligibleForSuggestions): no shortcut was
+            // ever made of it, so it was as hidden as an App Intent with isDiscoverable = false.
+            if definition.isEligibleForWidgets, !definition.isConfigurable, !definition.isEligibleForSuggestions {
+                intent.isDiscoverable = false
+            }
             model.intents.append(intent)
         }
         for definitionFile in inventory.definitionFiles {

@@ -47,9 +47,12 @@ package struct TargetBundles: Sendable {
         }
     }
 
-    /// The extension point of the Info.plist the target builds with: one it holds, else one in the
-    /// folder of its files (an Info.plist is named by a build setting, not a build phase).
+    /// The extension point of the Info.plist the target builds with: the one its `INFOPLIST_FILE` names,
+    /// else one it holds, else one in the folder of its files (an Info.plist is named by a build setting,
+    /// not a build phase; a `Resources/Info.plist` beside the sources' folders is found only by the setting).
     private func extensionPoint(of membership: TargetMembership) -> String? {
+        let named = Set(extensions.filter { membership.infoPlists.contains($0.path) }.compactMap(\.extensionPoint))
+        if named.count == 1 { return named.first }
         if let held = extensions.first(where: { membership.contains($0.path) }) { return held.extensionPoint }
         let points = Set(
             extensions.filter { info in

@@ -50,6 +50,7 @@ package enum HistoryLookup {
             narrowed.intents = identity.intents.filter { $0.origin == .legacy && kept.contains($0.typeName) }
             narrowed.enums = identity.enums.filter { $0.origin == .legacy }
             narrowed.widgets = identity.widgets.filter { $0.intentType.map(kept.contains) ?? false }
+            narrowed.targetBundleIdentifiers = identity.targetBundleIdentifiers
             let label = String(commit.prefix(12))
             states.append(
                 EarlierState(

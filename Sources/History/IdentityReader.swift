@@ -37,6 +37,19 @@ package enum IdentityReader {
                 provider: try required($0, "provider", context), intent: try required($0, "intent", context),
                 location: try location($0, context))
         }
+        // Reports written before the targets' bundle identifiers were kept have no <identity-targets>.
+        if let list = element.firstElement(named: "identity-targets") {
+            let items = list.elements(named: "target")
+            guard items.count <= maximumEntries else {
+                throw context.invalid(list, "<identity-targets> holds more than \(maximumEntries) entries")
+            }
+            var bundles: [String: [String]] = [:]
+            for item in items {
+                let ids = item.elements(named: "bundle").prefix(1000).compactMap { $0.attribute("id") }
+                bundles[try required(item, "name", context), default: []] += ids
+            }
+            model.targetBundleIdentifiers = bundles
+        }
         return model
     }
 

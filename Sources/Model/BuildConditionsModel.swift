@@ -45,6 +45,9 @@ public struct XcconfigConditions: Codable, Hashable, Sendable {
     public var uncertain: [String] = []
     /// `SDKROOT` as the file assigns it without a condition (`iphoneos`), nil when it does not or uses a variable.
     public var sdkRoot: String? = nil
+    /// `SUPPORTS_MACCATALYST` as the file assigns it without a condition: true for `YES`, false for `NO`,
+    /// nil when it does not or uses a variable.
+    public var supportsMacCatalyst: Bool? = nil
 
     public init(path: String) { self.path = path }
 }

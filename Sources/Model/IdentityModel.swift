@@ -14,6 +14,11 @@ public struct IdentityModel: Codable, Hashable, Sendable {
     public var widgets: [WidgetIdentity] = []
     /// The intents each `AppShortcutsProvider` lists.
     public var shortcuts: [ShortcutIdentity] = []
+    /// Every build target of the tree by name, with the bundle identifiers its configurations set
+    /// (empty: not known). The system finds a placed widget again by its extension's bundle
+    /// identifier and kind, so a renamed target that keeps its bundle identifier loses nothing.
+    /// Nil when the model was read back from a report, which does not keep them.
+    public var targetBundleIdentifiers: [String: [String]]? = nil
 
     public init(
         intents: [IntentIdentity] = [], enums: [EnumIdentity] = [], entities: [EntityIdentity] = [],
@@ -56,7 +61,9 @@ public struct IntentIdentity: Codable, Hashable, Sendable {
     /// Whether it adopts `DeprecatedAppIntent`, and the type its `IntentDeprecation(replacedBy:)` names.
     public var deprecated: Bool = false
     public var replacedBy: String? = nil
-    /// `static var isDiscoverable`, nil when not declared.
+    /// `static var isDiscoverable`, nil when not declared. For a legacy intent: false for a widget's
+    /// configuration intent neither configurable in Shortcuts nor eligible for suggestions (no
+    /// shortcut was ever made of it), nil otherwise.
     public var isDiscoverable: Bool? = nil
     public var location: SourceLocation
 

@@ -122,6 +122,10 @@ public struct TargetMembership: Codable, Hashable, Sendable {
     /// The platforms the target builds for (`SDKROOT` / `SUPPORTED_PLATFORMS`, or the package's
     /// platforms), sorted; empty when the files do not say.
     public var platforms: [String] = []
+    /// Whether an iOS target also builds for the Mac through Mac Catalyst (`SUPPORTS_MACCATALYST = YES` in
+    /// a configuration of the target or the project): nil when the project file does not say and an
+    /// xcconfig file or a variable may.
+    public var macCatalyst: Bool? = false
     /// The target's own deployment targets (the same values are in `Inventory.deploymentTargets`);
     /// empty when they come from an xcconfig file or a variable.
     public var deploymentTargets: [DeploymentTarget] = []
@@ -134,8 +138,15 @@ public struct TargetMembership: Codable, Hashable, Sendable {
     /// Intent definitions this target builds with `ATTRIBUTES = (no_codegen, )`: they ship in the
     /// target, but the target gets no generated intent classes from them.
     public var noCodegenFiles: [String] = []
+    /// The Info.plist files its `INFOPLIST_FILE` setting names (paths from the root), sorted; empty when
+    /// none is named or the value uses a variable other than `$(SRCROOT)`.
+    public var infoPlists: [String] = []
     /// What each build configuration sets for `#if`; empty when the files do not say.
     public var configurationConditions: [ConfigurationConditions] = []
+    /// The bundle identifiers (`PRODUCT_BUNDLE_IDENTIFIER`) the target's build configurations set,
+    /// sorted; values built from variables are left out, so empty means unknown. The system finds a
+    /// placed widget again by its extension's bundle identifier and kind, not by the target's name.
+    public var bundleIdentifiers: [String] = []
 
     public init(target: String, source: String, location: SourceLocation) {
         self.target = target

@@ -96,6 +96,9 @@ public struct WidgetBundleInfo: Codable, Hashable, Sendable {
     public var gates: [String: String] = [:]
     /// The `#if` conditions the bundle's declaration sits under (`os(iOS)`).
     public var conditions: CompilationConditions = []
+    /// The listed widgets and controls that sit under an `#if` inside the body: name → those
+    /// conditions (added to the bundle's own).
+    public var entryConditions: [String: CompilationConditions] = [:]
 
     package init(
         typeName: String,

@@ -1608,15 +1608,15 @@ package enum EmbeddedTemplates {
           <h3 id="status-chart-title">Intents by coexistence status</h3>
           <xsl:call-template name="status-chart"/>
           <div class="table-wrap">
-            <table>
+            <table class="stack">
               <caption>Intents per status, with what each status means</caption>
               <thead><tr><th scope="col">Status</th><th scope="col" class="num">Intents</th><th scope="col">Meaning</th></tr></thead>
               <tbody>
                 <xsl:for-each select="status">
                   <tr>
                     <th scope="row"><xsl:call-template name="status-badge"><xsl:with-param name="status" select="@name"/></xsl:call-template></th>
-                    <td class="num"><xsl:value-of select="@count"/></td>
-                    <td><xsl:call-template name="status-meaning"><xsl:with-param name="status" select="@name"/></xsl:call-template></td>
+                    <td class="num inline" data-label="Intents"><xsl:value-of select="@count"/></td>
+                    <td data-label="Meaning"><xsl:call-template name="status-meaning"><xsl:with-param name="status" select="@name"/></xsl:call-template></td>
                   </tr>
                 </xsl:for-each>
               </tbody>
@@ -1968,7 +1968,7 @@ details.intent-card[open] > summary::before { content: "\25BE"; }
 details.intent-card > summary .effort { margin-left: auto; }
 ul.keys { margin: 4px 0; padding-left: 18px; }
 @media (max-width: 720px) {
-  .overview-grid { grid-template-columns: 1fr; }
+  .overview-grid { grid-template-columns: minmax(0, 1fr); }
   .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .facts { grid-template-columns: 1fr; }
   .facts dt { margin-top: 4px; }
@@ -1979,6 +1979,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   /* Wide tables become one block per row: every cell keeps its column's name and nothing
      (the saved-values verdict, a file:line) is pushed out of view or squeezed to a few characters. */
   table.stack thead { display: none; }
+  table.stack caption { display: block; text-align: left; }
   table.stack, table.stack tbody, table.stack tr, table.stack th, table.stack td { display: block; width: auto; }
   table.stack tr { border-bottom: 1px solid var(--line); padding: 6px 0; }
   table.stack th, table.stack td { border: 0; padding: 2px 0; text-align: left; }

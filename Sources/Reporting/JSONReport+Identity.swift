@@ -3,7 +3,7 @@ import Model
 extension JSONReport {
     /// `identity`: the identity model (what saved state is keyed on), beside the contract's keys.
     package static func identity(_ model: IdentityModel) -> JSONValue {
-        .object([
+        let lists = JSONValue.object([
             (
                 "intents",
                 .array(
@@ -74,6 +74,12 @@ extension JSONReport {
                     })
             ),
         ])
+        // `targets`: each build target's bundle identifiers (none: not known), as report.xml's <identity-targets>.
+        guard let bundles = model.targetBundleIdentifiers, case .object(let entries) = lists else { return lists }
+        let targets = bundles.keys.sorted().map { name in
+            JSONValue.object([("name", .string(name)), ("bundleIdentifiers", .strings(bundles[name] ?? []))])
+        }
+        return .object(entries + [("targets", .array(targets))])
     }
 
     /// `continuity`: what the continuity rules compared with, and how many breaks each showed.

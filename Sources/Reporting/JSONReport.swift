@@ -42,6 +42,7 @@ public enum JSONReport {
             ("handlers", .array(result.inventory.handlers.inventoryOrdered().map(handler))),
             ("donations", .array(result.inventory.donations.inventoryOrdered().map(donation))),
             ("widgets", .array(result.inventory.widgets.inventoryOrdered().map(widget))),
+            ("providers", .array(result.inventory.providers.inventoryOrdered().map(provider))),
             ("controls", .array(result.inventory.controls.inventoryOrdered().map(control))),
             ("complications", .array(result.inventory.complications.inventoryOrdered().map(complication))),
             (
@@ -204,6 +205,16 @@ public enum JSONReport {
                 ("intentType", .optional(widget.intentType)), ("providerType", .optional(widget.providerType)),
                 ("conditions", .strings(widget.conditions)), ("families", .strings(widget.families)),
             ])
+    }
+
+    /// `providers`: `{type, protocol, intentType, recommendations, path, line, conditions}` — each timeline
+    /// provider, and whether it declares `recommendations()` (what a watch complication is offered from).
+    package static func provider(_ provider: WidgetProvider) -> JSONValue {
+        .object(
+            [
+                ("type", .string(provider.typeName)), ("protocol", .string(provider.protocolName)),
+                ("intentType", .optional(provider.intentType)), ("recommendations", .bool(provider.hasRecommendations)),
+            ] + place(provider.location) + [("conditions", .strings(provider.conditions))])
     }
 
     /// `complications`: `{type, path, line, widgetMigrator, descriptors: [{identifier, identifierExpression,

@@ -41,7 +41,17 @@ extension ReportDocument {
                             "shortcut",
                             [("provider", $0.provider), ("intent", $0.intent)] + XMLValue.location($0.location))
                     }),
-            ])
+            ] + (model.targetBundleIdentifiers.map { [targets($0)] } ?? []))
+    }
+
+    /// `<identity-targets>`: every build target with the bundle identifiers it sets (none: not known),
+    /// so a `--baseline` pairs a renamed widget target by its bundle identifier as `--since` does.
+    private static func targets(_ bundles: [String: [String]]) -> XMLElement {
+        .list(
+            "identity-targets",
+            bundles.keys.sorted().map { name in
+                .make("target", [("name", name)], (bundles[name] ?? []).map { .make("bundle", [("id", $0)]) })
+            })
     }
 
     private static func intentIdentity(_ intent: IntentIdentity) -> XMLElement {

@@ -180,7 +180,9 @@ extension ReportDocument {
     package static func bundle(_ bundle: WidgetBundleInfo) -> XMLElement {
         .make(
             "widget-bundle", [("type", bundle.typeName)] + XMLValue.location(bundle.location),
-            bundle.widgets.map { .make("lists", [("widget", $0)]) })
+            bundle.widgets.map {
+                .make("lists", [("widget", $0)], XMLValue.conditions(bundle.entryConditions[$0] ?? []))
+            })
     }
 
     package static func appIntent(_ declaration: AppIntentDeclaration) -> XMLElement {

@@ -24,8 +24,9 @@ package final class FactsCache: Sendable {
     /// 6: every file ends with the SHA-256 of its bytes. 7: the facts of continuity (issue 24),
     /// App Shortcuts and visibility (issue 29), kind recipes and string transforms. 8: controls' action
     /// intents, ClockKit complications and availability gates (issue 29). 9: Info.plists' ClockKit keys
-    /// (`Inventory.complicationPlists`, issue 29).
-    package static let formatVersion = 9
+    /// (`Inventory.complicationPlists`, issue 29). 10: the `#if`s around a widget bundle's entries, targets'
+    /// Info.plists, Mac Catalyst builds and bundle identifiers.
+    package static let formatVersion = 10
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

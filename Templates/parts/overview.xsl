@@ -51,15 +51,15 @@
           <h3 id="status-chart-title">Intents by coexistence status</h3>
           <xsl:call-template name="status-chart"/>
           <div class="table-wrap">
-            <table>
+            <table class="stack">
               <caption>Intents per status, with what each status means</caption>
               <thead><tr><th scope="col">Status</th><th scope="col" class="num">Intents</th><th scope="col">Meaning</th></tr></thead>
               <tbody>
                 <xsl:for-each select="status">
                   <tr>
                     <th scope="row"><xsl:call-template name="status-badge"><xsl:with-param name="status" select="@name"/></xsl:call-template></th>
-                    <td class="num"><xsl:value-of select="@count"/></td>
-                    <td><xsl:call-template name="status-meaning"><xsl:with-param name="status" select="@name"/></xsl:call-template></td>
+                    <td class="num inline" data-label="Intents"><xsl:value-of select="@count"/></td>
+                    <td data-label="Meaning"><xsl:call-template name="status-meaning"><xsl:with-param name="status" select="@name"/></xsl:call-template></td>
                   </tr>
                 </xsl:for-each>
               </tbody>

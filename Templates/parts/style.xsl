@@ -103,7 +103,7 @@ details.intent-card[open] > summary::before { content: "\25BE"; }
 details.intent-card > summary .effort { margin-left: auto; }
 ul.keys { margin: 4px 0; padding-left: 18px; }
 @media (max-width: 720px) {
-  .overview-grid { grid-template-columns: 1fr; }
+  .overview-grid { grid-template-columns: minmax(0, 1fr); }
   .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .facts { grid-template-columns: 1fr; }
   .facts dt { margin-top: 4px; }
@@ -114,6 +114,7 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
   /* Wide tables become one block per row: every cell keeps its column's name and nothing
      (the saved-values verdict, a file:line) is pushed out of view or squeezed to a few characters. */
   table.stack thead { display: none; }
+  table.stack caption { display: block; text-align: left; }
   table.stack, table.stack tbody, table.stack tr, table.stack th, table.stack td { display: block; width: auto; }
   table.stack tr { border-bottom: 1px solid var(--line); padding: 6px 0; }
   table.stack th, table.stack td { border: 0; padding: 2px 0; text-align: left; }

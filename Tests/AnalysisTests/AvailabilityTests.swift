@@ -135,6 +135,24 @@ import Testing
         #expect(Make.assess(mac).findings("IA910").count == 1)
     }
 
+    /// A control under `#if targetEnvironment(macCatalyst)` (or its negation) in an iOS target: Mac Catalyst
+    /// builds against the iOS floor, so the Mac build breaks as the iOS one would; without a Catalyst
+    /// build the code is dead; where the project does not say, a note.
+    @Test func aMacCatalystBuildIsCheckedAgainstTheIOSFloor() throws {
+        var catalyst = Self.scenario(["iOS": "17.0"], conditions: ["targetEnvironment(macCatalyst)"])
+        catalyst.targetMemberships[0].macCatalyst = true
+        let finding = try #require(Make.assess(catalyst).findings("IA910").first)
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("needs iOS 18.0, but TrailWidgets deploys to iOS 17.0"))
+        catalyst.targetMemberships[0].macCatalyst = false
+        #expect(Make.assess(catalyst).findings("IA910").isEmpty)
+        catalyst.targetMemberships[0].macCatalyst = nil
+        #expect(Make.assess(catalyst).findings("IA910").map(\.severity) == [.note])
+        var device = Self.scenario(["iOS": "17.0"], conditions: ["!targetEnvironment(macCatalyst)"])
+        device.targetMemberships[0].macCatalyst = true
+        #expect(Make.assess(device).findings("IA910").map(\.severity) == [.error])
+    }
+
     @Test func aConditionTheAuditCannotEvaluateIsANote() throws {
         let unknown = Self.scenario(["macOS": "14.0"], conditions: ["CONTROLS"])
         let finding = try #require(Make.assess(unknown).findings("IA910").first)
@@ -228,8 +246,23 @@ import Testing
                     + "does not build",
             ])
         // …unless both sit under #if os(iOS).
-        both.controls[0].conditions = ["os(iOS)"]
-        both.widgetBundles[0].conditions = ["os(iOS)"]
-        #expect(Make.assess(both).findings("IA910").isEmpty)
+        var wrapped = both
+        wrapped.controls[0].conditions = ["os(iOS)"]
+        wrapped.widgetBundles[0].conditions = ["os(iOS)"]
+        #expect(Make.assess(wrapped).findings("IA910").isEmpty)
+        // The bundle is shared as a whole, only its entry sits under #if os(iOS) inside the body: the watch
+        // compiles the bundle but not the listing.
+        var entry = both
+        entry.controls[0].conditions = ["os(iOS)"]
+        entry.widgetBundles[0].entryConditions = ["ShedLightControl": ["os(iOS)"]]
+        #expect(Make.assess(entry).findings("IA910").isEmpty)
+        // Under #if os(watchOS) instead, the listing is the watch's, and still ungated for it.
+        entry.widgetBundles[0].entryConditions = ["ShedLightControl": ["os(watchOS)"]]
+        #expect(
+            Make.assess(entry).findings("IA910").map(\.message) == [
+                "TrailBundle lists the control ShedLightControl, which needs watchOS 26.0, but TrailWatchWidgets "
+                    + "deploys to watchOS 10.0 and its gate (iOS 18.0) names no watchOS version: TrailWatchWidgets "
+                    + "does not build"
+            ])
     }
 }

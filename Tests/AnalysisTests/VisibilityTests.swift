@@ -52,6 +52,24 @@ import Testing
         #expect(Make.assess(inventory).findings("IA906").isEmpty)
     }
 
+    /// An Info.plist kept in a folder beside the sources' (`Resources/Info.plist`) is the target's when its
+    /// `INFOPLIST_FILE` names it; another extension's plist in the same place is not.
+    @Test func theInfoPlistTheTargetNamesGivesItsExtensionPoint() throws {
+        var inventory = S.scenario(for: "IA906")!
+        inventory.extensions = [
+            Make.intentsExtension([], path: "Resources/Widget-Info.plist", point: "com.apple.widgetkit-extension"),
+            Make.intentsExtension([], path: "Resources/Share-Info.plist", point: "com.apple.share-services"),
+        ]
+        #expect(Self.seen(inventory)?.verdict == .unknown)
+        inventory.targetMemberships[inventory.targetMemberships.firstIndex { $0.target == "TrailIntents" }!]
+            .infoPlists = ["Resources/Widget-Info.plist"]
+        #expect(Self.seen(inventory)?.targets.map(\.bundle) == [.widgetExtension])
+        #expect(Make.assess(inventory).findings("IA906").isEmpty)
+        inventory.targetMemberships[inventory.targetMemberships.firstIndex { $0.target == "TrailIntents" }!]
+            .infoPlists = ["Resources/Share-Info.plist"]
+        #expect(Self.seen(inventory)?.targets.map(\.bundle) == [.otherExtension])
+    }
+
     @Test func anExtensionOfUnknownPointIsANote() throws {
         var inventory = S.scenario(for: "IA906")!
         inventory.extensions = []

@@ -46,9 +46,9 @@ import Testing
         let tree = try #require(SwiftScanner.visit(file) { [$0] }.first)
         let visitor = SwiftFileVisitor(
             context: SyntaxContext(path: file.path, tree: tree), deadline: ParseDeadline(milliseconds: 100))
-        let started = Date()
+        // How soon it ends is a time, measured by `make bench-hostile` (row swift-elseif-3000, under 5 s):
+        // a wall-clock bound here failed on a loaded machine. The walk ending at all is the test.
         _ = visitor.read(tree)
-        #expect(Date().timeIntervalSince(started) < 3)
         #expect(visitor.deadline.hasPassed)
         var limits = Limits()
         limits.fileMilliseconds = 200

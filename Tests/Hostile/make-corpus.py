@@ -11,6 +11,7 @@ and Control/LampHandler.swift) that must still be reported. Rows that need a bas
 a template write it beside the tree as OUT/<row>.baseline.xml / OUT/<row>.template/.
 Deterministic: the same command writes the same bytes. Stdlib only.
 """
+import importlib.util
 import os
 import struct
 import sys
@@ -162,6 +163,28 @@ def snapshot(effort):
 """
 
 
+def string_catalog(count):
+    """A row writing a string catalog of `count` translated keys (App/Localizable.xcstrings)."""
+    def row(t, o):
+        entries = ",".join(
+            f'"key{i}":{{"localizations":{{"en":{{"stringUnit":{{"state":"translated","value":"v{i}"}}}}}}}}'
+            for i in range(count))
+        write(os.path.join(t, "App/Localizable.xcstrings"), '{"sourceLanguage":"en","strings":{' + entries + '},"version":"1.0"}')
+    return row
+
+
+def _intents_tree():
+    """Benchmarks/make-intents-tree.py, for its word(): one distinct word per number."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Benchmarks", "make-intents-tree.py")
+    spec = importlib.util.spec_from_file_location("make_intents_tree", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+word = _intents_tree().word
+
+
 def rows():
     """row id -> function(tree, out) writing the hostile input."""
     r = {}
@@ -231,12 +254,7 @@ def rows():
     # report.json (2 MB here is enough to show the cap); an 8 MB string catalog took 1.5 GB (2 MB here) (an over-size baseline: HostileHistoryBudgetTests).
     r["xcconfig-bad-lines"] = lambda t, o: write(
         os.path.join(t, "App/Bad.xcconfig"), "".join(f"not a setting {i}\n" for i in range(120000)))
-    def catalog(t, o):
-        entries = ",".join(
-            f'"key{i}":{{"localizations":{{"en":{{"stringUnit":{{"state":"translated","value":"v{i}"}}}}}}}}'
-            for i in range(20000))
-        write(os.path.join(t, "App/Localizable.xcstrings"), '{"sourceLanguage":"en","strings":{' + entries + '},"version":"1.0"}')
-    r["xcstrings-8mb"] = catalog
+    r["xcstrings-8mb"] = string_catalog(20000)
     # 40 Swift files of 60 KB of attributes each (slow for SwiftSyntax): one budget for all of them.
     def slow_files(t, o):
         for i in range(40):
@@ -266,12 +284,7 @@ def rows():
         objects.append("R = {isa = PBXProject; mainGroup = G; targets = (" + ", ".join(f"T{i}" for i in range(600)) + "); };")
         write(os.path.join(t, "App.xcodeproj/project.pbxproj"), "// !$*UTF8*$!\n{ objects = {\n" + "\n".join(objects) + "\n}; rootObject = R; }\n")
     r["pbxproj-600-targets"] = many_targets
-    def full_catalog(t, o):
-        entries = ",".join(
-            f'"key{i}":{{"localizations":{{"en":{{"stringUnit":{{"state":"translated","value":"v{i}"}}}}}}}}'
-            for i in range(91000))
-        write(os.path.join(t, "App/Localizable.xcstrings"), '{"sourceLanguage":"en","strings":{' + entries + '},"version":"1.0"}')
-    r["xcstrings-8mb-full"] = full_catalog
+    r["xcstrings-8mb-full"] = string_catalog(91000)
     def not_utf8(t, o):
         write(os.path.join(t, "App/Caf\ufffd.swift"), CONTROL_HANDLER.replace("ControlLamp", "Twin"))
         path = os.path.join(t, "App").encode() + b"/Caf\xe9.swift"
@@ -279,13 +292,6 @@ def rows():
             f.write(CONTROL_HANDLER.replace("ControlLamp", "Hidden").encode())
     r["name-not-utf8"] = not_utf8
     def intents_5000(t, o):
-        def word(n):
-            text = "Q"
-            while True:
-                text += chr(97 + n % 26)
-                n //= 26
-                if n == 0:
-                    return text + "x"
         intents = "".join(
             f"<dict><key>INIntentCategory</key><string>generic</string><key>INIntentName</key><string>Do{word(i)}</string>"
             f"<key>INIntentTitle</key><string>Do {word(i)}</string><key>INIntentParameters</key><array/></dict>\n"

@@ -21,15 +21,18 @@ package struct AvailabilityWithoutGate: Rule {
         `WidgetConfigurationIntent` from iOS 17 / macOS 14 / watchOS 10. A target whose deployment target is \
         lower compiles them only behind `@available` on the declaration (or `#available` around the use): \
         without one the target — often the widget extension that also serves older systems — does not build, \
-        and adding a control to it breaks every widget it ships.
+        and adding a control to it breaks every widget it ships. An iOS target that also builds through Mac \
+        Catalyst compiles code under `#if targetEnvironment(macCatalyst)` in that build, against the same iOS \
+        deployment target (Mac Catalyst versions follow iOS's).
         """
     package let fix =
         "Mark the declaration @available from the version the API needs (iOS 18, macOS 26, watchOS 26 for a control, naming each platform the target builds for) and list a control in the widget bundle under #available."
 
     /// One use to check: what it is, in words, where its gate was read, and the `#if` conditions it sits
-    /// under. A bundle's listing of a control counts only in targets that also compile the control
-    /// (`requires`): a target that compiles the listing without it either skips the listing under an
-    /// `#if` the audit does not see inside the body, or fails for another reason than availability.
+    /// under (a bundle's listing: the bundle's and those around the entry inside its body). A bundle's
+    /// listing of a control counts only in targets that also compile the control (`requires`): a target
+    /// that compiles the listing without it skips the listing under some `#if`, or fails for another
+    /// reason than availability.
     struct Use {
         var name: String
         var api: String
@@ -79,7 +82,8 @@ package struct AvailabilityWithoutGate: Rule {
                     Use(
                         name: bundle.typeName + "." + name, api: "control",
                         words: "\(bundle.typeName) lists the control \(name)", availability: bundle.gates[name],
-                        location: bundle.location, conditions: bundle.conditions, requires: control))
+                        location: bundle.location, conditions: bundle.conditions + (bundle.entryConditions[name] ?? []),
+                        requires: control))
             }
         }
         return uses.compactMap { check($0, context) }

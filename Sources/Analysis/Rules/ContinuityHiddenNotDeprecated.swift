@@ -12,7 +12,9 @@ package struct ContinuityHiddenNotDeprecated: Rule {
         `isDiscoverable = false` does not hide an intent that adopts CustomIntentMigratedAppIntent: the \
         system keeps offering it for the legacy shortcuts it carries, and nothing tells users or the \
         Shortcuts app what replaces it. Apple's way to retire an intent is `DeprecatedAppIntent` with \
-        `IntentDeprecation(replacedBy:)`, which keeps saved shortcuts running and points at the successor.
+        `IntentDeprecation(replacedBy:)`, which keeps saved shortcuts running and points at the successor. \
+        An intent that was hidden before is left alone, and so is one that carries a widget's legacy \
+        configuration intent users could neither add in Shortcuts nor be suggested: no shortcut was made of it.
         """
     package let fix =
         "Remove `isDiscoverable = false` and adopt `DeprecatedAppIntent` with `static var deprecation = "
@@ -24,7 +26,10 @@ package struct ContinuityHiddenNotDeprecated: Rule {
                 guard now.origin == .appIntents, let className = now.intentClassName, now.isDiscoverable == false,
                     !now.deprecated
                 else { return nil }
-                let before = match.predecessor(of: now)
+                // What users had before: the App Intent itself, else the legacy class it carries.
+                let before =
+                    match.predecessor(of: now)
+                    ?? match.earlier.identity.intents.first { $0.origin == .legacy && $0.typeName == className }
                 guard before?.isDiscoverable != false else { return nil }
                 return finding(
                     intent: className, key: now.typeName, at: now.location,

@@ -32,12 +32,14 @@ package struct ContinuityWidgetKindGone: Rule {
     }
 
     private func gone(_ kind: String, target: String?, then: WidgetIdentity, _ match: ContinuityMatch) -> Finding? {
-        // Today's widgets of the same target (all of them when either state has no project file).
-        // A control's kind is looked for among controls, a widget's among widgets.
+        // Today's widgets of the same extension: the target of that name, or a target that sets the
+        // bundle identifier the earlier target set (a renamed target); all of them when either state
+        // has no project file. A control's kind is looked for among controls, a widget's among widgets.
+        let sameExtension = target.map { ExtensionTargets(target: $0, match) }
         let candidates = match.current.widgets.filter { now in
             guard now.isControl == then.isControl else { return false }
-            guard let target, !now.targets.isEmpty else { return true }
-            return now.targets.contains(target)
+            guard let sameExtension, !now.targets.isEmpty else { return true }
+            return now.targets.contains(where: sameExtension.names.contains)
         }
         guard !candidates.contains(where: { $0.kind == kind }) else { return nil }
         // IA701's fix: the App Intents configuration had a new kind beside the legacy kind of the
@@ -60,6 +62,9 @@ package struct ContinuityWidgetKindGone: Rule {
             match.then(
                 "\(then.widgetType)'s \(then.configuration) has kind \"\(kind)\"" + inTarget, at: then.location)
         ]
+        if let sameExtension, let step = sameExtension.renamedStep(kind: kind, control: then.isControl) {
+            proof.append(step)
+        }
         for widget in candidates where widget.kind == nil {
             proof.append(
                 .cannotTell(
@@ -67,10 +72,11 @@ package struct ContinuityWidgetKindGone: Rule {
                         + "the audit cannot resolve; if it is \"\(kind)\" at run time, nothing is lost",
                     at: widget.location))
         }
+        let inToday = sameExtension?.today ?? inTarget
         let today =
             candidates.compactMap(\.kind).isEmpty
-            ? "no \(noun)" + inTarget + " has a known kind today"
-            : "the kinds built" + inTarget + " today are "
+            ? "no \(noun)" + inToday + " has a known kind today"
+            : "the kinds built" + inToday + " today are "
                 + Set(candidates.compactMap(\.kind)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         proof.append(ProofStep(today, at: same?.location))
         proof.append(ProofStep("placed \(noun)s are identified by their kind: those placed with \"\(kind)\" vanish"))
@@ -82,7 +88,7 @@ package struct ContinuityWidgetKindGone: Rule {
             at: same?.location ?? match.today(then.location, builtBy: then.targets),
             "\(noun) kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no \(noun) today\(changed): "
                 + "placed \(noun)s vanish",
-            fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inTarget + ".",
+            fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inToday + ".",
             proof: proof)
     }
 }

@@ -5,7 +5,7 @@ import Model
 /// Reads `project.pbxproj` (an old-style property list) through its objects graph: the
 /// `PBXProject`'s `CLASSPREFIX` attribute, `INTENTS_CODEGEN_LANGUAGE`, and each native target's
 /// deployment targets from its build configurations, falling back to the project-level
-/// configurations for a platform the target does not set. Values built from variables
+/// configurations for a platform the target does not set, and its bundle identifiers. Values built from variables
 /// (`$(inherited)`, `$(RECOMMENDED_…)`) are skipped, not guessed. Each native target's member
 /// files are read too (`PBXTargetMembershipReader`).
 ///
@@ -102,6 +102,14 @@ package enum PBXProjectReader {
             guard let object = graph.objects[target.id] else { continue }
             inventory.targetMemberships[index].configurationConditions = PBXConditionReader.conditions(
                 target: object, project: project, graph: graph, tree: tree)
+            inventory.targetMemberships[index].bundleIdentifiers = bundleIdentifiers(graph.settings(of: object))
+            inventory.targetMemberships[index].infoPlists = infoPlists(
+                targets[index].settings, folder: tree.projectFolder)
+            inventory.targetMemberships[index].macCatalyst = macCatalyst(
+                targets[index].settings, project: projectSettings,
+                xcconfig: inventory.targetMemberships[index].configurationConditions.contains {
+                    $0.layers.contains { $0.file != nil }
+                })
         }
         return inventory
     }
@@ -129,6 +137,51 @@ package enum PBXProjectReader {
             }
         }
         return result
+    }
+
+    /// The concrete `PRODUCT_BUNDLE_IDENTIFIER` values of a target's configurations, sorted; one
+    /// built from a variable (`$(PRODUCT_BUNDLE_IDENTIFIER_BASE).widget`) is left out, not guessed.
+    package static func bundleIdentifiers(_ settings: [PropertyListEntry]) -> [String] {
+        let values = settings.filter { $0.key == "PRODUCT_BUNDLE_IDENTIFIER" }.compactMap(\.value.string)
+        return Array(Set(values.filter { !$0.isEmpty && !$0.contains("$") })).sorted()
+    }
+
+    /// The Info.plist files a target's `INFOPLIST_FILE` names in any configuration, from the root: relative
+    /// to the project folder (`$(SRCROOT)/` and `$(PROJECT_DIR)/` taken as it); other variables, absolute
+    /// paths and paths out of the root are left out.
+    package static func infoPlists(_ settings: [PropertyListEntry], folder: String) -> [String] {
+        var result: Set<String> = []
+        for entry in settings where entry.key == "INFOPLIST_FILE" {
+            guard var value = entry.value.string?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+                continue
+            }
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+            where value.hasPrefix(prefix) {
+                value.removeFirst(prefix.count)
+            }
+            guard !value.contains("$"), !value.hasPrefix("/"), let path = PBXGroupTree.join(folder, value),
+                !path.isEmpty
+            else { continue }
+            result.insert(path)
+        }
+        return result.sorted()
+    }
+
+    /// Whether the target also builds through Mac Catalyst: its own `SUPPORTS_MACCATALYST` (YES in any
+    /// configuration), else — when no xcconfig file sits between — the project's, else false; nil when a
+    /// value is a variable or an xcconfig file may set it (BuildConditions reads the target's file then).
+    package static func macCatalyst(
+        _ own: [PropertyListEntry], project: [PropertyListEntry], xcconfig: Bool
+    ) -> Bool? {
+        func value(_ settings: [PropertyListEntry]) -> Bool?? {
+            let values = settings.filter { $0.key == "SUPPORTS_MACCATALYST" }.map { $0.value.string ?? "$" }
+            guard !values.isEmpty else { return .none }
+            if values.contains(where: { $0.uppercased() == "YES" }) { return .some(true) }
+            return values.allSatisfy { $0.uppercased() == "NO" } ? .some(false) : .some(nil)
+        }
+        if let known = value(own) { return known }
+        if xcconfig { return nil }
+        return value(project) ?? false
     }
 
     /// The platforms that `SUPPORTED_PLATFORMS` or `SDKROOT` name, nil when neither is set concretely.

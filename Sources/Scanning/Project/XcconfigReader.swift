@@ -62,6 +62,9 @@ package enum XcconfigReader {
             {
                 conditions.sdkRoot = value
             }
+            if key == "SUPPORTS_MACCATALYST", String(trimmed[..<equals]).trimmingCharacters(in: .whitespaces) == key {
+                conditions.supportsMacCatalyst = ["YES": true, "NO": false][value.uppercased()]
+            }
             if let platform = DeploymentSettings.platform(ofSetting: key), DeploymentSettings.isConcrete(value) {
                 inventory.deploymentTargets.append(
                     DeploymentTarget(

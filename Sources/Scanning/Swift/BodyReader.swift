@@ -188,7 +188,7 @@ package enum BodyReader {
     package static func bundleEntries(_ statements: CodeBlockItemListSyntax) -> [String] {
         var result: [String] = []
         for item in statements {
-            if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+            if let expr = bundleExpression(item) {
                 result += entries(expr)
             } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
@@ -203,7 +203,7 @@ package enum BodyReader {
     package static func bundleGates(_ statements: CodeBlockItemListSyntax, gate: String? = nil) -> [String: String] {
         var result: [String: String] = [:]
         for item in statements {
-            if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+            if let expr = bundleExpression(item) {
                 if let ifExpr = expr.as(IfExprSyntax.self) {
                     let own = SyntaxContext.gate(ifExpr.conditions).flatMap { $0.positive ? $0.platforms : nil }
                     result.merge(bundleGates(ifExpr.body.statements, gate: own ?? gate)) { first, _ in first }
@@ -221,6 +221,59 @@ package enum BodyReader {
         return result
     }
 
+    /// The `#if` conditions inside the body around each entry `bundleEntries` lists, outermost first
+    /// (`os(iOS)` for a control listed under `#if os(iOS)`); entries under no `#if` are left out. An entry
+    /// listed more than once keeps only the conditions every listing shares (listed under `#if os(iOS)`
+    /// and under its `#else`, it is listed everywhere).
+    package static func bundleConditions(_ statements: CodeBlockItemListSyntax) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        collectConditions(statements, under: [], into: &result)
+        return result.filter { !$0.value.isEmpty }
+    }
+
+    private static func collectConditions(
+        _ statements: CodeBlockItemListSyntax, under conditions: [String],
+        into result: inout [String: [String]]
+    ) {
+        for item in statements {
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    guard case .statements(let inner)? = clause.elements else { continue }
+                    collectConditions(inner, under: conditions + SyntaxContext.conditions(of: clause), into: &result)
+                }
+                continue
+            }
+            guard let expr = bundleExpression(item)
+            else { continue }
+            guard let ifExpr = expr.as(IfExprSyntax.self) else {
+                for name in entries(expr) {
+                    let known = result[name] ?? conditions
+                    result[name] = Array(zip(known, conditions).prefix { $0 == $1 }.map(\.0))
+                }
+                continue
+            }
+            // An `if`/`else` of the body: its blocks' entries, under the same `#if`s.
+            var next: IfExprSyntax.ElseBody? = .ifExpr(ifExpr)
+            while let body = next {
+                switch body {
+                case .ifExpr(let branch):
+                    collectConditions(branch.body.statements, under: conditions, into: &result)
+                    next = branch.elseBody
+                case .codeBlock(let block):
+                    collectConditions(block.statements, under: conditions, into: &result)
+                    next = nil
+                }
+            }
+        }
+    }
+
+    /// The expression a statement of a bundle's body lists: a plain one, or what a `return` gives
+    /// (`return iOS18Body` in a body that picks a list by `#available`).
+    private static func bundleExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            ?? item.item.as(ReturnStmtSyntax.self)?.expression
+    }
+
     private static func entries(_ expr: ExprSyntax) -> [String] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             var result = bundleEntries(ifExpr.body.statements)
@@ -230,6 +283,14 @@ package enum BodyReader {
             case nil: break
             }
             return result
+        }
+        // Another list of the same bundle (`iOS18Body`, a `@WidgetBundleBuilder` property): its name,
+        // which the assembly replaces with that property's entries.
+        if let reference = expr.as(DeclReferenceExprSyntax.self), !TypeText.isTypeLike(reference.baseName.text) {
+            return [reference.baseName.text]
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base.map(TypeText.plain) == "self" {
+            return [member.declName.baseName.text]
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return [] }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeText.isTypeLike(name) {

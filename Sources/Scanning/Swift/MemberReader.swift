@@ -112,11 +112,12 @@ package enum MemberReader {
                 facts.appShortcuts = AppShortcutReader.entries(body, context: context)
             case "includedPackages":
                 facts.includedPackages = AppShortcutReader.metatypes(body)
-            case "body" where annotation?.hasSuffix("Widget") ?? false:
-                // `var body: some Widget`: a `WidgetBundle`'s list.
+            case _ where annotation == "some Widget" || (name == "body" && annotation?.hasSuffix("Widget") ?? false):
+                // `var body: some Widget`: a `WidgetBundle`'s list (or another list its body returns).
                 if let getter {
                     facts.bundleEntries = BodyReader.bundleEntries(getter)
                     facts.bundleGates = BodyReader.bundleGates(getter)
+                    facts.bundleConditions = BodyReader.bundleConditions(getter)
                 }
             default:
                 if annotation?.contains("Configuration") ?? false {

@@ -131,6 +131,8 @@ package struct PropertyFacts: Sendable, Codable {
     package var bundleEntries: [String] = []
     /// The entries of `bundleEntries` listed under `if #available(…)`: name → the gate's platforms.
     package var bundleGates: [String: String] = [:]
+    /// The entries of `bundleEntries` listed under an `#if` inside the body: name → its conditions.
+    package var bundleConditions: [String: [String]] = [:]
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
     package var localizedText: String?
     /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.

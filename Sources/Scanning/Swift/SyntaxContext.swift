@@ -34,7 +34,8 @@ package struct SyntaxContext {
         return result.reversed().flatMap { $0 }
     }
 
-    private static func conditions(of clause: IfConfigClauseSyntax) -> [String] {
+    /// One clause's conditions: the negation of every earlier clause, then its own.
+    package static func conditions(of clause: IfConfigClauseSyntax) -> [String] {
         var result: [String] = []
         if let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
             for earlier in clauses {

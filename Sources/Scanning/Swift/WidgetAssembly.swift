@@ -78,10 +78,13 @@ package enum WidgetAssembly {
             guard index.conformances(of: group).contains("WidgetBundle") else { return nil }
             let body = group.properties.first { $0.name == "body" && !$0.isStatic }
             let anchor = group.anchor { $0.inherited.contains("WidgetBundle") }
-            var bundle = WidgetBundleInfo(
-                typeName: group.name, widgets: body?.bundleEntries ?? [], location: anchor.location)
-            bundle.gates = body?.bundleGates ?? [:]
+            var bundle = WidgetBundleInfo(typeName: group.name, widgets: [], location: anchor.location)
             bundle.conditions = anchor.conditions
+            if let body {
+                var lists = BundleLists(group: group, outer: anchor.conditions)
+                lists.add(body, gate: nil, under: [], depth: 0)
+                (bundle.widgets, bundle.gates, bundle.entryConditions) = (lists.widgets, lists.gates, lists.conditions)
+            }
             // A bundle that is itself available only from some version (`@available(iOS 18.0, *) struct
             // Bundle18: WidgetBundle`, started by a launcher under `#available`) gates every entry it lists.
             if let own = body?.availability ?? group.declaration?.availability ?? anchor.availability {
@@ -204,5 +207,53 @@ package struct Reachability {
     /// The widgets whose body reaches `owner.member`, with the availability on the way.
     package func widgets(reaching owner: String, _ member: String) -> [(String, String?)] {
         (reached[owner + "." + member] ?? []).sorted { $0.0 < $1.0 }
+    }
+}
+
+/// A bundle's entries as a reader follows them: the body's, and those of the `some Widget` properties
+/// it lists by name (`return iOS18Body` under `if #available(iOS 18.0, *)`), each entry once, with the
+/// gate and the `#if`s of the way to it. An entry listed once without a gate is ungated; one listed
+/// under several `#if`s keeps the conditions every listing shares.
+private struct BundleLists {
+    let group: SwiftTypeIndex.TypeGroup
+    /// The bundle's own `#if`s, left out of an entry's.
+    let outer: [String]
+    var widgets: [String] = []
+    var gates: [String: String] = [:]
+    var conditions: [String: [String]] = [:]
+    private var ungated: Set<String> = []
+
+    init(group: SwiftTypeIndex.TypeGroup, outer: [String]) {
+        self.group = group
+        self.outer = outer
+    }
+
+    mutating func add(_ list: PropertyFacts, gate: String?, under: [String], depth: Int) {
+        for entry in list.bundleEntries {
+            let entryGate = list.bundleGates[entry] ?? gate
+            let entryConditions = under + (list.bundleConditions[entry] ?? [])
+            guard TypeText.isTypeLike(entry) else {
+                guard depth < 4,
+                    let other = group.properties.first(where: { $0.name == entry && !$0.bundleEntries.isEmpty })
+                else { continue }
+                let own = other.conditions.filter { !outer.contains($0) }
+                add(other, gate: entryGate ?? other.availability, under: entryConditions + own, depth: depth + 1)
+                continue
+            }
+            if !widgets.contains(entry) {
+                widgets.append(entry)
+                conditions[entry] = entryConditions
+            } else {
+                let known = conditions[entry] ?? []
+                conditions[entry] = Array(zip(known, entryConditions).prefix { $0 == $1 }.map(\.0))
+            }
+            if let entryGate, !ungated.contains(entry) {
+                if gates[entry] == nil { gates[entry] = entryGate }
+            } else {
+                ungated.insert(entry)
+                gates[entry] = nil
+            }
+        }
+        conditions = conditions.filter { !$0.value.isEmpty }
     }
 }

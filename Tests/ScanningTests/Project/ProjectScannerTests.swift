@@ -43,6 +43,17 @@ import Testing
             ])
     }
 
+    /// `PRODUCT_BUNDLE_IDENTIFIER` per target, both configurations' one value once; a value built
+    /// from a variable is not guessed (so the widget target's is unknown), none set: unknown.
+    @Test func pbxprojBundleIdentifiersPerTarget() {
+        let bundles = Dictionary(
+            inventory.targetMemberships.filter { $0.location.path == "Hiking.xcodeproj/project.pbxproj" }
+                .map { ($0.target, $0.bundleIdentifiers) }, uniquingKeysWith: { a, _ in a })
+        #expect(bundles["Hiking"] == ["com.example.hiking"])
+        #expect(bundles["Hiking Widgets"] == [])
+        #expect(bundles["HikingWatch"] == [])
+    }
+
     @Test func pbxprojClassPrefixAndCodegenLanguage() {
         let settings = inventory.projects.filter { $0.location?.path == "Hiking.xcodeproj/project.pbxproj" }
         #expect(

@@ -94,3 +94,20 @@ import Testing
         #expect(PBXGroupTree.join("Apps", "../../X.swift") == nil)
     }
 }
+
+/// `INFOPLIST_FILE` read into each target's Info.plist paths, from the root.
+@Suite struct InfoPlistSettingTests {
+    static func entry(_ value: String) -> PropertyListEntry {
+        PropertyListEntry(key: "INFOPLIST_FILE", keyLine: 7, value: PropertyListValue(.string(value), line: 7))
+    }
+
+    @Test func pathsAreTheProjectFoldersAndVariablesAreLeftOut() {
+        let read = PBXProjectReader.infoPlists(
+            [
+                Self.entry("Widget/Resources/Info.plist"), Self.entry("$(SRCROOT)/Widget/Resources/Info.plist"),
+                Self.entry("${PROJECT_DIR}/../Shared/Info.plist"), Self.entry("$(TARGET_NAME)/Info.plist"),
+                Self.entry("/abs/Info.plist"), Self.entry("../../Out/Info.plist"),
+            ], folder: "Apps")
+        #expect(read == ["Apps/Widget/Resources/Info.plist", "Shared/Info.plist"])
+    }
+}

@@ -116,12 +116,93 @@ struct WidgetScanningTests {
         #expect(inventory.widgets.map(\.location) == [SwiftFixture.at("Widget.swift", 3, 42)])
     }
 
+    /// The `#if`s inside a bundle's body, entry by entry: nested in an `if #available` block, an `#else`
+    /// branch (the negation of the earlier clause), an entry listed in both branches (no condition left), an
+    /// `#if` inside an `if` block, and the bundle's own `#if` kept apart (in `conditions`).
+    @Test func bundleEntriesKeepTheIfConditionsAroundThem() throws {
+        let source = """
+            #if canImport(WidgetKit)
+            struct Bundle: WidgetBundle {
+                var body: some Widget {
+                    Plain()
+                    #if os(iOS)
+                    if #available(iOS 18.0, *) { LightControl() }
+                    Both()
+                    #elseif os(watchOS)
+                    WatchOnly()
+                    #else
+                    Both()
+                    MacOnly()
+                    #endif
+                    if #available(iOS 17.0, *) {
+                        #if !targetEnvironment(macCatalyst)
+                        Inner()
+                        #endif
+                    }
+                }
+            }
+            #endif
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "Bundle.swift", kind: .swift, bytes: Array(source.utf8))])
+        let bundle = try #require(inventory.widgetBundles.first)
+        #expect(bundle.widgets == ["Plain", "LightControl", "Both", "WatchOnly", "MacOnly", "Inner"])
+        #expect(bundle.conditions == ["canImport(WidgetKit)"])
+        #expect(
+            bundle.entryConditions == [
+                "LightControl": ["os(iOS)"], "WatchOnly": ["!os(iOS)", "os(watchOS)"],
+                "MacOnly": ["!os(iOS)", "!os(watchOS)"], "Inner": ["!targetEnvironment(macCatalyst)"],
+            ])
+        #expect(bundle.gates["LightControl"] == "iOS 18.0")
+    }
+
+    /// A body that returns another list of the bundle by `#available` (`return iOS18Body`, a
+    /// `@WidgetBundleBuilder` property marked `@available`): the entries are that property's, gated by the
+    /// `if #available` around the reference or the property's own `@available`; an entry also listed
+    /// ungated elsewhere is ungated; `self.` references and a property's `#if`s are followed too.
+    @Test func bundleBodiesThatReturnAnotherListAreFollowed() throws {
+        let source = """
+            struct Bundle: WidgetBundle {
+                var body: some Widget {
+                    if #available(iOS 18.0, *) {
+                        return newBody
+                    } else {
+                        return self.oldBody
+                    }
+                }
+                @WidgetBundleBuilder
+                @available(iOSApplicationExtension 18.0, *)
+                var newBody: some Widget {
+                    Home()
+                    LightControl()
+                    #if os(iOS)
+                    PhoneOnly()
+                    #endif
+                }
+                @WidgetBundleBuilder
+                var oldBody: some Widget {
+                    Home()
+                    rest
+                }
+                @WidgetBundleBuilder
+                @available(iOS 17.0, *)
+                var rest: some Widget { Legacy() }
+            }
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "Bundle.swift", kind: .swift, bytes: Array(source.utf8))])
+        let bundle = try #require(inventory.widgetBundles.first)
+        #expect(bundle.widgets == ["Home", "LightControl", "PhoneOnly", "Legacy"])
+        #expect(bundle.gates == ["LightControl": "iOS 18.0", "PhoneOnly": "iOS 18.0", "Legacy": "iOS 17.0"])
+        #expect(bundle.entryConditions == ["PhoneOnly": ["os(iOS)"]])
+    }
+
     @Test func bundleListsItsWidgetsInAllBranches() {
         var expected = WidgetBundleInfo(
             typeName: "AllWidgets", widgets: ["StepsWidget", "ConditionsWidget", "NewWidget", "PlainWidget"],
             location: SwiftFixture.at("MoreWidgets.swift", 51, 8))
         // Only the entry under `if #available` carries a gate; `#if DEBUG` is no availability gate.
         expected.gates = ["NewWidget": "iOS 17.0"]
+        // …and the entry under `#if DEBUG` carries that condition.
+        expected.entryConditions = ["PlainWidget": ["DEBUG"]]
         #expect(inventory.widgetBundles == [expected])
     }
 

@@ -1,0 +1,122 @@
+import TestSupport
+import Testing
+
+@testable import Analysis
+@testable import Commands
+@testable import Model
+
+/// IA805 pairs an earlier release's widget with today's by its extension: the system finds a placed
+/// widget again by the extension's bundle identifier and the kind, so a widget target renamed in the
+/// project (`StepsWidgetExtension` → `WidgetsExtension`) that keeps its `PRODUCT_BUNDLE_IDENTIFIER`
+/// loses nothing. Where the bundle identifiers do not say what became of a target that is gone, the
+/// pairing is a "cannot tell" step and the finding a note.
+@Suite struct RenamedWidgetTargetTests {
+    static let widgetPath = "Widgets/StepsWidget.swift"
+
+    static func target(_ name: String, bundle: [String]) -> TargetMembership {
+        var membership = TargetMembership(
+            target: name, source: "pbxproj", location: Make.at("Steps.xcodeproj/project.pbxproj", 1))
+        membership.folders = ["Widgets"]
+        membership.bundleIdentifiers = bundle
+        return membership
+    }
+
+    static func inventory(
+        _ target: TargetMembership, kind: String, configuration: String = "IntentConfiguration"
+    )
+        -> Inventory
+    {
+        var inventory = Make.inventory(widgets: [
+            Make.widget("StepsWidget", configuration, kind: kind, intent: "StepsIntent", path: widgetPath, line: 12)
+        ])
+        inventory.targetMemberships = [target]
+        return inventory
+    }
+
+    /// The earlier release as `--since v1.0` builds it: scanned, then its identity model.
+    static func release(_ inventory: Inventory, keepBundles: Bool = true) -> EarlierState {
+        let deployment = DeploymentPolicy(inventory: inventory, configuration: AuditConfiguration())
+        var identity = IdentityModelBuilder.build(inventory, deployment: deployment)
+        if !keepBundles { identity.targetBundleIdentifiers = nil }
+        return EarlierState(label: "v1.0", source: "git tag", identity: identity)
+    }
+
+    static let v1 = release(
+        inventory(target("StepsWidgetExtension", bundle: ["com.example.steps.widget"]), kind: "Steps"))
+
+    @Test func aRenamedTargetKeepingItsBundleIdentifierLosesNothing() {
+        let today = Self.inventory(Self.target("WidgetsExtension", bundle: ["com.example.steps.widget"]), kind: "Steps")
+        let result = Audit.assess(today, context: Make.context, earlier: [Self.v1])
+        #expect(result.findings("IA805").isEmpty)
+        // The same on App Intents: the kind kept, the target renamed.
+        let migrated = Self.inventory(
+            Self.target("WidgetsExtension", bundle: ["com.example.steps.widget"]), kind: "Steps",
+            configuration: "AppIntentConfiguration")
+        #expect(Audit.assess(migrated, context: Make.context, earlier: [Self.v1]).findings("IA805").isEmpty)
+    }
+
+    @Test func aRenamedTargetWithAnotherBundleIdentifierIsAnotherExtension() throws {
+        let today = Self.inventory(Self.target("WidgetsExtension", bundle: ["com.example.widgets"]), kind: "Steps")
+        let finding = try #require(
+            Audit.assess(today, context: Make.context, earlier: [Self.v1]).findings("IA805").first)
+        #expect(finding.severity == .error)
+        #expect(finding.proof.allSatisfy { $0.resolved })
+    }
+
+    @Test func theKindChangedInTheRenamedTargetIsStillALoss() throws {
+        let today = Self.inventory(
+            Self.target("WidgetsExtension", bundle: ["com.example.steps.widget"]), kind: "StepsV2")
+        let finding = try #require(
+            Audit.assess(today, context: Make.context, earlier: [Self.v1]).findings("IA805").first)
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("(now \"StepsV2\")"))
+        #expect(
+            finding.proof.contains {
+                $0.fact.hasPrefix(
+                    "the kinds built in WidgetsExtension (StepsWidgetExtension renamed: both set the bundle identifier "
+                        + "com.example.steps.widget) today are \"StepsV2\"")
+            })
+        #expect(
+            finding.fix.hasSuffix(
+                "in WidgetsExtension (StepsWidgetExtension renamed: both set the bundle identifier com.example.steps.widget)."
+            ))
+    }
+
+    @Test func aBundleIdentifierFromAVariableCannotTell() throws {
+        let earlier = Self.release(Self.inventory(Self.target("StepsWidgetExtension", bundle: []), kind: "Steps"))
+        let today = Self.inventory(Self.target("WidgetsExtension", bundle: ["com.example.steps.widget"]), kind: "Steps")
+        let finding = try #require(
+            Audit.assess(today, context: Make.context, earlier: [earlier]).findings("IA805").first)
+        #expect(finding.severity == .note)
+        #expect(finding.message.hasPrefix("cannot tell: StepsWidgetExtension is not a target of today's project"))
+        #expect(finding.proof.filter { !$0.resolved }.count == 1)
+        // Today's side unknown too: still a note, never an error.
+        let unknownToday = Self.inventory(Self.target("WidgetsExtension", bundle: []), kind: "Steps")
+        let both = Audit.assess(unknownToday, context: Make.context, earlier: [Self.v1]).findings("IA805")
+        #expect(both.map(\.severity) == [.note])
+    }
+
+    @Test func aSnapshotWithoutBundleIdentifiersCannotTell() throws {
+        let earlier = Self.release(
+            Self.inventory(Self.target("StepsWidgetExtension", bundle: ["com.example.steps.widget"]), kind: "Steps"),
+            keepBundles: false)
+        let today = Self.inventory(Self.target("WidgetsExtension", bundle: ["com.example.steps.widget"]), kind: "Steps")
+        let findings = Audit.assess(today, context: Make.context, earlier: [earlier]).findings("IA805")
+        #expect(findings.map(\.severity) == [.note])
+    }
+
+    @Test func aKeptTargetOrAKindBuiltNowhereStaysAnError() throws {
+        // The target kept its name and no longer builds the kind: proven as before.
+        let kept = Self.inventory(
+            Self.target("StepsWidgetExtension", bundle: ["com.example.steps.widget"]), kind: "StepsV2")
+        let keptFinding = try #require(
+            Audit.assess(kept, context: Make.context, earlier: [Self.v1]).findings("IA805").first)
+        #expect(keptFinding.severity == .error)
+        // The target gone, nothing known of bundles, and no widget anywhere builds the kind: gone either way.
+        let earlier = Self.release(Self.inventory(Self.target("StepsWidgetExtension", bundle: []), kind: "Steps"))
+        let nowhere = Self.inventory(Self.target("WidgetsExtension", bundle: []), kind: "Trails")
+        let finding = try #require(
+            Audit.assess(nowhere, context: Make.context, earlier: [earlier]).findings("IA805").first)
+        #expect(finding.severity == .error)
+    }
+}
