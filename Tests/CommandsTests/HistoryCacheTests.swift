@@ -86,7 +86,12 @@ struct HistoryCacheTests {
             EarlierAudit.key(of: ref, root: root, configPath: config, in: cache)
         }
         let kept = try #require(key("v1.0", nil))
-        #expect(cache.load(IdentityModel.self, key: kept) == identity)
+        // The cache leaves an empty list out (a dictionary's too): a target with no known bundle identifier
+        // reads back as absent, which the continuity rules read alike for an earlier state (`?? []`).
+        let known = identity?.targetBundleIdentifiers?.filter { !$0.value.isEmpty }
+        var stored = identity
+        stored?.targetBundleIdentifiers = known
+        #expect(cache.load(IdentityModel.self, key: kept) == stored)
         #expect(key("v1.1", nil) == kept)
         #expect(key("v1.2", nil) != nil && key("v1.2", nil) != kept)
         let config = repo.path + "-config.yml"
