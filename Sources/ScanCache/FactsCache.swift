@@ -179,6 +179,9 @@ package final class FactsCache: Sendable {
         writer.enqueue(key: key, facts: facts) { [self] in write(facts, key: key) }
     }
 
+    /// Whether `store` hands entries to a background writer (then `finishWrites()` trims).
+    package var writesInBackground: Bool { writer != nil }
+
     /// Waits for the background writer (nothing without one), then keeps the folder under its
     /// bound when anything was written.
     package func finishWrites() {
