@@ -78,10 +78,14 @@ public enum AuditCommand {
             if let reason = FactsCache.distrust(directory) {
                 // Another user could change what the cache answers: not used.
                 output.warnings.append("not using the facts cache folder \(reason); auditing without it")
-            } else if !options.useCache(directory: directory, limits: configuration.limits) {
+            } else if !options.useCache(
+                directory: directory, limits: configuration.limits, writesInBackground: true)
+            {
                 output.warnings.append("cannot use the facts cache folder \(directory); auditing without it")
             }
         }
+        // The cache's entries are written while the audit goes on; every way out waits for them.
+        defer { options.cache?.finishWrites() }
         progress("auditing \(request.root)…")
         var unchecked: [String: String] = [:]
         let lookup = { (inventory: Inventory) -> [EarlierState] in
@@ -148,6 +152,7 @@ public enum AuditCommand {
                 options: reportOptions)
         }
         output.standardOutput = written.standardOutput
+        (options.timings ?? StageTimings()).measure("cache") { options.cache?.finishWrites() }
         output.timings = options.timings?.report ?? ""
         let met = policyMet(policy, result, comparison)
         output.exitCode = met ? 1 : 0

@@ -35,12 +35,17 @@ package final class FactsCache: Sendable {
     package let maximumEntryBytes: Int
     private let identity: [UInt8]
     private let counters = Counters()
+    private let folders = KnownFolders()
+    /// With `writesInBackground`: the thread that encodes and writes entries (see `EntryWriter`).
+    private let writer: EntryWriter?
 
-    /// Uses (and creates) `directory`; nil when it cannot be created.
+    /// Uses (and creates) `directory`; nil when it cannot be created. `writesInBackground`: `store`
+    /// hands entries to a thread of their own, and `finishWrites()` must be called before the
+    /// process ends (an entry not yet written is only missing, never half-written).
     package init?(
         directory: String, toolVersion: String, options: String = "",
         maximumBytes: Int = FactsCache.defaultMaximumBytes,
-        maximumEntryBytes: Int = Limits().fileBytes
+        maximumEntryBytes: Int = Limits().fileBytes, writesInBackground: Bool = false
     ) {
         let root = directory + "/facts-v\(Self.formatVersion)"
         do {
@@ -54,6 +59,7 @@ package final class FactsCache: Sendable {
         self.directory = root
         self.maximumBytes = maximumBytes
         self.maximumEntryBytes = maximumEntryBytes
+        writer = writesInBackground ? EntryWriter() : nil
         identity = Array(
             "\(toolVersion)\u{0}\(Self.formatVersion)\u{0}\(Self.executableIdentity())\u{0}\(options)\u{0}".utf8)
     }
@@ -139,6 +145,10 @@ package final class FactsCache: Sendable {
 
     /// The cached facts, or nil (absent, unreadable, corrupt or another key's).
     package func load<Facts: Decodable>(_ type: Facts.Type, key: String) -> Facts? {
+        if let facts = writer?.pendingFacts(key) as? Facts {
+            counters.add(hit: 1)
+            return facts
+        }
         guard let data = Self.contents(path(key), maximumBytes: maximumEntryBytes).flatMap(Self.unsealed),
             let entry = Self.decodeEntry(Facts.self, from: data), entry.key == key
         else {
@@ -160,16 +170,41 @@ package final class FactsCache: Sendable {
     }
 
     /// Writes the facts under `key` through the one atomic writer (a temporary file, renamed into
-    /// place), so an audit sharing the cache never reads a half-written entry.
-    package func store<Facts: Encodable>(_ facts: Facts, key: String) {
-        guard let encoded = try? CompactEncoder.encode(Entry(key: key, facts: facts)) else { return }
+    /// place), so an audit sharing the cache never reads a half-written entry; with a background
+    /// writer, on its thread.
+    package func store<Facts: Encodable & Sendable>(_ facts: Facts, key: String) {
+        guard let writer else {
+            write(facts, key: key)
+            return
+        }
+        writer.enqueue(key: key, facts: facts) { [self] in write(facts, key: key) }
+    }
+
+    /// Whether `store` hands entries to a background writer (then `finishWrites()` trims).
+    package var writesInBackground: Bool { writer != nil }
+
+    /// Waits for the background writer (nothing without one), then keeps the folder under its
+    /// bound when anything was written.
+    package func finishWrites() {
+        guard let writer, writer.finish() else { return }
+        trim()
+    }
+
+    /// Encodes, seals and writes one entry; whether it was written.
+    @discardableResult
+    private func write<Facts: Encodable>(_ facts: Facts, key: String) -> Bool {
+        guard let encoded = try? CompactEncoder.encode(Entry(key: key, facts: facts)) else { return false }
         let data = Self.sealed(encoded)
-        guard data.count <= maximumEntryBytes else { return }
+        guard data.count <= maximumEntryBytes else { return false }
         let final = path(key)
         let folder = String(final[..<final.lastIndex(of: "/")!])
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard (try? AtomicFile.write(data, to: final)) != nil else { return }
+        // Once per folder: asking for each entry was an eighth of filling an empty cache.
+        if folders.isNew(folder) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        guard (try? AtomicFile.write(data, to: final)) != nil else { return false }
         counters.add(written: data.count)
+        return true
     }
 
     /// Hits, misses, bytes written so far, and files the index vouched for (not read again).
@@ -179,23 +214,45 @@ package final class FactsCache: Sendable {
     package func countUnchanged() { counters.add(unchanged: 1) }
 
     /// Drops the oldest entries until the cache is under 80 % of its bound; only when it is over.
+    /// The folder is read with `readdir` and `fstatat` (FileManager's attributes look each
+    /// owner's name up: a fifth of the cost of filling an empty cache went to this walk).
     package func trim() {
-        guard let walker = FileManager.default.enumerator(atPath: directory) else { return }
-        var entries: [(path: String, size: Int, date: Date)] = []
-        var total = 0
-        while let name = walker.nextObject() as? String {
-            let full = directory + "/" + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else { continue }
-            let size = (attributes[.size] as? Int) ?? 0
-            entries.append((full, size, (attributes[.modificationDate] as? Date) ?? .distantPast))
-            total += size
-        }
+        var entries: [CachedFile] = []
+        Self.collect(directory, depth: 0, into: &entries)
+        var total = entries.reduce(0) { $0 + $1.size }
         guard total > maximumBytes else { return }
-        for entry in entries.sorted(by: { ($0.date, $0.path) < ($1.date, $1.path) }) where total > maximumBytes * 8 / 10
-        {
+        for entry in entries.sorted(by: {
+            ($0.seconds, $0.nanoseconds, $0.path) < ($1.seconds, $1.nanoseconds, $1.path)
+        }) where total > maximumBytes * 8 / 10 {
             if SystemFiles.remove(entry.path) { total -= entry.size }
+        }
+    }
+
+    /// A file in the cache folder: its size and modification time (seconds, nanoseconds).
+    private struct CachedFile {
+        var path: String
+        var size: Int
+        var seconds: Int64
+        var nanoseconds: Int64
+    }
+
+    /// The regular files under `folder`; the cache's own folders are two levels deep, and no
+    /// more than four are read.
+    private static func collect(_ folder: String, depth: Int, into entries: inout [CachedFile]) {
+        guard depth < 4, let reader = try? FolderReader(folder) else { return }
+        // A name that is not UTF-8 reads as another's (`FolderReader`): never one of the cache's.
+        for (name, _, isUTF8) in reader.entries() where isUTF8 {
+            guard let info = try? SystemFiles.info(of: name, in: reader.descriptor) else { continue }
+            let path = folder + "/" + name
+            switch info.type {
+            case .regular:
+                entries.append(
+                    CachedFile(
+                        path: path, size: Int(info.status.size),
+                        seconds: info.status.modified, nanoseconds: info.status.modifiedNanoseconds))
+            case .directory: collect(path, depth: depth + 1, into: &entries)
+            default: continue
+            }
         }
     }
 
@@ -261,6 +318,15 @@ package final class FactsCache: Sendable {
             return (hits, misses, written, unchanged)
         }
     }
+}
+
+/// The entry folders this cache has made sure exist (it never deletes one while it runs; `trim`
+/// removes files only).
+private final class KnownFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: Set<String> = []
+    /// Whether `folder` was not known before (it is from now on).
+    func isNew(_ folder: String) -> Bool { lock.withLock { known.insert(folder).inserted } }
 }
 
 /// One cache file: the key it was written under (checked on reading) and the facts.

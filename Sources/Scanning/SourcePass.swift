@@ -185,7 +185,7 @@ package enum SourcePass {
     /// The file's facts from the cache, or parsed (and then stored in the cache), with their key (nil
     /// without a cache). Facts a budget `cut` short are never stored (nor keyed: the index must not
     /// vouch for them), so a later audit reads the file again.
-    private static func facts<Facts: Codable>(
+    private static func facts<Facts: Codable & Sendable>(
         _ file: SourceFile, cache: FactsCache?, clock: Clock, cut: (Facts) -> Bool, parse: (SourceFile) -> Facts
     ) -> (facts: Facts, key: String?) {
         guard let cache else {
