@@ -117,7 +117,7 @@ package struct BuildConditions: Sendable {
         guard target.platforms.isEmpty else { return target.platforms }
         let roots = Set(
             target.configurationConditions.filter { !$0.configuration.lowercased().contains("debug") }.map { c in
-                c.layers.compactMap { $0.file.flatMap { sdkRoot($0, depth: 0) } }.last
+                c.layers.compactMap { $0.file.flatMap { assigned($0, \.sdkRoot) } }.last
             })
         guard roots.count == 1, let root = roots.first ?? nil else { return [] }
         let sdks = [
@@ -132,23 +132,23 @@ package struct BuildConditions: Sendable {
     private func xcconfigCatalyst(_ target: TargetMembership) -> Bool? {
         let values = Set(
             target.configurationConditions.filter { !$0.configuration.lowercased().contains("debug") }.map { c in
-                c.layers.compactMap(\.file).last.flatMap { catalyst($0, depth: 0) }
+                c.layers.compactMap(\.file).last.flatMap { assigned($0, \.supportsMacCatalyst) }
             })
         guard values.count == 1, let value = values.first else { return nil }
         return value
     }
 
-    private func catalyst(_ path: String, depth: Int) -> Bool? {
+    /// What an xcconfig file assigns to one setting (`SDKROOT`, `SUPPORTS_MACCATALYST`): its own
+    /// assignment, else the last one its includes make (eight deep at most).
+    private func assigned<Value>(
+        _ path: String, depth: Int = 0, _ setting: (XcconfigConditions) -> Value?
+    ) -> Value? {
         guard depth < 8, let file = files[path] else { return nil }
-        if let own = file.supportsMacCatalyst { return own }
-        return file.includes.reversed().lazy.compactMap { catalyst($0, depth: depth + 1) }.first
-    }
-
-    /// An xcconfig file's `SDKROOT`: its own, else the last one its includes set (eight deep at most).
-    private func sdkRoot(_ path: String, depth: Int) -> String? {
-        guard depth < 8, let file = files[path] else { return nil }
-        if let own = file.sdkRoot { return own }
-        return file.includes.reversed().lazy.compactMap { sdkRoot($0, depth: depth + 1) }.first
+        if let own = setting(file) { return own }
+        for include in file.includes.reversed() {
+            if let value = assigned(include, depth: depth + 1, setting) { return value }
+        }
+        return nil
     }
 
     /// The platform an `os(…)` test names, spelt as deployment targets spell it.

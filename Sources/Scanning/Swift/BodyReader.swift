@@ -231,6 +231,12 @@ package enum BodyReader {
         return result.filter { !$0.value.isEmpty }
     }
 
+    /// The `#if` conditions two listings of one entry share (the leading ones they agree on): an entry
+    /// listed under `#if os(iOS)` and under its `#else` is listed everywhere.
+    package static func shared(_ one: [String], _ other: [String]) -> [String] {
+        Array(zip(one, other).prefix { $0 == $1 }.map(\.0))
+    }
+
     private static func collectConditions(
         _ statements: CodeBlockItemListSyntax, under conditions: [String],
         into result: inout [String: [String]]
@@ -248,7 +254,7 @@ package enum BodyReader {
             guard let ifExpr = expr.as(IfExprSyntax.self) else {
                 for name in entries(expr) {
                     let known = result[name] ?? conditions
-                    result[name] = Array(zip(known, conditions).prefix { $0 == $1 }.map(\.0))
+                    result[name] = BodyReader.shared(known, conditions)
                 }
                 continue
             }

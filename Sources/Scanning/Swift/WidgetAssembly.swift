@@ -245,7 +245,7 @@ private struct BundleLists {
                 conditions[entry] = entryConditions
             } else {
                 let known = conditions[entry] ?? []
-                conditions[entry] = Array(zip(known, entryConditions).prefix { $0 == $1 }.map(\.0))
+                conditions[entry] = BodyReader.shared(known, entryConditions)
             }
             if let entryGate, !ungated.contains(entry) {
                 if gates[entry] == nil { gates[entry] = entryGate }
