@@ -17,6 +17,8 @@ package struct CounterpartMatcher {
     package var widgets: [WidgetConfiguration]
     /// `AppShortcut` phrases by App Intent name ("Intent\tphrase" entries of the providers).
     package var shortcutPhrases: [String: [String]] = [:]
+    /// Rules out App Intents that do another widget's job, whatever they share with the intent.
+    package var widgetJob = WidgetJob(widgets: [], memberships: [])
 
     /// The value of `counterparts:` that says an intent has no replacement.
     package static let noReplacement = "none"
@@ -124,6 +126,7 @@ package struct CounterpartMatcher {
         let distinctiveCalls = Set(
             callCounts.filter { $0.value == 1 && postings["c:" + $0.key]?.count == 1 }.map(\.key))
         var pairs: [Pair] = []
+        var ruledOut: [Int: [String]] = [:]
         for (index, legacy) in zip(open, legacies) {
             var positions = Set(legacy.conventionNames.keys.compactMap { byName[$0] })
             let keys =
@@ -139,6 +142,10 @@ package struct CounterpartMatcher {
                     legacy, candidates[position], types: lookup, distinctive: distinctive,
                     distinctiveCalls: distinctiveCalls, commonCalls: commonCalls)
                 guard score >= CounterpartEvidence.possible else { continue }
+                if let reason = widgetJob.excludes(links[index], candidates[position].declaration) {
+                    ruledOut[index, default: []].append(reason)
+                    continue
+                }
                 let convention = legacy.conventionNames[candidates[position].declaration.name] != nil
                 pairs.append(
                     Pair(link: index, candidate: position, score: score, evidence: evidence, convention: convention))
@@ -164,6 +171,10 @@ package struct CounterpartMatcher {
             }
         }
         assignSplits(&links, open, free: free)
+        for (index, reasons) in ruledOut
+        where links[index].counterpart == nil && links[index].possibleCounterpart == nil {
+            links[index].ruledOut = reasons
+        }
     }
 
     /// An intent still without a counterpart may have been split into several App Intents that no
@@ -176,7 +187,11 @@ package struct CounterpartMatcher {
             let declared = links[index].definitionFile?.enums ?? []
             let enums = Dictionary(
                 declared.map { ($0.name, $0) } + declared.map { ($0.className, $0) }, uniquingKeysWith: { a, _ in a })
-            guard let split = SplitReplacements.find(links[index], index: splits, used: used, enums: enums) else {
+            let ruledOut = free.filter { widgetJob.excludes(links[index], $0) != nil }.map(\.name)
+            guard
+                let split = SplitReplacements.find(
+                    links[index], index: splits, used: used.union(ruledOut), enums: enums)
+            else {
                 continue
             }
             set(&links[index], split.counterpart, .similarity, .likely, split.evidence)

@@ -18,6 +18,9 @@ package struct IntentLink: Sendable {
     package var possibleEvidence: String = ""
     /// The other App Intents of a split replacement (`SplitReplacements`), each with what it covers.
     package var alsoReplacedBy: [Counterpart] = []
+    /// App Intents that share enough with the intent but do another widget's job (`WidgetJob`): why
+    /// each was not taken, for the status reason.
+    package var ruledOut: [String] = []
     /// Whether a build target compiles the definition file (true when no project file tells).
     package var definitionShips = true
     /// Legacy files of this intent on disk that no target builds; their parts are left out of the

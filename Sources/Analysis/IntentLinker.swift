@@ -114,7 +114,9 @@ package struct IntentLinker {
         }
         CounterpartMatcher(
             intents: intents, configuration: configuration, claimed: claimed,
-            lookup: DeclarationLookup(declarations), widgets: inventory.widgets, shortcutPhrases: phrases
+            lookup: DeclarationLookup(declarations), widgets: inventory.widgets, shortcutPhrases: phrases,
+            widgetJob: WidgetJob(
+                widgets: inventory.widgets, memberships: inventory.targetMemberships, bundles: inventory.widgetBundles)
         ).assign(&links)
         for index in links.indices {
             var link = links[index]

@@ -34,7 +34,12 @@ package struct RuleContext: Sendable {
         shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
         identity = IdentityModelBuilder.build(inventory, deployment: deployment)
         visibility = VisibilityResolver.resolve(inventory, deployment: deployment)
+        widgetJob = WidgetJob(
+            widgets: inventory.widgets, memberships: inventory.targetMemberships, bundles: inventory.widgetBundles)
     }
+
+    /// Tells another widget from a legacy widget's replacement.
+    package var widgetJob: WidgetJob
 
     /// Which files the build targets build (every file, when no project file tells).
     package var shipped: ShippedFiles

@@ -35,6 +35,7 @@ package enum RuleRegistry {
         UnusedLegacyIntent(),
         LegacyFilesNotBuilt(),
         WidgetKindChanged(),
+        NewKindBesideLegacyWidget(),
         WidgetConfigurationNotMigrated(),
         AppIntentConfigurationWithoutFallback(),
         AppIntentConfigurationGateUnseen(),

@@ -41,6 +41,7 @@ package struct StatusAssigner {
                 "no App Intent has intentClassName \"\(link.className)\", is mapped to it in the "
                     + "configuration, or is named like \(NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0])"
                     + (possible ?? "")
+                    + link.ruledOut.map { "; not a replacement: \($0)" }.joined()
             )
         }
         if counterpart.performIsNotPorted {

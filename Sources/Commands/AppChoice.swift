@@ -1,16 +1,22 @@
 import History
 
-/// `--app`: which of the apps in a folder to audit. A folder with several apps and no `--app` is a
-/// usage error (exit 2) that lists them, so they are never merged into one report silently.
+/// `--app`: which of the apps in a folder to audit. A folder with several apps and no `--app` is
+/// audited for the one app that has SiriKit or App Intents code when only one has (a React Native
+/// repository's second project, vendored libraries' demo apps), and otherwise is a usage error
+/// (exit 2) that lists them, so they are never merged into one report silently.
 package enum AppChoice {
-    /// The app to audit; nil when the folder holds at most one and none was asked for.
-    package static func choose(_ apps: [AppInTree], named name: String?, root: String) throws -> AppInTree? {
+    /// The app to audit; nil when the folder holds at most one and none was asked for. `withIntentCode`
+    /// are the apps whose folders hold SiriKit or App Intents code (`AppInTree.withIntentCode`).
+    package static func choose(
+        _ apps: [AppInTree], named name: String?, root: String, withIntentCode: [AppInTree] = []
+    ) throws -> AppInTree? {
         // `--app all`: every app in one report, asked for by name (a folder of fixtures, a monorepo audit).
         if name == all { return nil }
         // One line (an error message is printed as one escaped line): "A (A/A.xcodeproj), B (…)".
         let list = apps.map { "\($0.name) (\($0.project))" }.joined(separator: ", ")
         guard let name else {
             guard apps.count > 1 else { return nil }
+            if withIntentCode.count == 1 { return withIntentCode[0] }
             throw UsageError(
                 "\(root) holds \(apps.count) apps, each with its own Xcode project: \(list); "
                     + "audit one with --app NAME (e.g. --app \(apps[0].name)), or point intent-audit at its folder "
@@ -29,6 +35,14 @@ package enum AppChoice {
                     + "list one app's folders under exclude: in .intent-audit.yml")
         }
         return app
+    }
+
+    /// The warning that says which app was chosen by its code, and which were left out.
+    package static func chosenByCode(_ app: AppInTree, of apps: [AppInTree], root: String) -> String {
+        let others = apps.filter { $0 != app }.map { "\($0.name) (\($0.project))" }
+        return "\(root) holds \(apps.count) apps; only \(app.name) (\(app.project)) has SiriKit or App Intents code, "
+            + "so it alone is audited. Left out: \(others.joined(separator: ", ")); choose with --app NAME, "
+            + "or --app all to audit them together"
     }
 
     /// The `--app` value that audits every app of the folder together.

@@ -114,8 +114,13 @@ public enum AuditCommand {
         // Several apps in one folder are never merged into one report: pick one, or stop.
         let apps = AppInTree.apps(result.inventory)
         if apps.count > 1 || request.app != nil {
-            let chosen = try AppChoice.choose(apps, named: request.app, root: request.root)
+            let chosen = try AppChoice.choose(
+                apps, named: request.app, root: request.root,
+                withIntentCode: AppInTree.withIntentCode(apps, in: result.inventory))
             if let chosen, apps.count > 1 {
+                if request.app == nil {
+                    output.warnings.append(AppChoice.chosenByCode(chosen, of: apps, root: request.root))
+                }
                 progress("auditing \(chosen.name) only…")
                 var narrowed = configuration
                 narrowed.exclude += AppChoice.excludes(keeping: chosen, of: apps)

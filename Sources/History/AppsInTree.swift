@@ -30,6 +30,25 @@ public struct AppInTree: Sendable, Hashable {
         }
     }
 
+    /// The apps whose folder holds SiriKit or App Intents code: a definition, an App Intent, an intent
+    /// handler, a donation, an intent-configured widget. Code belongs to the innermost app folder holding
+    /// it (a vendored library's demo app inside the main app's folder owns only its own files); apps side by
+    /// side in one folder share it.
+    package static func withIntentCode(_ apps: [AppInTree], in inventory: Inventory) -> [AppInTree] {
+        var paths = Set(inventory.definitionFiles.map(\.path))
+        paths.formUnion(inventory.appIntents.map(\.location.path))
+        paths.formUnion(inventory.handlers.map(\.location.path))
+        paths.formUnion(inventory.donations.map(\.location.path))
+        paths.formUnion(inventory.widgets.filter { $0.intentType != nil }.map(\.location.path))
+        var found: Set<AppInTree> = []
+        for path in paths {
+            let owners = apps.filter { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
+            guard let innermost = owners.map(\.folder.count).max() else { continue }
+            found.formUnion(owners.filter { $0.folder.count == innermost })
+        }
+        return apps.filter(found.contains)
+    }
+
     /// `A/B.xcodeproj` of `A/B.xcodeproj/project.pbxproj`.
     private static func projectFolder(of path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -94,6 +94,9 @@ public struct WidgetBundleInfo: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// The listed widgets and controls that sit under `if #available(…)`: name → the gate's platforms.
     public var gates: [String: String] = [:]
+    /// The listed widgets and controls listed only in the `else` of an `if #available(…)` (only
+    /// below its versions): name → the gate's platforms.
+    public var fallbacks: [String: String] = [:]
     /// The `#if` conditions the bundle's declaration sits under (`os(iOS)`).
     public var conditions: CompilationConditions = []
     /// The listed widgets and controls that sit under an `#if` inside the body: name → those

@@ -44,10 +44,14 @@ import Testing
                 "IA201 ShareTrailIntent",
                 "IA203 TrailConditionsIntent",
                 "IA204 StepsIntent",
-                "IA701 StepsIntent",
+                // StepsWidgetV2's new kind sits beside StepsWidget, still listed: IA710, a warning, not IA701.
                 // StepsConfigIntent adopts WidgetConfigurationIntent (iOS 17) ungated in the iOS 16 widget target.
                 "IA910 -",
             ])
+    }
+
+    @Test func theVersionTwoWidgetBesideTheLegacyOneIsAWarning() {
+        #expect(Self.result.findings.filter { $0.rule == "IA710" }.map(\.severity) == [.warning])
     }
 
     @Test func eachLegacyMethodIsOneTaskOfStepFour() throws {

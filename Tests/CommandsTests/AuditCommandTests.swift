@@ -70,7 +70,7 @@ import Testing
     @Test func xcodeAndGithubGoToStandardOutputNotFiles() throws {
         let out = Self.temporaryDirectory()
         let output = try AuditCommand.run(Self.request(out) { $0.formats = "xcode,github" })
-        #expect(output.standardOutput.contains("TrailMixWidgets/StepsWidget.swift:53:9: error:"))
+        #expect(output.standardOutput.contains("TrailMixWidgets/StepsWidget.swift:53:9: warning:"))
         #expect(output.standardOutput.contains("::error file="))
         #expect((try FileManager.default.contentsOfDirectory(atPath: out)).isEmpty)
     }

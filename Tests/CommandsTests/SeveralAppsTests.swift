@@ -7,7 +7,8 @@ import Testing
 @testable import Model
 
 /// A folder with two apps (two Xcode projects, each with an application target) is never merged
-/// into one report: without `--app` the audit stops (exit 2) and lists them; `--app` audits one.
+/// into one report: without `--app` the audit stops (exit 2) and lists them, unless only one of them
+/// has intent code; `--app` audits one.
 @Suite struct SeveralAppsTests {
     /// Two fixture apps side by side in one folder: Notes/ and Runner/.
     static func twoApps() throws -> String {
@@ -58,6 +59,34 @@ import Testing
         let root = try Self.twoApps()
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(throws: UsageError.self) { try AuditCommand.run(Self.request(root, app: "Nope")) }
+    }
+
+    /// An app with intent code beside apps without any (a vendored library's demo app inside it, a second
+    /// project of a React Native repository): the one with code is audited, with a warning naming the others.
+    @Test func theOnlyAppWithIntentCodeIsAuditedAndTheOthersNamed() throws {
+        let root = AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixtures = Fixtures.repositoryRoot + "/Tests/Fixtures/Judgement/"
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/Notes")
+        let demo = root + "/Notes/libs/Charts/Demo"
+        try FileManager.default.createDirectory(atPath: demo + "/App", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: fixtures + "dead-files/Notes.xcodeproj", toPath: demo + "/Demo.xcodeproj")
+        try "import UIKit\nfinal class ChartView: UIView {}\n".write(
+            toFile: demo + "/App/ChartView.swift", atomically: true, encoding: .utf8)
+        let request = Self.request(root)
+        let output = try AuditCommand.run(request)
+        #expect(output.exitCode == 0)
+        #expect(
+            output.warnings.contains {
+                $0.contains("only Notes (Notes/Notes.xcodeproj)")
+                    && $0.contains("Demo (Notes/libs/Charts/Demo/Demo.xcodeproj)")
+            })
+        let xml = try String(contentsOfFile: request.outputDirectory + "/report.xml", encoding: .utf8)
+        #expect(!xml.contains("libs/Charts"), "nothing of the demo app is read")
+        // Give the demo app intent code too: two apps with code are refused as before.
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files/Legacy", toPath: demo + "/Legacy")
+        #expect(throws: UsageError.self) { try AuditCommand.run(Self.request(root)) }
     }
 
     @Test func oneAppNeedsNoFlag() throws {

@@ -12,7 +12,9 @@ package struct WidgetKindChanged: Rule {
         the AppIntentConfiguration with the same kind; a new kind is a different widget, so every widget users \
         already placed vanishes or turns into a dead placeholder. Advice to "use a new kind" for the App Intents \
         version avoids the mapping problem only by throwing away every placed widget and its configuration — \
-        keep the kind and let CustomIntentMigratedAppIntent carry the configuration over.
+        keep the kind and let CustomIntentMigratedAppIntent carry the configuration over. A widget of another kind \
+        that sits beside the legacy widget, which is still listed (not only in the `else` of an `if #available` \
+        listing the new one) or built by another target, is another widget: nothing vanishes, and no finding.
         """
     package let fix =
         "Use the legacy kind string for the AppIntentConfiguration (behind `#available`, in the same widget)."
@@ -23,8 +25,11 @@ package struct WidgetKindChanged: Rule {
             guard !legacyKinds.isEmpty else { return [] }
             let keepsKind = link.appWidgets.contains { legacyKinds.contains($0.kindLabel) }
             let sameWidget = Set(link.legacyWidgets.map(\.widgetType))
+            // A widget of another kind beside a legacy widget that is still there (listed beside it, or built
+            // by another target) is another widget: the placed ones keep theirs.
             return link.appWidgets.filter { widget in
                 !legacyKinds.contains(widget.kindLabel) && (sameWidget.contains(widget.widgetType) || !keepsKind)
+                    && context.widgetJob.anotherWidget([widget], besides: link.legacyWidgets) == nil
             }.map { widget in
                 // The kinds are compared as strings only when every one is known: a kind written as an
                 // expression the audit cannot resolve (a computed property, a function) may well be

@@ -89,8 +89,12 @@ package enum XMLPropertyListReader {
     }
 
     /// Decimal, optionally signed, or `0x` hexadecimal, as CoreFoundation accepts.
+    /// A whole number in decimal or `0x` hexadecimal. Property lists hold unsigned 64-bit values too
+    /// (Xcode writes `INIntentHash` as one, often above `Int.max`): such a value keeps its 64-bit
+    /// pattern, as the binary format stores it, and readers that need a number range-check it.
     private static func integer(_ text: String) -> Int? {
         if let n = Int(text) { return n }
+        if let n = UInt64(text.hasPrefix("+") ? String(text.dropFirst()) : text) { return Int(truncatingIfNeeded: n) }
         var body = Substring(text)
         var negative = false
         if body.first == "-" || body.first == "+" { negative = body.first == "-"; body = body.dropFirst() }

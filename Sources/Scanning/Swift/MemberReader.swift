@@ -114,11 +114,7 @@ package enum MemberReader {
                 facts.includedPackages = AppShortcutReader.metatypes(body)
             case _ where annotation == "some Widget" || (name == "body" && annotation?.hasSuffix("Widget") ?? false):
                 // `var body: some Widget`: a `WidgetBundle`'s list (or another list its body returns).
-                if let getter {
-                    facts.bundleEntries = BodyReader.bundleEntries(getter)
-                    facts.bundleGates = BodyReader.bundleGates(getter)
-                    facts.bundleConditions = BodyReader.bundleConditions(getter)
-                }
+                if let getter { facts.bundleListings = BundleListings.read(getter) }
             default:
                 if annotation?.contains("Configuration") ?? false {
                     facts.references = BodyReader.references(body, context: context)

@@ -127,12 +127,9 @@ package struct PropertyFacts: Sendable, Codable {
     /// For an array of `WidgetFamily` cases (`static var families: [WidgetFamily] = [.accessoryCircular]`):
     /// the case names.
     package var families: [String] = []
-    /// For a `body`: the types it lists (`X()` statements), for `WidgetBundle`s.
-    package var bundleEntries: [String] = []
-    /// The entries of `bundleEntries` listed under `if #available(…)`: name → the gate's platforms.
-    package var bundleGates: [String: String] = [:]
-    /// The entries of `bundleEntries` listed under an `#if` inside the body: name → its conditions.
-    package var bundleConditions: [String: [String]] = [:]
+    /// For a `body` (or another `some Widget` list): what it lists, for `WidgetBundle`s, each listing
+    /// with its gate and `#if`s.
+    package var bundleListings: [BundleListing] = []
     /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
     package var localizedText: String?
     /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.

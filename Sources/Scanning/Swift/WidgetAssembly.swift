@@ -82,8 +82,9 @@ package enum WidgetAssembly {
             bundle.conditions = anchor.conditions
             if let body {
                 var lists = BundleLists(group: group, outer: anchor.conditions)
-                lists.add(body, gate: nil, under: [], depth: 0)
+                lists.add(body, around: BundleListing(name: body.name), depth: 0)
                 (bundle.widgets, bundle.gates, bundle.entryConditions) = (lists.widgets, lists.gates, lists.conditions)
+                bundle.fallbacks = lists.fallbacks
             }
             // A bundle that is itself available only from some version (`@available(iOS 18.0, *) struct
             // Bundle18: WidgetBundle`, started by a launcher under `#available`) gates every entry it lists.
@@ -212,48 +213,65 @@ package struct Reachability {
 
 /// A bundle's entries as a reader follows them: the body's, and those of the `some Widget` properties
 /// it lists by name (`return iOS18Body` under `if #available(iOS 18.0, *)`), each entry once, with the
-/// gate and the `#if`s of the way to it. An entry listed once without a gate is ungated; one listed
-/// under several `#if`s keeps the conditions every listing shares.
+/// gate and the `#if`s of the way to it. An entry listed once without a gate is ungated, and once
+/// outside an `else` of an `if #available` it is no fallback; one listed under several `#if`s keeps
+/// the conditions every listing shares.
 private struct BundleLists {
     let group: SwiftTypeIndex.TypeGroup
     /// The bundle's own `#if`s, left out of an entry's.
     let outer: [String]
     var widgets: [String] = []
     var gates: [String: String] = [:]
+    var fallbacks: [String: String] = [:]
     var conditions: [String: [String]] = [:]
     private var ungated: Set<String> = []
+    private var everywhere: Set<String> = []
 
     init(group: SwiftTypeIndex.TypeGroup, outer: [String]) {
         self.group = group
         self.outer = outer
     }
 
-    mutating func add(_ list: PropertyFacts, gate: String?, under: [String], depth: Int) {
-        for entry in list.bundleEntries {
-            let entryGate = list.bundleGates[entry] ?? gate
-            let entryConditions = under + (list.bundleConditions[entry] ?? [])
-            guard TypeText.isTypeLike(entry) else {
+    /// `around` holds the gate, fallback and `#if`s of the way to `list`.
+    mutating func add(_ list: PropertyFacts, around: BundleListing, depth: Int) {
+        for listing in list.bundleListings {
+            var entry = listing
+            entry.gate = listing.gate ?? around.gate
+            entry.fallback = listing.fallback ?? around.fallback
+            entry.conditions = around.conditions + listing.conditions
+            guard TypeText.isTypeLike(entry.name) else {
                 guard depth < 4,
-                    let other = group.properties.first(where: { $0.name == entry && !$0.bundleEntries.isEmpty })
+                    let other = group.properties.first(where: { $0.name == entry.name && !$0.bundleListings.isEmpty })
                 else { continue }
-                let own = other.conditions.filter { !outer.contains($0) }
-                add(other, gate: entryGate ?? other.availability, under: entryConditions + own, depth: depth + 1)
+                entry.gate = entry.gate ?? other.availability
+                entry.conditions += other.conditions.filter { !outer.contains($0) }
+                add(other, around: entry, depth: depth + 1)
                 continue
             }
-            if !widgets.contains(entry) {
-                widgets.append(entry)
-                conditions[entry] = entryConditions
-            } else {
-                let known = conditions[entry] ?? []
-                conditions[entry] = BodyReader.shared(known, entryConditions)
-            }
-            if let entryGate, !ungated.contains(entry) {
-                if gates[entry] == nil { gates[entry] = entryGate }
-            } else {
-                ungated.insert(entry)
-                gates[entry] = nil
-            }
+            record(entry)
         }
         conditions = conditions.filter { !$0.value.isEmpty }
+    }
+
+    private mutating func record(_ entry: BundleListing) {
+        let name = entry.name
+        if !widgets.contains(name) {
+            widgets.append(name)
+            conditions[name] = entry.conditions
+        } else {
+            conditions[name] = BodyReader.shared(conditions[name] ?? [], entry.conditions)
+        }
+        if let gate = entry.gate, !ungated.contains(name) {
+            if gates[name] == nil { gates[name] = gate }
+        } else {
+            ungated.insert(name)
+            gates[name] = nil
+        }
+        if let fallback = entry.fallback, !everywhere.contains(name) {
+            if fallbacks[name] == nil { fallbacks[name] = fallback }
+        } else {
+            everywhere.insert(name)
+            fallbacks[name] = nil
+        }
     }
 }

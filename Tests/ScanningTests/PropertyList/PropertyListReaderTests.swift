@@ -69,6 +69,18 @@ import Testing
         }
     }
 
+    @Test func unsignedSixtyFourBitValuesKeepTheirBitPattern() throws {
+        // Xcode writes INIntentHash as an unsigned 64-bit number, often above Int.max.
+        let hash = "<plist>\n<dict>\n<key>h</key>\n<integer>12991262048463725434</integer>\n</dict>\n</plist>"
+        let value = try PropertyListReader.read(Array(hash.utf8))
+        #expect(value["h"]?.content == .integer(Int(truncatingIfNeeded: UInt64(12_991_262_048_463_725_434))))
+        let tooLarge = "<plist>\n<dict>\n<key>h</key>\n<integer>18446744073709551616</integer>\n</dict>\n</plist>"
+        #expect(
+            throws: PropertyListError(
+                line: 4, message: "<integer> holds '18446744073709551616', which is not a whole number")
+        ) { try PropertyListReader.read(Array(tooLarge.utf8)) }
+    }
+
     @Test func formatDetection() {
         #expect(PropertyListReader.format(of: Array("bplist00".utf8)) == .binary)
         #expect(PropertyListReader.format(of: Array("\n  <?xml version=\"1.0\"?><plist/>".utf8)) == .xml)

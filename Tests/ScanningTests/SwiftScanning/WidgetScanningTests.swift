@@ -195,6 +195,34 @@ struct WidgetScanningTests {
         #expect(bundle.entryConditions == ["PhoneOnly": ["os(iOS)"]])
     }
 
+    /// An entry listed only in the `else` of an `if #available` is listed only below that version (the new
+    /// widget of the `if` takes its place): a fallback. `else if` chains and `#unavailable` (whose block is
+    /// the fallback) too; an entry also listed outside the `else` is none.
+    @Test func entriesListedOnlyInTheElseOfAnAvailabilityCheckAreFallbacks() throws {
+        let source = """
+            struct Bundle: WidgetBundle {
+                var body: some Widget {
+                    if #available(iOS 17.0, *) {
+                        NewSteps()
+                    } else if #available(iOS 16.0, *) {
+                        LockScreenSteps()
+                    } else {
+                        OldSteps()
+                        Shared()
+                    }
+                    if #unavailable(iOS 18.0) { ShortcutStandIn() } else { Control() }
+                    Shared()
+                }
+            }
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "Bundle.swift", kind: .swift, bytes: Array(source.utf8))])
+        let bundle = try #require(inventory.widgetBundles.first)
+        #expect(bundle.widgets == ["NewSteps", "LockScreenSteps", "OldSteps", "Shared", "ShortcutStandIn", "Control"])
+        #expect(
+            bundle.fallbacks == ["LockScreenSteps": "iOS 17.0", "OldSteps": "iOS 17.0", "ShortcutStandIn": "iOS 18.0"])
+        #expect(bundle.gates == ["NewSteps": "iOS 17.0", "LockScreenSteps": "iOS 16.0", "Control": "iOS 18.0"])
+    }
+
     @Test func bundleListsItsWidgetsInAllBranches() {
         var expected = WidgetBundleInfo(
             typeName: "AllWidgets", widgets: ["StepsWidget", "ConditionsWidget", "NewWidget", "PlainWidget"],
