@@ -318,6 +318,14 @@ def rows():
         f"struct Value{i}: Codable {{\n    var name = \"{i}\"\n    func f() -> Int {{ {i} }}\n}}\n\n" for i in range(22000))
         + CONTROL_HANDLER.replace("ControlLamp", "LateLamp").replace("import Intents\n", ""))
 
+    # Round five (issue 22): 450 KB of attributes on one declaration, parsed whole (under 512 KB):
+    # SwiftSyntax reads it for seconds. It is parsed in a child process (over 128 KB) that is
+    # stopped at the file's time (the row's .args: one second), not abandoned still running.
+    def slow_piece(t, o):
+        write(os.path.join(t, "Hostile.swift"), SWIFT_HEAD + "@A " * 150000 + "struct S {}\n")
+        write(os.path.join(o, "swift-slow-piece.args"), "--limit file-milliseconds=1000\n")
+    r["swift-slow-piece"] = slow_piece
+
     def fifo(rel, link=None):
         def make(t, o):
             path = os.path.join(t, rel)
