@@ -20,6 +20,8 @@ for tree in "$CORPUS"/*/; do
   out=$CORPUS/$row.out; mkdir -p "$out"
   extra=()
   [ -f "$CORPUS/$row.baseline.xml" ] && extra+=(--baseline "$CORPUS/$row.baseline.xml")
+  # A row's own limits (one word each, on one line).
+  [ -f "$CORPUS/$row.args" ] && read -r -a more <"$CORPUS/$row.args" && extra+=("${more[@]}")
   # Template rows run with the budget a CI job would give a user's template (the defaults leave room for large reports).
   [ -d "$CORPUS/$row.template" ] && extra+=(--template "$CORPUS/$row.template/report.xsl"
     --limit template-milliseconds=3000 --limit template-megabytes=128)

@@ -57,6 +57,8 @@ extension GitHistoryError {
         switch failure {
         case .cannotStart(let detail): self = .gitMissing(detail)
         case .stopped(let why): self = .failed(command: "a child process", message: "\(why); stopped")
+        case .overTime(let milliseconds):
+            self = .failed(command: "a child process", message: "ran past \(milliseconds) ms; stopped")
         }
     }
 }

@@ -13,10 +13,12 @@ import Model
 /// stop with what they have, so the thread ends soon after the caller gave up. SwiftSyntax's own
 /// parser cannot be stopped once it started, so a large Swift file is parsed in pieces of about
 /// 256 KB with the deadline checked between them (`SwiftPieces`; no stretch longer than
-/// `--limit swift-parse-bytes` is ever parsed at once), and what is left running is bounded too: (1) it never starts when the audit's
+/// `--limit swift-parse-bytes` is ever parsed at once), and a Swift file that could run past its
+/// budget is parsed in a child process that is killed instead (`SwiftParseChild`). What is left
+/// running here is bounded too: (1) it never starts when the audit's
 /// time or memory budget is spent; (2) at most `maximumAbandoned` parses past their budget may
-/// still be running at once — while that many are, further parses are refused with a diagnostic
-/// rather than piled up (each one held its bytes and the tree it was building); (3) the process
+/// still be running at once — while that many are, further parses go to a child (`SwiftParseChild`)
+/// or, without one, are refused with a diagnostic rather than piled up (each one held its bytes and the tree it was building); (3) the process
 /// ends with the command, taking any such thread with it. A result cut short this way is never
 /// cached (`isCut`).
 package enum IsolatedParse {

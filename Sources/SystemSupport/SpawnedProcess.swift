@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -22,6 +24,8 @@ package final class SpawnedProcess {
         case cannotStart(String)
         /// Killed (and reaped) for the reason given.
         case stopped(String)
+        /// Killed (and reaped) when its time (`readAll`'s `milliseconds`) was up.
+        case overTime(milliseconds: Int)
     }
 
     private let pid: pid_t
@@ -114,24 +118,40 @@ package final class SpawnedProcess {
 
     /// Standard output and standard error, each read to its end (both at once, so a child that
     /// fills one pipe while we wait on the other never blocks). A child that writes more than
-    /// `maximumBytes` or stays silent for `silentSeconds` is killed, and that is an error.
+    /// `maximumBytes` or stays silent for `silentSeconds` is killed, and that is an error; so is one
+    /// that has not closed both by `milliseconds` from the call (when given: `.overTime`).
     package func readAll(
         maximumBytes: Int = SpawnedProcess.maximumOutputBytes,
-        silentSeconds: Int32 = SpawnedProcess.maximumSilentSeconds
+        silentSeconds: Int32 = SpawnedProcess.maximumSilentSeconds, milliseconds: Int? = nil
     ) throws(Failure) -> (output: [UInt8], errors: [UInt8]) {
         var collected: [[UInt8]] = [[], []]
         var buffer = [UInt8](repeating: 0, count: 65536)
+        // The time limit is range-checked by its callers (at most a day), so the product cannot overflow.
+        let deadline = milliseconds.map { Self.uptimeMilliseconds() + max(0, $0) }
         while output >= 0 || errors >= 0 {
             var fds = [
                 pollfd(fd: output, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 2, silentSeconds * 1000)
+            var wait = Int(silentSeconds) * 1000
+            if let deadline {
+                let left = deadline - Self.uptimeMilliseconds()
+                if left <= 0 {
+                    kill(pid, SIGKILL)
+                    _ = self.wait()
+                    throw .overTime(milliseconds: milliseconds ?? 0)
+                }
+                wait = min(wait, left)
+            }
+            let ready = poll(&fds, 2, Int32(wait))
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
-            if ready == 0 { throw stop("wrote nothing for \(silentSeconds) s") }
+            if ready == 0 {
+                if deadline != nil, wait < Int(silentSeconds) * 1000 { continue }
+                throw stop("wrote nothing for \(silentSeconds) s")
+            }
             for index in 0..<2 where fds[index].fd >= 0 && fds[index].revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(fds[index].fd, $0.baseAddress, $0.count) }
                 if count > 0 {
@@ -177,6 +197,9 @@ package final class SpawnedProcess {
     }
 
     private static func reason(_ code: Int32) -> String { SystemError(code).reason }
+
+    /// The monotonic clock in milliseconds.
+    private static func uptimeMilliseconds() -> Int { Int(DispatchTime.now().uptimeNanoseconds / 1_000_000) }
 
     /// A pipe whose two ends are closed on `exec` (the child gets them through `dup2` only).
     private static func closeOnExecPipe(_ ends: inout [Int32]) -> Bool {

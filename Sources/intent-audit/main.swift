@@ -229,6 +229,12 @@ func finish(_ output: CommandOutput) throws {
 }
 
 ProcessTuning.apply()
+// The hidden child of an audit (`ParseChildCommand`): its arguments are the parent's, not a user's.
+let arguments = CommandLine.arguments
+if arguments.count > 1, arguments[1] == ParseChildCommand.name {
+    ParseChildCommand.serve(Array(arguments.dropFirst(2)))
+}
+ParseChildCommand.enable()
 do {
     var command = try IntentAuditCLI.parseAsRoot()
     try command.run()

@@ -318,6 +318,19 @@ def rows():
         f"struct Value{i}: Codable {{\n    var name = \"{i}\"\n    func f() -> Int {{ {i} }}\n}}\n\n" for i in range(22000))
         + CONTROL_HANDLER.replace("ControlLamp", "LateLamp").replace("import Intents\n", ""))
 
+    # Round five (issue 22): Swift files over 128 KB are parsed in a child process that is stopped
+    # at the file's time or its memory ceiling (its share of --limit audit-megabytes), not left
+    # running. 200 KB of #elseif clauses is slow to read (the row's .args: one second); 2 MB of enum
+    # cases with no place to cut them is one parse of about 150 MB, over a 300 MB audit's share.
+    def slow_piece(t, o):
+        write(os.path.join(t, "Hostile.swift"), SWIFT_HEAD + "#if A\nlet a = 1\n" + "#elseif B\nlet b = 1\n" * 10000 + "#endif\n")
+        write(os.path.join(o, "swift-slow-piece.args"), "--limit file-milliseconds=1000\n")
+    r["swift-slow-piece"] = slow_piece
+    def memory_piece(t, o):
+        write(os.path.join(t, "Hostile.swift"), SWIFT_HEAD + "enum Huge {\n" + "".join(f"    case value{i}\n" for i in range(100000)) + "}\n")
+        write(os.path.join(o, "swift-memory-piece.args"), "--limit audit-megabytes=300\n")
+    r["swift-memory-piece"] = memory_piece
+
     def fifo(rel, link=None):
         def make(t, o):
             path = os.path.join(t, rel)

@@ -65,6 +65,14 @@ import Testing
         // pace says the rest cannot fit the file's time (SwiftPiecesTests holds that exactly; a debug
         // build may spend the file's time on that piece).
         Row(name: "swift-8mb-6", says: "gave up reading this Swift file"),
+        // Parsed in a child process, stopped at the file's second or its memory share (in process
+        // the first would be abandoned, still running; the second read whole, with no ceiling).
+        Row(
+            name: "swift-slow-piece", says: "gave up reading this Swift file",
+            more: ["--limit", "file-milliseconds=1000"]),
+        Row(
+            name: "swift-memory-piece", says: "(its share of --limit audit-megabytes) in a child process",
+            more: ["--limit", "audit-megabytes=300", "--limit", "file-milliseconds=600000"]),
         Row(name: "swift-one-type-2mb", says: "--limit swift-parse-bytes"),
         Row(name: "swift-attributed-3mb", says: "--limit swift-parse-bytes"),
         Row(name: "swift-pieces-1500kb", says: ""),

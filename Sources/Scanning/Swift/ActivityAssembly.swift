@@ -4,7 +4,7 @@ import SwiftSyntax
 import SystemSupport
 
 /// A call of a possible activity builder, found in a file by shape.
-package struct BuilderCallSite: Sendable {
+package struct BuilderCallSite: Sendable, Codable {
     package var shape: BuilderCallShape
     package var enclosingType: String?
     /// The member the call sits in (`name` and labels), to tell building steps from donations.
@@ -177,7 +177,13 @@ package enum ActivityAssembly {
         let wanted = files.filter { file in needles.contains { KeywordFilter.contains(file.bytes, $0) } }
         let memberNames = Set(builders.map(\.name))
         return ConcurrentMap.map(wanted) { file -> [BuilderCallSite] in
-            SwiftScanner.visit(file, limits: limits) { tree in
+            // A file that could run past its budget is looked at in a child that can be stopped.
+            if SwiftParseChild.isolates(file),
+                let sites = SwiftParseChild.callSites(file, builders: builders, limits: limits)
+            {
+                return sites
+            }
+            return SwiftScanner.visit(file, limits: limits) { tree in
                 let visitor = BuilderCallVisitor(
                     context: SyntaxContext(path: file.path, tree: tree), names: memberNames)
                 visitor.walk(tree)

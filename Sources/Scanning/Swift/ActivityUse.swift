@@ -4,7 +4,7 @@ import SwiftSyntax
 /// donates when it becomes current (`becomeCurrent()`, or assigned to a responder's, view
 /// controller's, window's or scene's `userActivity`); one only stored in an array, appended, or
 /// wrapped in an `INShortcut(userActivity:)` for an Add to Siri button is made and donates nothing.
-package enum ActivityUse: Sendable, Equatable {
+package enum ActivityUse: Sendable, Equatable, Codable {
     case madeCurrent
     /// Stored or wrapped where nothing makes it current.
     case kept

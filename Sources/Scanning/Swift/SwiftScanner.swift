@@ -189,7 +189,20 @@ package enum SwiftScanner {
     /// Parses one file and reads its facts, behind the size, nesting and time limits
     /// (`SwiftParseGate`); a file past them gives only its diagnostic. A large file is read in
     /// pieces (`SwiftPieces`) unless `pieces` is false (tests compare the two).
+    /// A file that could run past its budget (large, or slow before) is read in a child process
+    /// that can be stopped (`SwiftParseChild`), when the executable serves one.
     package static func read(_ file: SourceFile, limits: Limits = Limits(), pieces: Bool = true) -> SwiftFileFacts {
+        if pieces, SwiftParseChild.isolates(file), let facts = SwiftParseChild.read(file, limits: limits) {
+            return facts
+        }
+        let facts = readHere(file, limits: limits, pieces: pieces)
+        // Past its budget here: its parse may still run, abandoned; the next read of it is in a child.
+        if IsolatedParse.isCut(facts.diagnostics) { SwiftParseChild.rememberSlow(file) }
+        return facts
+    }
+
+    /// `read` in this process.
+    private static func readHere(_ file: SourceFile, limits: Limits, pieces: Bool) -> SwiftFileFacts {
         SwiftParseGate.guarded(
             file, what: "Swift file", limits: limits, pieces: pieces,
             parse: { file, level, boundaries, deadline in
