@@ -60,14 +60,74 @@ package enum CompactEncoder {
 
         /// Forgets the strings interned after the first `count` (a left-out value's key).
         func forgetStrings(after count: Int) {
-            while strings.count > count { index[strings.removeLast()] = nil }
+            while strings.count > count {
+                index[strings.removeLast()] = nil
+                stamps.removeLast()
+            }
         }
 
+        /// The string's number in the table (added when new). Most strings are the same `String`
+        /// value again (a coding key's literal, a path copied into every location), so they are
+        /// looked up first by the 16 bytes of the value, without hashing their text.
         func intern(_ string: String) -> UInt64 {
-            if let known = index[string] { return UInt64(known) }
-            index[string] = strings.count
-            strings.append(string)
-            return UInt64(strings.count - 1)
+            let bits = unsafeBitCast(string, to: (UInt64, UInt64).self)
+            var slot = Self.slot(bits, count: seen.count)
+            while seen[slot].string != nil {
+                if seen[slot].bits == bits {
+                    let number = seen[slot].number
+                    // Still the same entry of the table (not one a left-out value gave back).
+                    if number < stamps.count && stamps[number] == seen[slot].stamp { return UInt64(number) }
+                    break
+                }
+                slot = (slot + 1) & (seen.count - 1)
+            }
+            let number: Int
+            if let known = index[string] {
+                number = known
+            } else {
+                number = strings.count
+                index[string] = number
+                strings.append(string)
+                stamp += 1
+                stamps.append(stamp)
+            }
+            if seen[slot].string == nil { seenCount += 1 }
+            // The string is kept in the slot: its storage (which `bits` points at) lives as long.
+            seen[slot] = Seen(bits: bits, string: string, number: number, stamp: stamps[number])
+            if seenCount * 2 > seen.count { growSeen() }
+            return UInt64(number)
+        }
+
+        /// A string seen by `intern`: its 16 bytes, itself, its number and that entry's stamp.
+        private struct Seen {
+            var bits: (UInt64, UInt64) = (0, 0)
+            var string: String?
+            var number = 0
+            var stamp = 0
+        }
+        @exclusivity(unchecked) private var seen = [Seen](repeating: Seen(), count: 1024)
+        @exclusivity(unchecked) private var seenCount = 0
+        /// Each table entry's stamp (unique across entries forgotten and added again).
+        @exclusivity(unchecked) private var stamps: [Int] = []
+        @exclusivity(unchecked) private var stamp = 0
+
+        /// Where `bits` start looking in a table of `count` (a power of two) slots.
+        private static func slot(_ bits: (UInt64, UInt64), count: Int) -> Int {
+            let mixed = ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xC2B2_AE3D_27D4_EB4F
+            return Int(truncatingIfNeeded: mixed >> 32) & (count - 1)
+        }
+
+        private func growSeen() {
+            let old = seen
+            seen = [Seen](repeating: Seen(), count: old.count * 2)
+            seenCount = 0
+            for entry in old where entry.string != nil {
+                let bits = entry.bits
+                var slot = Self.slot(bits, count: seen.count)
+                while seen[slot].string != nil { slot = (slot + 1) & (seen.count - 1) }
+                seen[slot] = entry
+                seenCount += 1
+            }
         }
 
         /// Opens a container with `tag` at the end of the buffer; returns its identity.
