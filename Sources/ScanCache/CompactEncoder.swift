@@ -105,7 +105,7 @@ package enum CompactEncoder {
             var number = 0
             var stamp = 0
         }
-        @exclusivity(unchecked) private var seen = [Seen](repeating: Seen(), count: 1024)
+        @exclusivity(unchecked) private var seen = [Seen](repeating: Seen(), count: 64)
         @exclusivity(unchecked) private var seenCount = 0
         /// Each table entry's stamp (unique across entries forgotten and added again).
         @exclusivity(unchecked) private var stamps: [Int] = []
