@@ -121,8 +121,10 @@ public enum Audit {
             timings.note(
                 "facts cache \(cache.directory): \(statistics.hits) hits, \(statistics.misses) misses, "
                     + "\(statistics.unchanged) files unchanged (not read)")
-            // A background writer is still writing: `finishWrites()` trims once it is done.
-            if statistics.writtenBytes > 0, !cache.writesInBackground { timings.measure("cache") { cache.trim() } }
+            // A background writer is still writing: the command calls `finishWrites()` once it is done.
+            if statistics.writtenBytes > 0, !cache.writesInBackground {
+                timings.measure("cache") { cache.finishWrites() }
+            }
         }
         timings.note("\(discovered.count) files found, \(sources.count) Swift/Objective-C streamed")
         return inventory

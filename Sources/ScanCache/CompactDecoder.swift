@@ -89,10 +89,12 @@ package enum CompactDecoder {
                 throw CompactDecoder.corrupt(expected == 7 ? "expected a keyed container" : "expected a list")
             }
             let end = offset + 5 + (try length(offset + 1))
-            var start = offset + 5
-            let count = try Self.varint(bytes, &start)
-            guard start <= end, count <= UInt64(end - start) + 1 else { throw CompactDecoder.corrupt("entry count") }
-            return (start, end, Int(count))
+            guard end - (offset + 5) >= 4 else { throw CompactDecoder.corrupt("truncated count") }
+            var count = 0
+            for shift in 0..<4 { count |= Int(bytes[offset + 5 + shift]) << (8 * shift) }
+            let start = offset + 9
+            guard count <= end - start + 1 else { throw CompactDecoder.corrupt("entry count") }
+            return (start, end, count)
         }
 
         func string(_ offset: Int) throws -> String {

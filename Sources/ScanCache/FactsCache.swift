@@ -9,9 +9,10 @@ import SystemSupport
 /// executable's size and date, the scanner options), the file's kind and path, and its bytes: a
 /// changed byte, a moved file or a rebuilt tool is a miss. SHA-256 rather than a fast hash because
 /// the audited tree may be hostile: a file crafted to collide with a cached one must not borrow its
-/// facts. Entries are written to a temporary name and renamed into place, so an audit sharing the
-/// cache never reads half an entry; an entry that does not decode, or holds another key, is a miss
-/// and is written again. The folder is kept under `maximumBytes` (oldest entries go first).
+/// facts. Entries go into one pack file per audit (`FactsPacks`), renamed into place whole and
+/// indexed under a lock, so an audit sharing the cache never reads half an entry; an entry that
+/// does not decode, or holds another key, is a miss and is written again. The folder is kept under
+/// `maximumBytes` (oldest packs go first).
 /// Entries are in `CompactEncoder`'s binary form (decoding JSON was most of a warm audit), and a
 /// per-root `FactsIndex` lets files whose status did not change skip reading and hashing.
 ///
@@ -26,8 +27,9 @@ package final class FactsCache: Sendable {
     /// intents, ClockKit complications and availability gates (issue 29). 9: Info.plists' ClockKit keys
     /// (`Inventory.complicationPlists`, issue 29). 10: the `#if`s around a widget bundle's entries, targets'
     /// Info.plists, Mac Catalyst builds and bundle identifiers. 11: a bundle body's listings in one walk, with
-    /// the `else` of an `if #available` (fallbacks).
-    package static let formatVersion = 11
+    /// the `else` of an `if #available` (fallbacks). 12: `CompactEncoder` version 4 (containers' counts in
+    /// four bytes, written front to back); entries in packs (`FactsPacks`).
+    package static let formatVersion = 12
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String
@@ -36,7 +38,7 @@ package final class FactsCache: Sendable {
     package let maximumEntryBytes: Int
     private let identity: [UInt8]
     private let counters = Counters()
-    private let folders = KnownFolders()
+    private let packs: FactsPacks
     /// With `writesInBackground`: the thread that encodes and writes entries (see `EntryWriter`).
     private let writer: EntryWriter?
 
@@ -61,6 +63,7 @@ package final class FactsCache: Sendable {
         self.maximumBytes = maximumBytes
         self.maximumEntryBytes = maximumEntryBytes
         writer = writesInBackground ? EntryWriter() : nil
+        packs = FactsPacks(folder: root + "/" + FactsPacks.folderName)
         identity = Array(
             "\(toolVersion)\u{0}\(Self.formatVersion)\u{0}\(Self.executableIdentity())\u{0}\(options)\u{0}".utf8)
     }
@@ -68,7 +71,8 @@ package final class FactsCache: Sendable {
     /// Why the cache in `directory` must not be used (the folder or its `facts-v…` folder belongs
     /// to another user or can be written by others); nil when it can.
     package static func distrust(_ directory: String) -> String? {
-        for folder in [directory, directory + "/facts-v\(formatVersion)"]
+        let root = directory + "/facts-v\(formatVersion)"
+        for folder in [directory, root, root + "/" + FactsPacks.folderName]
         where FileManager.default.fileExists(atPath: folder) {
             if let reason = SystemFiles.distrust(folder: folder) { return "\(folder): \(reason)" }
         }
@@ -150,7 +154,7 @@ package final class FactsCache: Sendable {
             counters.add(hit: 1)
             return facts
         }
-        guard let data = Self.contents(path(key), maximumBytes: maximumEntryBytes).flatMap(Self.unsealed),
+        guard let data = packs.bytes(key: key, maximumBytes: maximumEntryBytes).flatMap(Self.unsealed),
             let entry = Self.decodeEntry(Facts.self, from: data), entry.key == key
         else {
             counters.add(miss: 1)
@@ -170,9 +174,8 @@ package final class FactsCache: Sendable {
         return (entry.key, entry.facts)
     }
 
-    /// Writes the facts under `key` through the one atomic writer (a temporary file, renamed into
-    /// place), so an audit sharing the cache never reads a half-written entry; with a background
-    /// writer, on its thread.
+    /// Adds the facts under `key` to this audit's pack (on the background writer's thread when
+    /// there is one); other audits see them once `finishWrites()` has put the pack in place.
     package func store<Facts: Encodable & Sendable>(_ facts: Facts, key: String) {
         guard let writer else {
             write(facts, key: key)
@@ -181,29 +184,26 @@ package final class FactsCache: Sendable {
         writer.enqueue(key: key, facts: facts) { [self] in write(facts, key: key) }
     }
 
-    /// Whether `store` hands entries to a background writer (then `finishWrites()` trims).
+    /// Whether `store` hands entries to a background writer.
     package var writesInBackground: Bool { writer != nil }
 
-    /// Waits for the background writer (nothing without one), then keeps the folder under its
-    /// bound when anything was written.
+    /// Waits for the background writer (if any), puts this audit's pack in place and indexes it,
+    /// then keeps the folder under its bound when anything was written. Entries stored after it go
+    /// to a new pack; a cache released without it finishes then.
     package func finishWrites() {
-        guard let writer, writer.finish() else { return }
+        _ = writer?.finish()
+        guard packs.finish() else { return }
         trim()
     }
+
+    deinit { finishWrites() }
 
     /// Encodes, seals and writes one entry; whether it was written.
     @discardableResult
     private func write<Facts: Encodable>(_ facts: Facts, key: String) -> Bool {
         guard let encoded = try? CompactEncoder.encode(Entry(key: key, facts: facts)) else { return false }
         let data = Self.sealed(encoded)
-        guard data.count <= maximumEntryBytes else { return false }
-        let final = path(key)
-        let folder = String(final[..<final.lastIndex(of: "/")!])
-        // Once per folder: asking for each entry was an eighth of filling an empty cache.
-        if folders.isNew(folder) {
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        guard (try? AtomicFile.write(data, to: final)) != nil else { return false }
+        guard data.count <= maximumEntryBytes, packs.append(data, key: key) else { return false }
         counters.add(written: data.count)
         return true
     }
@@ -242,7 +242,9 @@ package final class FactsCache: Sendable {
     private static func collect(_ folder: String, depth: Int, into entries: inout [CachedFile]) {
         guard depth < 4, let reader = try? FolderReader(folder) else { return }
         // A name that is not UTF-8 reads as another's (`FolderReader`): never one of the cache's.
-        for (name, _, isUTF8) in reader.entries() where isUTF8 {
+        // The packs' index and lock stay, and temporaries are `FactsPacks`' to remove.
+        for (name, _, isUTF8) in reader.entries()
+        where isUTF8 && !name.hasPrefix(".") && !(depth == 1 && name == FactsPacks.indexName) {
             guard let info = try? SystemFiles.info(of: name, in: reader.descriptor) else { continue }
             let path = folder + "/" + name
             switch info.type {
@@ -290,10 +292,6 @@ package final class FactsCache: Sendable {
         return bytes
     }
 
-    private func path(_ key: String) -> String {
-        directory + "/" + key.prefix(2) + "/" + key
-    }
-
     /// The running executable's size and modification time: a rebuilt tool never trusts facts an
     /// older build wrote, even under the same version number.
     private static func executableIdentity() -> String {
@@ -319,15 +317,6 @@ package final class FactsCache: Sendable {
             return (hits, misses, written, unchanged)
         }
     }
-}
-
-/// The entry folders this cache has made sure exist (it never deletes one while it runs; `trim`
-/// removes files only).
-private final class KnownFolders: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: Set<String> = []
-    /// Whether `folder` was not known before (it is from now on).
-    func isNew(_ folder: String) -> Bool { lock.withLock { known.insert(folder).inserted } }
 }
 
 /// One cache file: the key it was written under (checked on reading) and the facts.

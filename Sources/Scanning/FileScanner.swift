@@ -66,13 +66,14 @@ package struct DefinitionFilesScanner: FileScanner {
         }
         let files = relevant.values.sorted { $0.path < $1.path }
         let withTexts = translating
+        let keys = KeyInterner()
         let parsed = Dictionary(
             uniqueKeysWithValues: zip(
                 files.map(\.path),
                 ConcurrentMap.map(files) { file in
                     let texts = withTexts.contains(file.path)
                     return IsolatedParse.run(limits: limits) { (deadline: inout ParseDeadline) in
-                        StringTableFile.read(file, limits: limits, texts: texts, deadline: &deadline)
+                        StringTableFile.read(file, limits: limits, texts: texts, deadline: &deadline, keys: keys)
                     }
                         ?? .failure(IsolatedParse.gaveUp(file.path, what: "string table", limits: limits))
                 }))

@@ -149,6 +149,41 @@ package enum SystemFiles {
         return try result.get()
     }
 
+    /// `pread` from `offset` until `bytes` is full; false when the file ends first.
+    package static func read(_ fd: Int32, into bytes: inout [UInt8], at offset: Int) throws(SystemError) -> Bool {
+        let result = bytes.withUnsafeMutableBytes { raw in
+            Result { () throws(SystemError) -> Bool in
+                var filled = 0
+                while filled < raw.count {
+                    let count: Int
+                    do {
+                        count = try FileDescriptor(rawValue: fd).read(
+                            fromAbsoluteOffset: Int64(offset + filled),
+                            into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]))
+                    } catch {
+                        throw SystemError(error as? Errno ?? .ioError)
+                    }
+                    if count == 0 { return false }
+                    filled += count
+                }
+                return true
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `path` (created for this user alone when
+    /// missing); without the lock when the file cannot be opened (the caller's work must then be
+    /// safe to race, only less complete).
+    package static func withExclusiveLock<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        defer { _ = flock(fd, LOCK_UN) }
+        return try body()
+    }
+
     /// Writes all of `bytes` to `fd`.
     package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
         do {

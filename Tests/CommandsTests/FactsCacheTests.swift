@@ -25,6 +25,11 @@ import Testing
         return try Data(contentsOf: URL(fileURLWithPath: out + "/report.xml"))
     }
 
+    /// The pack files (`FactsPacks`), oldest name first.
+    static func packs(_ cache: String) -> [String] {
+        entries(cache).filter { $0.hasSuffix(".pack") && !($0.split(separator: "/").last ?? "").hasPrefix(".") }
+    }
+
     /// The facts entries (the per-root index files left out; `FactsIndexTests` covers those).
     static func entries(_ cache: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: cache)
@@ -92,56 +97,65 @@ import Testing
         #expect(warm.hits == cold.misses && warm.misses == 0 && warm.writtenBytes == 0)
     }
 
-    @Test func corruptTruncatedOrForeignEntriesAreIgnoredAndRewritten() throws {
+    /// A pack cut short, a pack whose bytes were overwritten, an index that points each key at
+    /// another key's entry, and an index that does not read: the report is the same as without a
+    /// cache, and the facts are written again.
+    @Test(arguments: ["truncated", "overwritten", "swapped", "index"])
+    func damagedPacksOrIndexAreMissesAndRewritten(damage: String) throws {
         let root = Fixtures.repositoryRoot + "/Tests/Fixtures"
         let cache = AuditCommandTests.temporaryDirectory()
         let expected = try Self.report(root, cache: nil)
         _ = try Self.report(root, cache: cache)
-        let files = Self.entries(cache)
-        #expect(files.count >= 3)
-        let good = try Data(contentsOf: URL(fileURLWithPath: files[0]))
-        for (index, file) in files.enumerated() {
-            switch index % 3 {
-            case 0: try Data("not an entry {".utf8).write(to: URL(fileURLWithPath: file))
-            case 1:
-                let data = try Data(contentsOf: URL(fileURLWithPath: file))
-                try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: file))
-            default: try good.write(to: URL(fileURLWithPath: file))  // a valid entry under another key
-            }
+        let before = Self.packs(cache).count
+        let pack = try #require(Self.packs(cache).first)
+        let folder = String(pack[..<pack.lastIndex(of: "/")!])
+        let data = try Data(contentsOf: URL(fileURLWithPath: pack))
+        switch damage {
+        case "truncated": try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: pack))
+        case "overwritten":
+            try (data.prefix(data.count / 2) + Data(repeating: 0x55, count: data.count / 2))
+                .write(to: URL(fileURLWithPath: pack))
+        case "swapped":
+            let index = FactsPacks.readIndex(folder + "/index")
+            #expect(index.count >= 3)
+            let keys = Array(index.keys)
+            var swapped = index
+            for (position, key) in keys.enumerated() { swapped[key] = index[keys[(position + 1) % keys.count]] }
+            try Data(FactsCache.sealed(FactsPacks.encodeIndex(swapped))).write(
+                to: URL(fileURLWithPath: folder + "/index"))
+        default: try Data("not an index".utf8).write(to: URL(fileURLWithPath: folder + "/index"))
         }
         #expect(try Self.report(root, cache: cache) == expected)
-        for file in files.dropFirst() {
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            #expect(data != good && data.starts(with: Array("IAFC".utf8)), "\(file) not rewritten")
-        }
+        #expect(Self.packs(cache).count > before, "the facts were not written again")
         #expect(try Self.report(root, cache: cache) == expected)
     }
 
-    @Test func theCacheStaysUnderItsBoundOldestFirst() throws {
+    /// Over its bound, the cache drops whole packs, oldest first, until it is under 80 % of it.
+    @Test func theCacheStaysUnderItsBoundOldestPackFirst() throws {
         let cache = AuditCommandTests.temporaryDirectory()
-        let facts = FactsCache(directory: cache, toolVersion: "t", maximumBytes: 4000)!
+        let writer = FactsCache(directory: cache, toolVersion: "t")!
         let payload = String(repeating: "x", count: 900)
+        var order: [String] = []
+        // Ten audits, a pack each.
         for index in 0..<10 {
-            facts.store(payload, key: facts.key(kind: .swift, path: "\(index).swift", bytes: []))
+            writer.store(payload, key: writer.key(kind: .swift, path: "\(index).swift", bytes: []))
+            writer.finishWrites()
+            order += Self.packs(cache).filter { !order.contains($0) }
         }
-        let newest = facts.key(kind: .swift, path: "9.swift", bytes: [])
-        let oldest = facts.key(kind: .swift, path: "0.swift", bytes: [])
-        // Entries written within one second: give them distinct ages.
-        for (age, file) in Self.entries(cache).enumerated() {
+        #expect(order.count == 10)
+        for (age, pack) in order.enumerated() {
             try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: Double(1000 + (file.hasSuffix(newest) ? 99 : age)))],
-                ofItemAtPath: file)
+                [.modificationDate: Date(timeIntervalSince1970: Double(1000 + age))], ofItemAtPath: pack)
         }
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: 1)],
-            ofItemAtPath: Self.entries(cache).first { $0.hasSuffix(oldest) }!)
+        let facts = FactsCache(directory: cache, toolVersion: "t", maximumBytes: 4000)!
         facts.trim()
-        let sizes = Self.entries(cache).map {
+        let sizes = Self.packs(cache).map {
             (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0
         }
         #expect(sizes.reduce(0, +) <= 4000 * 8 / 10)
-        #expect(facts.load(String.self, key: newest) == payload)
-        #expect(facts.load(String.self, key: oldest) == nil)
+        #expect(Set(Self.packs(cache)) == Set(order.suffix(Self.packs(cache).count)), "a newer pack went first")
+        #expect(facts.load(String.self, key: facts.key(kind: .swift, path: "9.swift", bytes: [])) == payload)
+        #expect(facts.load(String.self, key: facts.key(kind: .swift, path: "0.swift", bytes: [])) == nil)
     }
 
     @Test func keysChangeWithBytesPathKindAndToolVersion() {

@@ -100,6 +100,7 @@ struct HistoryCacheTests {
         #expect(key("v1.0", config) != nil && key("v1.0", config) != kept)
         // A kept model is what the audit answers (an entry planted under the key proves it is read).
         cache.store(IdentityModel(), key: kept)
+        cache.finishWrites()  // another audit sees an audit's entries once it is done
         let planted = try EarlierAudit.identity(of: "v1.1", root: root, configPath: nil, cacheDirectory: directory)
         #expect(planted == IdentityModel())
         // No cache: audited from git every time.
@@ -130,6 +131,7 @@ struct HistoryCacheTests {
         let key = cache.key(
             kind: .swift, path: "\u{0}definition-history\u{0}\(head)\u{0}full\u{0}OrderSoupIntent", bytes: [])
         cache.store([HistoryLookup.FoundCommit(className: "OrderSoupIntent", commit: "planted")], key: key)
+        cache.finishWrites()  // another audit sees an audit's entries once it is done
         #expect(
             HistoryLookup.lastCommits(declaring: classes, root: repo.path, cacheDirectory: directory) == [
                 "OrderSoupIntent": "planted"

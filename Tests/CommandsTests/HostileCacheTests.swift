@@ -48,7 +48,7 @@ import Testing
         #expect(!usable)
     }
 
-    /// Every single-bit flip of an entry is a miss (144 of 300 once changed the report).
+    /// Every single-bit flip of an entry in its pack is a miss (144 of 300 once changed the report).
     @Test func everyFlippedBitOfAnEntryIsAMiss() throws {
         let directory = AuditCommandTests.temporaryDirectory()
         let cache = try #require(FactsCache(directory: directory, toolVersion: "t"))
@@ -56,15 +56,67 @@ import Testing
         facts.diagnostics = [Diagnostic(SourceLocation(path: "A.swift", line: 3), "an error the flip could hide")]
         let key = cache.key(kind: .swift, path: "A.swift", bytes: Array("x".utf8))
         cache.store(facts, key: key)
-        let file = directory + "/facts-v\(FactsCache.formatVersion)/" + key.prefix(2) + "/" + key
+        cache.finishWrites()
+        let file = try #require(FactsCacheTests.packs(directory).first)
         let original = try #require(FileManager.default.contents(atPath: file))
         #expect(cache.load(SwiftFileFacts.self, key: key)?.diagnostics == facts.diagnostics)
-        for bit in 0..<(original.count * 8) {
+        // The pack's header (5 bytes) is not read; every bit of the entry after it is.
+        for bit in (5 * 8)..<(original.count * 8) {
             var flipped = original
             flipped[bit / 8] ^= UInt8(1 << (bit % 8))
             try flipped.write(to: URL(fileURLWithPath: file))
             #expect(cache.load(SwiftFileFacts.self, key: key) == nil, "bit \(bit)")
         }
+    }
+
+    /// Audits writing the same cache at once keep each other's entries (the index is merged under
+    /// a lock), and an entry is read whole or not at all.
+    @Test func concurrentWritersKeepEachOthersEntries() throws {
+        let directory = AuditCommandTests.temporaryDirectory()
+        let writers = 4
+        let perWriter = 25
+        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+            guard let cache = FactsCache(directory: directory, toolVersion: "t") else { return }
+            for round in 0..<perWriter {
+                cache.store("\(writer)-\(round)", key: cache.key(kind: .swift, path: "\(writer)/\(round)", bytes: []))
+                // Several audits each: packs are put in place while the others write theirs.
+                if round % 5 == 4 { cache.finishWrites() }
+            }
+        }
+        let reader = try #require(FactsCache(directory: directory, toolVersion: "t"))
+        for writer in 0..<writers {
+            for round in 0..<perWriter {
+                let key = reader.key(kind: .swift, path: "\(writer)/\(round)", bytes: [])
+                #expect(reader.load(String.self, key: key) == "\(writer)-\(round)", "\(writer)/\(round) lost")
+            }
+        }
+        #expect(FactsCacheTests.packs(directory).count == writers * perWriter / 5)
+    }
+
+    /// A writer killed before its pack was put in place leaves a temporary, which the next audit
+    /// that writes removes; a pack no index names (killed between the two steps) goes after an hour.
+    @Test func aKilledWritersLeftoversAreRemoved() throws {
+        let directory = AuditCommandTests.temporaryDirectory()
+        let cache = try #require(FactsCache(directory: directory, toolVersion: "t"))
+        cache.store("a", key: cache.key(kind: .swift, path: "a", bytes: []))
+        cache.finishWrites()
+        let folder = directory + "/facts-v\(FactsCache.formatVersion)/packs"
+        // A process id that is not running (above the kernel's maximum).
+        let temporary = folder + "/.1-1-1.pack.intent-audit-99999999.tmp"
+        let orphan = folder + "/2-2-2.pack"
+        let young = folder + "/3-3-3.pack"
+        for file in [temporary, orphan, young] {
+            #expect(FileManager.default.createFile(atPath: file, contents: Data("IAFP\u{1}half".utf8)))
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1000)], ofItemAtPath: orphan)
+        cache.store("b", key: cache.key(kind: .swift, path: "b", bytes: []))
+        cache.finishWrites()
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(!FileManager.default.fileExists(atPath: orphan))
+        #expect(FileManager.default.fileExists(atPath: young), "a pack another audit may be indexing went")
+        #expect(cache.load(String.self, key: cache.key(kind: .swift, path: "a", bytes: [])) == "a")
+        #expect(cache.load(String.self, key: cache.key(kind: .swift, path: "b", bytes: [])) == "b")
     }
 
     /// A parse cut short by the audit's budget (on a busy machine) is not kept: the next audit, on

@@ -83,6 +83,22 @@ import Testing
         #expect(diagnostics.contains { $0.location.path == "Sources/Huge.swift" && $0.message.contains("limit") })
     }
 
+    /// A file read whole holds its size, not twice it (finding the end once grew a full buffer),
+    /// and a file of exactly the size limit is read.
+    @Test func aFileReadWholeHoldsItsSizeAndAFileAtTheLimitIsRead() throws {
+        let path = root + "/Sources/Table.swift"
+        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 300_000)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let (files, _) = load(TreeWalker().walk(root: root).files)
+        let table = try #require(files.first { $0.path == "Sources/Table.swift" })
+        #expect(table.bytes == bytes)
+        #expect(table.bytes.capacity < bytes.count + 4096, "capacity \(table.bytes.capacity)")
+        var limits = Limits()
+        limits.fileBytes = bytes.count
+        let (atLimit, diagnostics) = FileLoader.load(TreeWalker().walk(root: root).files, root: root, limits: limits)
+        #expect(atLimit.contains { $0.path == "Sources/Table.swift" }, "\(diagnostics)")
+    }
+
     @Test func anUnreadableRootStopsTheAuditInsteadOfReportingNothing() throws {
         #expect(throws: AuditError.self) {
             _ = try Audit.run(

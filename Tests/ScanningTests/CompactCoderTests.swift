@@ -127,6 +127,40 @@ import Testing
         #expect(try CompactDecoder.decode([String].self, from: wide).count == 20_000)
     }
 
+    /// The encoder writes front to back: a container written to after it was closed (its parent was
+    /// written to since) cannot be, and the encoding fails instead of writing a wrong entry.
+    @Test func aContainerWrittenAfterItClosedFailsTheEncoding() throws {
+        struct Late: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: ManualKey.self)
+                var first = container.nestedUnkeyedContainer(forKey: .a)
+                try first.encode(1)
+                try container.encode("between", forKey: .b)
+                try first.encode(2)
+            }
+        }
+        #expect(throws: EncodingError.self) { try CompactEncoder.encode(Late()) }
+        // Asking twice for the same place's container gives the one opened there.
+        struct Twice: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var one = encoder.container(keyedBy: ManualKey.self)
+                try one.encode(1, forKey: .a)
+                var two = encoder.container(keyedBy: ManualKey.self)
+                try two.encode(2, forKey: .b)
+            }
+        }
+        struct Pair: Decodable, Equatable {
+            var a: Int
+            var b: Int
+        }
+        #expect(try CompactDecoder.decode(Pair.self, from: try CompactEncoder.encode(Twice())) == Pair(a: 1, b: 2))
+        // A value that writes nothing reads back as nil.
+        struct Silent: Encodable { func encode(to encoder: any Encoder) throws {} }
+        struct Holder: Encodable { var x = Silent() }
+        struct MaybeX: Decodable { var x: Int? }
+        #expect(try CompactDecoder.decode(MaybeX.self, from: try CompactEncoder.encode(Holder())).x == nil)
+    }
+
     @Test func aNumberOutOfRangeIsAnErrorNotATrap() throws {
         struct Wide: Codable { var value: Int64 }
         struct Narrow: Codable { var value: Int8 }

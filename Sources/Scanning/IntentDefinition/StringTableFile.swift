@@ -39,20 +39,24 @@ package struct StringTableFile: Sendable {
     /// The file's keys, and its texts when `texts` is true (only a definition's translations need
     /// them: the app's own tables are megabytes of texts in a localized app, and only their keys count).
     /// A catalog's reading stops at `deadline` (checked at every key) with a diagnostic.
+    /// `keys`: one copy of each key across the tables read with it.
     package static func read(
-        _ file: SourceFile, limits: Limits, texts: Bool, deadline: inout ParseDeadline
+        _ file: SourceFile, limits: Limits, texts: Bool, deadline: inout ParseDeadline, keys: KeyInterner? = nil
     ) -> Outcome {
         let what = file.kind == .xcstrings ? "string catalog" : ".strings file"
         if let oversized = limits.oversized(file.path, bytes: file.bytes.count, what: what) {
             return .failure(oversized)
         }
-        return file.kind == .xcstrings
-            ? readCatalog(file, limits: limits, texts: texts, deadline: &deadline)
-            : readStrings(file, limits: limits, texts: texts)
+        guard file.kind == .xcstrings else { return readStrings(file, limits: limits, texts: texts, keys: keys) }
+        let outcome = readCatalog(file, limits: limits, texts: texts, deadline: &deadline)
+        guard let keys, case .success(var table) = outcome else { return outcome }
+        table.keysByLanguage = table.keysByLanguage.mapValues { keys.intern($0) }
+        table.catalogKeys = keys.intern(table.catalogKeys)
+        return .success(table)
     }
 
     /// `X/<lang>.lproj/Name.strings`: one language, from the folder.
-    private static func readStrings(_ file: SourceFile, limits: Limits, texts: Bool) -> Outcome {
+    private static func readStrings(_ file: SourceFile, limits: Limits, texts: Bool, keys: KeyInterner?) -> Outcome {
         let folder = TranslationReader.split(TranslationReader.split(file.path).0).1
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
         do {
@@ -65,7 +69,7 @@ package struct StringTableFile: Sendable {
             }
             var table = StringTableFile(path: file.path)
             if let language {
-                table.keysByLanguage[language] = Set(entries.map(\.key))
+                table.keysByLanguage[language] = keys?.intern(entries.map(\.key)) ?? Set(entries.map(\.key))
                 for entry in entries where texts {
                     if let text = entry.value.string { table.texts[language, default: [:]][entry.key] = text }
                 }

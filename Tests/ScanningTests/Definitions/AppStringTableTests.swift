@@ -32,6 +32,30 @@ import Testing
             ])
     }
 
+    /// Tables read with one `KeyInterner` share one copy of each key (the same keys in every
+    /// language were a copy each); the keys read are the same.
+    @Test func tablesReadTogetherShareTheirKeys() throws {
+        let key = "widget.configuration.server.title.long"
+        let keys = KeyInterner()
+        func read(_ language: String, interner: KeyInterner?) throws -> String {
+            var deadline = ParseDeadline.never
+            let outcome = StringTableFile.read(
+                file("App/\(language).lproj/Localizable.strings", .strings, "\"\(key)\" = \"\(language)\";\n"),
+                limits: Limits(), texts: false, deadline: &deadline, keys: interner)
+            let read = try #require(outcome.table?.keysByLanguage[language]?.first)
+            #expect(read == key)
+            return read
+        }
+        func storage(_ text: String) -> UnsafeRawPointer? {
+            var text = text
+            return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        let (de, fr) = (try read("de", interner: keys), try read("fr", interner: keys))
+        #expect(storage(de) != nil && storage(de) == storage(fr), "each table kept its own copy of the key")
+        let (alone, other) = (try read("de", interner: nil), try read("fr", interner: nil))
+        #expect(storage(alone) != storage(other))
+    }
+
     @Test func stringsFilesOfOneFolderFormOneTable() {
         let tables = AppStringTableScanner.scan([
             file("App/de.lproj/Localizable.strings", .strings, "\"Trail\" = \"Weg\";\n"),
