@@ -25,8 +25,9 @@ package final class FactsCache: Sendable {
     /// App Shortcuts and visibility (issue 29), kind recipes and string transforms. 8: controls' action
     /// intents, ClockKit complications and availability gates (issue 29). 9: Info.plists' ClockKit keys
     /// (`Inventory.complicationPlists`, issue 29). 10: the `#if`s around a widget bundle's entries, targets'
-    /// Info.plists, Mac Catalyst builds and bundle identifiers.
-    package static let formatVersion = 10
+    /// Info.plists, Mac Catalyst builds and bundle identifiers. 11: targets' products and what they link
+    /// and embed, an Info.plist's two extension points, `AppIntentsExtension` types (issue 29's precision).
+    package static let formatVersion = 11
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String
