@@ -21,7 +21,8 @@ import Testing
     ) -> (bundle: SeenByTarget.Bundle, reason: String?) {
         var inventory = Inventory()
         if ex != nil || ns != nil {
-            var plist = ExtensionInfo(path: "Ext/Info.plist", extensionPoint: ns ?? ex, location: Make.at("Ext/Info.plist", 4))
+            var plist = ExtensionInfo(
+                path: "Ext/Info.plist", extensionPoint: ns ?? ex, location: Make.at("Ext/Info.plist", 4))
             plist.appExtensionPoint = ns
             plist.extensionKitPoint = ex
             inventory.extensions = [plist]
@@ -50,7 +51,8 @@ import Testing
 
     /// The false positive seen on a real app: an App Intents extension keeping a template's NSExtension block.
     @Test func bothBlocksTheProductTypeReadsTheExtensionKitOne() {
-        #expect(Self.kind(product: Self.extensionKit, ex: Self.appIntents, ns: Self.share).bundle == .appIntentsExtension)
+        #expect(
+            Self.kind(product: Self.extensionKit, ex: Self.appIntents, ns: Self.share).bundle == .appIntentsExtension)
         #expect(
             Self.kind(product: Self.extensionKit, ex: Self.appIntents, ns: Self.share, adopts: true).bundle
                 == .appIntentsExtension)

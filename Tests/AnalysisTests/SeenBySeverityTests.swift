@@ -62,7 +62,9 @@ import Testing
         let finding = try #require(result.findings("IA906").first)
         #expect(finding.severity == .error)
         #expect(finding.intent == "LogHikeIntent")
-        #expect(finding.message.hasSuffix("the shortcuts and widgets users saved with LogHikeIntent have nothing left to run them"))
+        #expect(
+            finding.message.hasSuffix(
+                "the shortcuts and widgets users saved with LogHikeIntent have nothing left to run them"))
         #expect(finding.proof.allSatisfy { $0.resolved })
         #expect(finding.proof.contains { $0.release == "v2.0" && $0.fact.contains("TrailMix built LogHikeIntent") })
         #expect(finding.proof.contains { $0.fact.contains("intentClassName \"LogHikeIntent\"") })
