@@ -80,6 +80,19 @@ import Testing
         #expect(result.intent("LogHikeIntent")?.status != .atRisk)
     }
 
+    /// A migrated intent: no definition is left in the tree, only the class name the counterpart carries.
+    /// Whether users ever had it is shown only by an earlier release.
+    @Test func aClassNameWithoutADefinitionNeedsAnEarlierRelease() throws {
+        var inventory = Self.carrier()
+        inventory.definitionFiles = []
+        let untold = try #require(Self.audit(inventory, earlier: []).findings("IA906").first)
+        #expect(untold.severity == .note)
+        #expect(untold.message.hasPrefix("cannot tell: no target builds a definition of LogHikeIntent"))
+        let shown = try #require(Self.audit(inventory).findings("IA906").first)
+        #expect(shown.severity == .error)
+        #expect(shown.proof.contains { $0.release == "v2.0" })
+    }
+
     @Test func whileTheLegacyPathStillServesItIsAWarning() throws {
         let finding = try #require(Self.audit(Self.carrier(definitionBuilt: true)).findings("IA906").first)
         #expect(finding.severity == .warning)
