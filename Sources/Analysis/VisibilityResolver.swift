@@ -34,7 +34,7 @@ package enum VisibilityResolver {
     package static func kind(of declaration: AppIntentDeclaration) -> String {
         let order = [
             "app-intent", "app-entity", "app-enum", "entity-query", "dynamic-options-provider",
-            "app-shortcuts-provider", "app-intents-package",
+            "app-shortcuts-provider", "app-intents-package", "app-intents-extension",
         ]
         return order.first { declaration.roles.contains($0) } ?? declaration.roles.first ?? "app-intent"
     }
