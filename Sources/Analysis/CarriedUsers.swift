@@ -9,6 +9,9 @@ import Model
 /// the legacy path ships any more to serve them instead. Each link of that chain is a proof step; a link
 /// the audit cannot resolve (no earlier release shows that the legacy intent shipped) is a "cannot tell"
 /// step, which makes the finding a note.
+///
+/// It also does when it configures widgets users placed: an `AppIntentConfiguration` built today with it
+/// as its intent, of a kind an earlier release built (the system finds a placed widget again by its kind).
 package enum CarriedUsers {
     /// The legacy intent whose users `name` carries, and the steps that prove it; nil when it carries
     /// none (no legacy intent maps onto it, or the legacy path still serves its users).
@@ -36,6 +39,37 @@ package enum CarriedUsers {
                         + "IntentConfiguration or SiriKit donation): its users' shortcuts\(placed) run only "
                         + "through \(name)"))
             return (link, steps)
+        }
+        return nil
+    }
+
+    /// The steps that prove `name` configures widgets users placed; nil when no earlier release shows a
+    /// widget of the kind of an `AppIntentConfiguration` it configures today.
+    package static func placedWidgets(for name: String, _ context: RuleContext) -> [ProofStep]? {
+        let widgets = context.inventory.widgets.filter {
+            $0.configuration == "AppIntentConfiguration" && $0.intentType == name && $0.kind != nil
+        }
+        for widget in widgets.sorted(by: { $0.location < $1.location }) {
+            guard let kind = widget.kind else { continue }
+            for state in context.earlier {
+                guard
+                    let earlier = state.identity.widgets.first(where: {
+                        !$0.isControl && $0.kind == kind && !$0.targets.isEmpty
+                    })
+                else { continue }
+                return [
+                    ProofStep(
+                        "\(widget.widgetType)'s AppIntentConfiguration has kind \"\(kind)\" and is configured with "
+                            + name, at: widget.location),
+                    ProofStep(
+                        "at \(state.label) \(earlier.targets.joined(separator: ", ")) built a widget of kind \"\(kind)\": "
+                            + "users placed widgets of it", at: earlier.location, release: state.label),
+                    ProofStep(
+                        "a placed widget's configuration is read through its configuration intent's metadata: without "
+                            + "it the widgets of kind \"\(kind)\" cannot be edited and the configuration users chose is "
+                            + "not resolved"),
+                ]
+            }
         }
         return nil
     }

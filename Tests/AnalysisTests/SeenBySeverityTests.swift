@@ -156,6 +156,40 @@ import Testing
         #expect(Self.audit(inventory).findings("IA907").map(\.severity) == [.note])
     }
 
+    /// A widget configuration intent in the embedded framework, configuring the widget extension's
+    /// `AppIntentConfiguration` of kind "Steps"; `placedAt` is the kind an earlier release built.
+    static func widgetIntent(placedAt kind: String?) -> (Inventory, [EarlierState]) {
+        var inventory = S.scenario(for: "IA907")!
+        inventory.appIntents[0].roles = ["app-intent", "widget-configuration-intent"]
+        inventory.widgets = [
+            Make.widget(
+                "StepsWidget", "AppIntentConfiguration", kind: "Steps", intent: "Action1Intent",
+                path: "Widgets/StepsWidget.swift", line: 12)
+        ]
+        guard let kind else { return (inventory, []) }
+        var identity = IdentityModel()
+        identity.widgets = [
+            WidgetIdentity(
+                kind: kind, kindExpression: "\"\(kind)\"", widgetType: "StepsWidget",
+                configuration: "IntentConfiguration", intentType: "StepsIntent", targets: ["TrailWidgets"],
+                location: Make.at("Widgets/StepsWidget.swift", 12))
+        ]
+        return (inventory, [EarlierState(label: "v3.1", source: "git tag", identity: identity)])
+    }
+
+    @Test func aWidgetIntentOfAKindUsersPlacedIsAnError() throws {
+        let (inventory, earlier) = Self.widgetIntent(placedAt: "Steps")
+        let finding = try #require(Self.audit(inventory, earlier: earlier).findings("IA907").first)
+        #expect(finding.severity == .error)
+        #expect(finding.message.hasSuffix("the widgets users placed that it configures cannot be configured"))
+        #expect(finding.proof.contains { $0.release == "v3.1" && $0.fact.contains("built a widget of kind \"Steps\"") })
+        // Another kind, or no earlier release: nobody is shown to have placed it.
+        let (other, otherEarlier) = Self.widgetIntent(placedAt: "Hikes")
+        #expect(Self.audit(other, earlier: otherEarlier).findings("IA907").map(\.severity) == [.warning])
+        let (fresh, _) = Self.widgetIntent(placedAt: nil)
+        #expect(Self.audit(fresh, earlier: []).findings("IA907").map(\.severity) == [.warning])
+    }
+
     static let IA906 = AppIntentNotRead()
     static let IA907 = PackageIntentNotChained()
 }

@@ -16,12 +16,13 @@ package struct AppIntentNotRead: Rule {
         this names a feature that is missing, not something a user had: a warning. It is an error when the App \
         Intent carries a legacy intent's users — it adopts CustomIntentMigratedAppIntent with that intent's class \
         as intentClassName, a release shipped the legacy intent, and nothing of the legacy path ships any more — \
-        because their saved shortcuts and configured widgets now have nothing to run; a note when a link of that \
-        chain cannot be told (no earlier release shows the legacy intent shipped). An intent compiled into the \
-        app and an extension is supported (the system routes it) and is not flagged, nor is one declared \
-        `isDiscoverable = false` that carries no legacy users (it is not meant to be listed). An extension is \
-        read as the kind its evidence says, in this order: the Info.plist block its product type reads \
-        (EXAppExtensionAttributes for an ExtensionKit extension, NSExtension for an app extension), a type \
+        because their saved shortcuts and configured widgets now have nothing to run; so is one that configures \
+        an AppIntentConfiguration of a kind an earlier release built (users placed those widgets); a note when a \
+        link of that chain cannot be told (no earlier release shows the legacy intent shipped). An intent \
+        compiled into the app and an extension is supported (the system routes it) and is not flagged, nor is one \
+        declared `isDiscoverable = false` that carries no legacy users (it is not meant to be listed). An \
+        extension is read as the kind its evidence says, in this order: the Info.plist block its product type \
+        reads (EXAppExtensionAttributes for an ExtensionKit extension, NSExtension for an app extension), a type \
         adopting AppIntentsExtension compiled into it, then an Info.plist block of the other kind; when the \
         evidence disagrees or is missing, this is a note.
         """
@@ -54,6 +55,12 @@ package struct AppIntentNotRead: Rule {
                     intent: carried.link.className, key: seen.name, at: seen.location,
                     message + ", and the shortcuts and widgets users saved with \(carried.link.className) have "
                         + "nothing left to run them", fix: fix, proof: carried.steps + proof, severity: .error)
+            }
+            if let placed = CarriedUsers.placedWidgets(for: seen.name, context) {
+                return finding(
+                    intent: nil, key: seen.name, at: seen.location,
+                    message + ", and the widgets users placed that it configures cannot be configured", fix: fix,
+                    proof: placed + proof, severity: .error)
             }
             guard context.declarations[seen.name]?.isDiscoverable != false else { return nil }
             return finding(intent: nil, key: seen.name, at: seen.location, message, fix: fix, proof: proof)

@@ -17,7 +17,8 @@ package struct PackageIntentNotChained: Rule {
         documentation describes no build error), so this names a feature that is missing: a warning. It is an \
         error when the App Intent carries a legacy intent's users (it adopts CustomIntentMigratedAppIntent with \
         that intent's class as intentClassName, a release shipped the legacy intent, and nothing of the legacy \
-        path ships any more). It is a note whenever a link cannot be told from the tree: no project file shows \
+        path ships any more), or configures an AppIntentConfiguration of a kind an earlier release built (users \
+        placed those widgets). It is a note whenever a link cannot be told from the tree: no project file shows \
         the app; no app or extension of the tree links or embeds the framework (it may be embedded by a build \
         phase of another project, or the product assembled outside the tree); or the App Intent is compiled only \
         into Swift package targets — Apple's App Intents documentation also says intent code may be placed in a \
@@ -37,7 +38,10 @@ package struct PackageIntentNotChained: Rule {
                 seen.verdict == .unknown && seen.reason?.hasPrefix("no project file shows the app") == true
             guard unchained || untold else { return nil }
             let carried = CarriedUsers.chain(for: seen.name, context)
-            guard carried != nil || context.declarations[seen.name]?.isDiscoverable != false else { return nil }
+            let placed = CarriedUsers.placedWidgets(for: seen.name, context)
+            guard carried != nil || placed != nil || context.declarations[seen.name]?.isDiscoverable != false else {
+                return nil
+            }
             let targets = seen.targets.map { "\($0.target) (\($0.bundle.rawValue))" }.joined(separator: ", ")
             let chain = seen.reason ?? "no AppIntentsPackage chain"
             let onlyPackages = !seen.targets.isEmpty && seen.targets.allSatisfy { $0.bundle == .package }
@@ -65,6 +69,12 @@ package struct PackageIntentNotChained: Rule {
                         + "the app includes"),
             ]
             let message = "\(seen.name) is compiled only into \(targets), and \(chain): the system never reads it"
+            if carried == nil, let placed {
+                return finding(
+                    intent: nil, key: seen.name, at: seen.location,
+                    message + ", and the widgets users placed that it configures cannot be configured",
+                    proof: placed + proof, severity: .error)
+            }
             guard let carried else {
                 return finding(intent: nil, key: seen.name, at: seen.location, message, proof: proof)
             }
