@@ -40,11 +40,15 @@ extension Rule {
     /// An error says a user will lose something, so it is made only with its `proof`: a chain with
     /// a step the audit could not resolve turns it into a note that says what could not be told
     /// (a note never moves a status to at-risk). An error without any proof is not an error either.
+    ///
+    /// `severity` replaces the rule's own for this finding: a warning rule whose chain proves a loss
+    /// (an App Intent the system does not see that carries a legacy intent's users) raises an error,
+    /// held to the same proof.
     package func finding(
         intent: String?, key: String, at location: SourceLocation, _ message: String, fix: String? = nil,
-        proof: [ProofStep] = []
+        proof: [ProofStep] = [], severity raised: Severity? = nil
     ) -> Finding {
-        var severity = self.severity
+        var severity = raised ?? self.severity
         var message = message
         // An error must be proven; a warning that gives a proof (one that claims a loss) is held to
         // it too: a step the audit could not resolve makes either a "cannot tell" note.

@@ -34,7 +34,7 @@ package enum VisibilityResolver {
     package static func kind(of declaration: AppIntentDeclaration) -> String {
         let order = [
             "app-intent", "app-entity", "app-enum", "entity-query", "dynamic-options-provider",
-            "app-shortcuts-provider", "app-intents-package",
+            "app-shortcuts-provider", "app-intents-package", "app-intents-extension",
         ]
         return order.first { declaration.roles.contains($0) } ?? declaration.roles.first ?? "app-intent"
     }
@@ -58,8 +58,10 @@ package enum VisibilityResolver {
                 : make(.notBuilt, nil)
         }
         if targets.contains(where: { $0.reads == true }) { return make(.seen, nil) }
-        if let unknown = targets.first(where: { $0.reads == nil }) {
-            return make(.unknown, "\(unknown.target) is an extension whose extension point the audit did not find")
+        if let unknown = memberships.sorted(by: { $0.target < $1.target }).first(where: {
+            bundles.bundle(of: $0).reads == nil
+        }) {
+            return make(.unknown, bundles.kind(of: unknown).reason)
         }
         let linked = memberships.filter { [.framework, .package].contains(bundles.bundle(of: $0).bundle) }
         guard !linked.isEmpty else { return make(.notRead, nil) }

@@ -4,6 +4,11 @@ public struct ExtensionInfo: Codable, Hashable, Sendable {
     /// `NSExtensionPointIdentifier` (`com.apple.intents-service`, `com.apple.intents-ui-service`,
     /// `com.apple.widgetkit-extension`, `com.apple.appintents-extension`), nil for an app's Info.plist.
     public var extensionPoint: String?
+    /// `NSExtension/NSExtensionPointIdentifier` and `EXAppExtensionAttributes/EXExtensionPointIdentifier`
+    /// each on its own: an ExtensionKit extension (an App Intents extension) is read by the second, and
+    /// may keep a leftover `NSExtension` block naming another point.
+    public var appExtensionPoint: String? = nil
+    public var extensionKitPoint: String? = nil
     /// `NSExtensionPrincipalClass`.
     public var principalClass: String?
     public var intentsSupported: [String] = []
@@ -147,6 +152,14 @@ public struct TargetMembership: Codable, Hashable, Sendable {
     /// sorted; values built from variables are left out, so empty means unknown. The system finds a
     /// placed widget again by its extension's bundle identifier and kind, not by the target's name.
     public var bundleIdentifiers: [String] = []
+    /// The file name of the product the target builds (`TrailKit.framework`), nil when the project file
+    /// does not say (package targets).
+    public var product: String? = nil
+    /// What the target links and embeds, as far as its own project file shows: the product file names in
+    /// its frameworks and copy-files build phases (`TrailKit.framework`) and the names of the targets it
+    /// depends on, sorted. A framework another project embeds, or a product assembled outside the tree,
+    /// is in no such list.
+    public var links: [String] = []
 
     public init(target: String, source: String, location: SourceLocation) {
         self.target = target

@@ -20,7 +20,8 @@ public struct DeclarationVisibility: Codable, Hashable, Sendable {
 
     public var name: String
     /// The declaration's kind: `app-intent`, `app-entity`, `app-enum`, `entity-query`,
-    /// `app-shortcuts-provider`, `app-intents-package`, `widget`, `control`.
+    /// `app-shortcuts-provider`, `app-intents-package`, `app-intents-extension` (an App Intents extension's
+    /// `@main` type), `widget`, `control`.
     public var kind: String
     public var location: SourceLocation
     public var targets: [SeenByTarget]

@@ -28,8 +28,9 @@ package final class FactsCache: Sendable {
     /// (`Inventory.complicationPlists`, issue 29). 10: the `#if`s around a widget bundle's entries, targets'
     /// Info.plists, Mac Catalyst builds and bundle identifiers. 11: a bundle body's listings in one walk, with
     /// the `else` of an `if #available` (fallbacks). 12: `CompactEncoder` version 4 (containers' counts in
-    /// four bytes, written front to back); entries in packs (`FactsPacks`).
-    package static let formatVersion = 12
+    /// four bytes, written front to back); entries in packs (`FactsPacks`). 13: targets' products and what
+    /// they link and embed, an Info.plist's two extension points, `AppIntentsExtension` types.
+    package static let formatVersion = 13
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

@@ -26,11 +26,11 @@ import Testing
         #expect(Make.assess(raised).findings("IA910").isEmpty)
     }
 
-    @Test func aGateTooLowIsStillAnError() throws {
+    @Test func aGateTooLowIsStillAWarning() throws {
         var low = S.scenario(for: "IA910")!
         low.controls[0].availability = "iOS 17.0"
         let finding = try #require(Make.assess(low).findings("IA910").first)
-        #expect(finding.severity == .error)
+        #expect(finding.severity == .warning)
         #expect(finding.message.contains("its gate (iOS 17.0) is lower"))
     }
 
@@ -90,20 +90,20 @@ import Testing
         return inventory
     }
 
-    @Test func aMacOrWatchTargetBelow26IsAnError() throws {
+    @Test func aMacOrWatchTargetBelow26IsAWarning() throws {
         let mac = try #require(Make.assess(Self.scenario(["macOS": "15.0"])).findings("IA910").first)
-        #expect(mac.severity == .error)
+        #expect(mac.severity == .warning)
         #expect(
             mac.message
                 == "ShedLightControl builds a StaticControlConfiguration, which needs macOS 26.0, but TrailWidgets "
                 + "deploys to macOS 15.0 and nothing gates it: TrailWidgets does not build")
         #expect(mac.fix.hasPrefix("Gate it with @available(macOS 26.0, *)"))
         let watch = try #require(Make.assess(Self.scenario(["watchOS": "11.0"])).findings("IA910").first)
-        #expect(watch.severity == .error)
+        #expect(watch.severity == .warning)
         #expect(watch.message.contains("needs watchOS 26.0, but TrailWidgets deploys to watchOS 11.0"))
         // An iOS-only gate does not cover the watch.
         let iOSGate = Make.assess(Self.scenario(["watchOS": "11.0"], availability: "iOS 18.0")).findings("IA910")
-        #expect(iOSGate.map(\.severity) == [.error])
+        #expect(iOSGate.map(\.severity) == [.warning])
         #expect(iOSGate.first?.message.contains("its gate (iOS 18.0) names no watchOS version") == true)
     }
 
@@ -142,7 +142,7 @@ import Testing
         var catalyst = Self.scenario(["iOS": "17.0"], conditions: ["targetEnvironment(macCatalyst)"])
         catalyst.targetMemberships[0].macCatalyst = true
         let finding = try #require(Make.assess(catalyst).findings("IA910").first)
-        #expect(finding.severity == .error)
+        #expect(finding.severity == .warning)
         #expect(finding.message.contains("needs iOS 18.0, but TrailWidgets deploys to iOS 17.0"))
         catalyst.targetMemberships[0].macCatalyst = false
         #expect(Make.assess(catalyst).findings("IA910").isEmpty)
@@ -150,7 +150,7 @@ import Testing
         #expect(Make.assess(catalyst).findings("IA910").map(\.severity) == [.note])
         var device = Self.scenario(["iOS": "17.0"], conditions: ["!targetEnvironment(macCatalyst)"])
         device.targetMemberships[0].macCatalyst = true
-        #expect(Make.assess(device).findings("IA910").map(\.severity) == [.error])
+        #expect(Make.assess(device).findings("IA910").map(\.severity) == [.warning])
     }
 
     @Test func aConditionTheAuditCannotEvaluateIsANote() throws {
@@ -210,7 +210,7 @@ import Testing
         // SDKROOT = macosx: the macOS floor is the target's, and the control is not gated for it.
         inventory.xcconfigConditions[0].sdkRoot = "macosx"
         let mac = try #require(Make.assess(inventory).findings("IA910").first)
-        #expect(mac.severity == .error)
+        #expect(mac.severity == .warning)
         #expect(mac.message.contains("needs macOS 26.0, but TrailWidgets deploys to macOS 12.0"))
     }
 

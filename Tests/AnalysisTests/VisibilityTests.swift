@@ -22,13 +22,13 @@ import Testing
         return package
     }
 
-    @Test func onlyInTheIntentsExtensionIsAnErrorWithProof() throws {
+    @Test func onlyInTheIntentsExtensionIsAWarningWithProof() throws {
         let inventory = S.scenario(for: "IA906")!
         let visibility = try #require(Self.seen(inventory))
         #expect(visibility.verdict == .notRead)
         #expect(visibility.targets == [SeenByTarget(target: "TrailIntents", bundle: .otherExtension, reads: false)])
         let finding = try #require(Make.assess(inventory).findings("IA906").first)
-        #expect(finding.severity == .error)
+        #expect(finding.severity == .warning)
         #expect(
             finding.message
                 == "Action1Intent is compiled only into TrailIntents (other-extension): the system never reads it, so Shortcuts and Siri do not list it"
@@ -94,16 +94,16 @@ import Testing
         #expect(Make.assess(inventory).findings("IA906").isEmpty)
     }
 
-    @Test func aFrameworkWithoutAPackageIsAnError() throws {
+    @Test func aFrameworkWithoutAPackageIsAWarning() throws {
         let finding = try #require(Make.assess(S.scenario(for: "IA907")!).findings("IA907").first)
-        #expect(finding.severity == .error)
+        #expect(finding.severity == .warning)
         #expect(
             finding.message
                 == "Action1Intent is compiled only into TrailKit (framework), and no type adopting AppIntentsPackage is compiled into TrailKit: the system never reads it"
         )
     }
 
-    @Test func aPackageTheAppDoesNotIncludeIsAnError() throws {
+    @Test func aPackageTheAppDoesNotIncludeIsAWarning() throws {
         var inventory = S.scenario(for: "IA907")!
         inventory.appIntents += [
             Self.package("TrailKitPackage", path: "TrailKit/Package.swift"),
@@ -111,7 +111,7 @@ import Testing
         ]
         #expect(Self.seen(inventory)?.verdict == .needsPackage)
         let finding = try #require(Make.assess(inventory).findings("IA907").first)
-        #expect(finding.severity == .error)
+        #expect(finding.severity == .warning)
         #expect(finding.message.contains("TrailKitPackage is in no includedPackages"))
     }
 
@@ -129,8 +129,8 @@ import Testing
 
     /// A Swift package target (not a framework) without the chain: Apple's documentation also
     /// describes intent code shared through a package imported into each target, so the loss is
-    /// not proven by the tree — a note that says what would settle it. A framework stays an error.
-    @Test func aSwiftPackageWithoutTheChainIsANoteAFrameworkAnError() throws {
+    /// not proven by the tree — a note that says what would settle it. A framework the app embeds stays a warning.
+    @Test func aSwiftPackageWithoutTheChainIsANoteAFrameworkAWarning() throws {
         var kit = TargetMembership(target: "TrailKit", source: "Package.swift", location: Make.at("Package.swift", 9))
         kit.folders = ["TrailKit"]
         let app = S.membership("TrailMix", "com.apple.product-type.application", folders: ["App"])
@@ -140,7 +140,7 @@ import Testing
         #expect(finding.severity == .note)
         #expect(finding.proof.contains { !$0.resolved && $0.fact.contains("Metadata.appintents would settle it") })
         let framework = try #require(Make.assess(S.scenario(for: "IA907")!).findings("IA907").first)
-        #expect(framework.severity == .error)
+        #expect(framework.severity == .warning)
     }
 
     @Test func aSwiftPackageWithoutAnAppInTheTreeIsANote() throws {
@@ -163,7 +163,7 @@ import Testing
         #expect(Make.assess(Make.inventory(appIntents: [intent])).findings("IA908").isEmpty)
         let found = Make.assess(ShortcutScenarios.scenario(for: "IA908")!).findings("IA908")
         #expect(found.count == 2)
-        #expect(found.allSatisfy { $0.severity == .error })
+        #expect(found.allSatisfy { $0.severity == .warning })
     }
 
     @Test func queriesInDifferentTargetsOrNamedApartAreFine() {

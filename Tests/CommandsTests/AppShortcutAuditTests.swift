@@ -22,9 +22,9 @@ import Testing
         }
         #expect(
             found.sorted() == [
-                "IA901 error App/TrailShortcuts.swift:45",
-                "IA902 error App/TrailShortcuts.swift:7",
-                "IA903 error App/TrailShortcuts.swift:3",
+                "IA901 warning App/TrailShortcuts.swift:45",
+                "IA902 warning App/TrailShortcuts.swift:7",
+                "IA903 warning App/TrailShortcuts.swift:3",
                 "IA904 warning App/TrailShortcuts.swift:45",
                 "IA905 warning App/TrailShortcuts.swift:7",
             ])

@@ -81,10 +81,10 @@ import Testing
         let found = result.findings.filter { $0.rule == "IA910" }
         #expect(
             found.map { "\($0.severity.rawValue) \($0.location.path):\($0.location.line)" }.sorted() == [
-                "error Shared/BedConfiguration.swift:5",
-                "error Shared/Intents.swift:26",
-                "error Shared/ZoneConfiguration.swift:12",
-                "error Widgets/ShedLightControl.swift:8",
+                "warning Shared/BedConfiguration.swift:5",
+                "warning Shared/Intents.swift:26",
+                "warning Shared/ZoneConfiguration.swift:12",
+                "warning Widgets/ShedLightControl.swift:8",
             ])
         let shed = try #require(found.first { $0.location.path == "Widgets/ShedLightControl.swift" })
         #expect(

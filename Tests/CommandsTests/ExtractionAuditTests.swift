@@ -14,13 +14,13 @@ import Testing
             context: AuditContext(toolVersion: "0.0.0-test", root: "fixture", generatedAt: 0))
     }
 
-    @Test func nonConstantTextsAreErrorsAtTheirLines() throws {
+    @Test func nonConstantTextsAreWarningsAtTheirLines() throws {
         let found = try Self.audit().findings.filter { $0.rule == "IA908" }
         #expect(
             found.map { "\($0.severity.rawValue) \($0.location.line) \($0.message)" } == [
-                "error 10 LogHikeIntent.title is `Strings.logHike`, not a literal: the build's App Intents metadata extraction cannot read it",
-                "error 12 the title of LogHikeIntent.trail is `Strings.trail`, not a literal: the build's App Intents metadata extraction cannot read it",
-                "error 27 ShareHikeIntent.title is `\"Share \\(Bundle.main.bundleIdentifier ?? \"\")\"`, not a literal: the build's App Intents metadata extraction cannot read it",
+                "warning 10 LogHikeIntent.title is `Strings.logHike`, not a literal: the build's App Intents metadata extraction cannot read it",
+                "warning 12 the title of LogHikeIntent.trail is `Strings.trail`, not a literal: the build's App Intents metadata extraction cannot read it",
+                "warning 27 ShareHikeIntent.title is `\"Share \\(Bundle.main.bundleIdentifier ?? \"\")\"`, not a literal: the build's App Intents metadata extraction cannot read it",
             ])
     }
 
@@ -30,6 +30,6 @@ import Testing
             found.map(\.message) == [
                 "TrailEntity.Query, RegionEntity.Query are all named Query in Trail: the App Intents metadata extraction stops on the duplicate"
             ])
-        #expect(found.first?.severity == .error)
+        #expect(found.first?.severity == .warning)
     }
 }

@@ -80,13 +80,14 @@ package enum ShortcutScenarios {
                     files: ["IntentsExtension/Action1Intent.swift", "IntentsExtension/IntentHandler.swift"]),
             ])
         case "IA907":
-            // The intent is in a framework that declares no AppIntentsPackage.
+            // The intent is in a framework that declares no AppIntentsPackage; the app embeds the framework.
+            var app = membership("TrailMix", "com.apple.product-type.application", folders: ["App"])
+            app.links = ["TrailKit.framework"]
+            var kit = membership("TrailKit", "com.apple.product-type.framework", folders: ["TrailKit"])
+            kit.product = "TrailKit.framework"
             return Make.inventory(
                 appIntents: [Make.appIntent("Action1Intent", path: "TrailKit/Action1Intent.swift")]
-            ).with([
-                membership("TrailMix", "com.apple.product-type.application", folders: ["App"]),
-                membership("TrailKit", "com.apple.product-type.framework", folders: ["TrailKit"]),
-            ])
+            ).with([app, kit])
         case "IA908":
             var intent = Make.appIntent("Action1Intent", [Make.appParameter("trail", "TrailEntity", line: 12)])
             intent.nonLiteralTexts = [

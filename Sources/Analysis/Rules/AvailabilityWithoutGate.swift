@@ -12,7 +12,7 @@ import Model
 package struct AvailabilityWithoutGate: Rule {
     package let id = RuleID.availabilityWithoutGate
     package let title = "API used below its availability without a gate"
-    package let severity = Severity.error
+    package let severity = Severity.warning
     package let step = 9
     package let effort = EffortScale.smallType
     package let explanation = """
@@ -23,7 +23,10 @@ package struct AvailabilityWithoutGate: Rule {
         without one the target — often the widget extension that also serves older systems — does not build, \
         and adding a control to it breaks every widget it ships. An iOS target that also builds through Mac \
         Catalyst compiles code under `#if targetEnvironment(macCatalyst)` in that build, against the same iOS \
-        deployment target (Mac Catalyst versions follow iOS's).
+        deployment target (Mac Catalyst versions follow iOS's). The Swift compiler itself rejects the use (an \
+        API newer than the deployment target without `@available`/`#available` is a compile error, as Swift's \
+        availability documentation says): the target does not build, so no release ships it and no user loses \
+        anything — a warning, never an error.
         """
     package let fix =
         "Mark the declaration @available from the version the API needs (iOS 18, macOS 26, watchOS 26 for a control, naming each platform the target builds for) and list a control in the widget bundle under #available."

@@ -4,13 +4,15 @@ import Model
 package struct DuplicateNestedQuery: Rule {
     package let id = RuleID.duplicateNestedQuery
     package let title = "Nested query types share a name"
-    package let severity = Severity.error
+    package let severity = Severity.warning
     package let step = 9
     package let effort = EffortScale.mechanical
     package let explanation = """
         The App Intents metadata extraction names a query type by its own name: two entities that each nest a \
         query with the same name (`TrailEntity.Query` and `RegionEntity.Query`) in one target clash, the \
         extraction stops with a duplicate-type error, and the target's App Intents never reach the system. \
+        Apple's documentation does not describe this; it is reported by developers as a build error of the \
+        metadata extraction, which a developer sees before any user has the intents: a warning, never an error. \
         Queries in different targets do not clash; without a project file the audit cannot tell and says so.
         """
     package let fix = "Give each nested query its own name (`TrailQuery`, `RegionQuery`)."

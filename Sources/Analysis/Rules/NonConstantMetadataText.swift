@@ -5,7 +5,7 @@ import Model
 package struct NonConstantMetadataText: Rule {
     package let id = RuleID.nonConstantMetadataText
     package let title = "App Intents text that is not a constant"
-    package let severity = Severity.error
+    package let severity = Severity.warning
     package let step = 9
     package let effort = EffortScale.mechanical
     package let explanation = """
@@ -13,7 +13,10 @@ package struct NonConstantMetadataText: Rule {
         not by running it: an intent's title and description, each parameter's title and each App Shortcut phrase \
         must be a string literal or a LocalizedStringResource / IntentDescription built from one. A constant from \
         another file, a function's result or an interpolation stops the extraction with an error (\"… is not a \
-        compile-time constant\"), and no App Intent of the target reaches the system.
+        compile-time constant\"), and no App Intent of the target reaches the system. Apple's sessions on App \
+        Intents say these texts must be constant values; the reference documentation does not say what the \
+        build does otherwise. A build that stops, or metadata that lacks the intent, is seen by the developer \
+        before any user has the intent: a warning, never an error.
         """
     package let fix = "Write the text as a literal (`LocalizedStringResource(\"key\", defaultValue: \"…\")` for a key)."
 

@@ -4,13 +4,15 @@ import Model
 package struct SeveralShortcutsProviders: Rule {
     package let id = RuleID.severalShortcutsProviders
     package let title = "More than one AppShortcutsProvider in one bundle"
-    package let severity = Severity.error
+    package let severity = Severity.warning
     package let step = 9
     package let effort = EffortScale.mechanical
     package let explanation = """
-        A bundle declares its App Shortcuts in exactly one AppShortcutsProvider. The build's App Intents metadata \
-        extraction rejects a target that compiles two, so the build fails or none of the bundle's App Shortcuts \
-        reach Shortcuts and Siri. Providers in different targets (an iOS and a macOS app) are fine. Without a \
+        A bundle declares its App Shortcuts in exactly one AppShortcutsProvider (Apple's documentation calls it \
+        the type that provides an app's App Shortcuts, but does not say what the build does with two). \
+        Developers report that the metadata extraction rejects a target that compiles two, so the build fails or \
+        none of the bundle's App Shortcuts reach Shortcuts and Siri: a build or metadata problem, not a loss of \
+        something users had, so a warning. Providers in different targets (an iOS and a macOS app) are fine. Without a \
         project file the audit cannot tell which target compiles which provider, and says so in a note.
         """
     package let fix = "Merge the providers into one AppShortcutsProvider per target (at most 10 App Shortcuts)."

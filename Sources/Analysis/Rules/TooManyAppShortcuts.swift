@@ -4,13 +4,16 @@ import Model
 package struct TooManyAppShortcuts: Rule {
     package let id = RuleID.tooManyAppShortcuts
     package let title = "More than 10 App Shortcuts"
-    package let severity = Severity.error
+    package let severity = Severity.warning
     package let step = 9
     package let effort = EffortScale.mechanical
     package let explanation = """
-        App Intents accepts at most 10 App Shortcuts per app. The build's App Intents metadata extraction \
-        (appintentsmetadataprocessor) rejects a provider with more, so the build fails, or, where the error is \
-        turned into a warning, no App Shortcut of the app reaches Shortcuts, Siri or Spotlight. An entry behind \
+        App Intents accepts at most 10 App Shortcuts per app (Apple's WWDC22 "Design App Shortcuts" guidance; \
+        the reference documentation of AppShortcutsProvider does not state the limit or what the build does). \
+        Developers report that the build's App Intents metadata extraction (appintentsmetadataprocessor) rejects \
+        a provider with more, so the build fails, or, where the error is turned into a warning, no App Shortcut \
+        of the app reaches Shortcuts, Siri or Spotlight. Either way it is a build or metadata problem a developer \
+        sees before users do, not something a user had and loses: a warning, never an error. An entry behind \
         `#if` or an `if` of the builder counts only when it is compiled, so such a provider is a note until a \
         reader checks which entries a build compiles.
         """

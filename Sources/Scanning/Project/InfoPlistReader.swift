@@ -48,6 +48,8 @@ package enum InfoPlistReader {
             }
             return result
         }
+        info.appExtensionPoint = root.entry("NSExtension")?.value["NSExtensionPointIdentifier"]?.string
+        info.extensionKitPoint = root.entry("EXAppExtensionAttributes")?.value["EXExtensionPointIdentifier"]?.string
         if let ext = extensionEntry?.value {
             info.extensionPoint = ext["NSExtensionPointIdentifier"]?.string ?? ext["EXExtensionPointIdentifier"]?.string
             info.principalClass = ext["NSExtensionPrincipalClass"]?.string ?? ext["EXPrincipalClass"]?.string

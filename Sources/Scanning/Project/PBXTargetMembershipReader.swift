@@ -32,6 +32,8 @@ package enum PBXTargetMembershipReader {
                 location: SourceLocation(path: path, line: target.line))
             let object = tree.objects[target.id]
             membership.productType = object?["productType"]?.string
+            membership.product = object?["productReference"]?.string.flatMap { productName(tree, $0) }
+            membership.links = links(of: object, tree)
             membership.platforms = target.platforms.sorted()
             membership.deploymentTargets = target.deploymentTargets
             var files: Set<String> = [], folders: Set<String> = [], noCodegen: Set<String> = []
@@ -91,6 +93,42 @@ package enum PBXTargetMembershipReader {
             memberships.append(membership)
         }
         return memberships
+    }
+
+    /// The phases whose files a target links or embeds.
+    package static let linkPhases: Set<String> = ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"]
+
+    /// The product file names a target's frameworks and copy-files phases hold, and the names of the
+    /// targets its `dependencies` name, sorted (bounded: at most 4096 names).
+    static func links(of target: PropertyListValue?, _ tree: PBXGroupTree) -> [String] {
+        var names: Set<String> = []
+        for phaseID in target?["buildPhases"]?.array?.compactMap(\.string) ?? [] where names.count < 4096 {
+            guard let phase = tree.objects[phaseID], let isa = phase["isa"]?.string, linkPhases.contains(isa) else {
+                continue
+            }
+            for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+                guard let buildFile = tree.objects[buildFileID],
+                    let name = buildFile["fileRef"]?.string.flatMap({ productName(tree, $0) })
+                else { continue }
+                names.insert(name)
+            }
+        }
+        for dependencyID in target?["dependencies"]?.array?.compactMap(\.string) ?? [] where names.count < 4096 {
+            guard let dependency = tree.objects[dependencyID],
+                let targetID = dependency["target"]?.string,
+                let name = tree.objects[targetID]?["name"]?.string
+            else { continue }
+            names.insert(name)
+        }
+        return names.sorted()
+    }
+
+    /// The last path component of a file reference (`TrailKit.framework`), nil when it has no path.
+    static func productName(_ tree: PBXGroupTree, _ referenceID: String) -> String? {
+        guard let path = tree.objects[referenceID]?["path"]?.string ?? tree.objects[referenceID]?["name"]?.string,
+            !path.isEmpty, path.utf8.count <= 1024
+        else { return nil }
+        return path.split(separator: "/").last.map(String.init)
     }
 
     /// `settings = {ATTRIBUTES = (no_codegen, ); }` → `["no_codegen"]`.

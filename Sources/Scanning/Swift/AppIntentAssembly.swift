@@ -21,6 +21,8 @@ package enum AppIntentAssembly {
     ]
     package static let otherProtocols: Set<String> = [
         "AppEnum", "DynamicOptionsProvider", "AppShortcutsProvider", "AppIntentsPackage",
+        // The `@main` type of an App Intents extension: evidence of the extension's kind.
+        "AppIntentsExtension",
     ]
     /// Roles whose name is not the protocol's name in kebab case.
     package static let roleNames: [String: String] = ["CustomIntentMigratedAppIntent": "custom-intent-migrated"]

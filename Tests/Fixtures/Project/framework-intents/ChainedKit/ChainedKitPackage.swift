@@ -1,0 +1,3 @@
+import AppIntents
+
+public struct ChainedKitPackage: AppIntentsPackage {}
