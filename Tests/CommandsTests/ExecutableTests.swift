@@ -72,10 +72,10 @@ import Testing
             lines.first
                 == "intent-audit: 8 legacy intents: 1 legacy only, 1 coexisting, 3 at risk, 1 ready to retire, 1 migrated, 1 system domain"
         )
-        #expect(lines.contains("intent-audit: 4 errors, 9 warnings, 5 notes"))
+        #expect(lines.contains("intent-audit: 3 errors, 10 warnings, 5 notes"))
         #expect(lines.contains("intent-audit: wrote \(out)/report.json"))
-        #expect(lines.contains("intent-audit: --fail-on error: exit 1, 4 errors:"))
-        #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": error: IA") }.count == 4)
+        #expect(lines.contains("intent-audit: --fail-on error: exit 1, 3 errors:"))
+        #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": error: IA") }.count == 3)
         #expect(!result.stderr.contains("auditing"), "no progress line when stderr is not a terminal")
         #expect(result.stdout.isEmpty, "standard output stays for the xcode and github formats")
     }
