@@ -221,6 +221,26 @@ package enum RuleScenarios {
                         "StepsWidget", "AppIntentConfiguration", kind: "StepsV2", intent: "StepsAppIntent",
                         availability: "iOS 17.0", line: 12),
                 ])
+        case "IA710":
+            // A "version 2" widget of a new kind listed beside the legacy widget, which the bundle still lists.
+            var inventory = Make.inventory(
+                [Make.file([stepsIntent])],
+                appIntents: [
+                    Make.appIntent(
+                        "StepsAppIntent", migrates: "StepsIntent", widget: true, [Make.appParameter("goal", "Int")])
+                ],
+                widgets: [
+                    Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 20),
+                    Make.widget(
+                        "StepsWidgetV2", "AppIntentConfiguration", kind: "StepsV2", intent: "StepsAppIntent",
+                        availability: "iOS 17.0", line: 12),
+                ])
+            inventory.widgetBundles = [
+                WidgetBundleInfo(
+                    typeName: "AllWidgets", widgets: ["StepsWidget", "StepsWidgetV2"],
+                    location: Make.at("Widgets/Bundle.swift", 3))
+            ]
+            return inventory
         case "IA702":
             return Make.inventory(
                 [Make.file([stepsIntent])],
