@@ -49,6 +49,7 @@ package struct CounterpartMatcher {
         }
         var scored: [Int] = []
         for index in open {
+            links[index].ruledOut += unlistedKindMatches(links[index])
             if let (found, kind) = widgetKindMatch(links[index], byName: byName), !taken.contains(found.name) {
                 set(&links[index], found, .widgetKind, .certain, "AppIntentConfiguration of the same kind \"\(kind)\"")
                 taken.insert(found.name)
@@ -77,11 +78,25 @@ package struct CounterpartMatcher {
         guard !kinds.isEmpty else { return nil }
         for widget in widgets where widget.configuration == "AppIntentConfiguration" {
             guard let kind = widget.kind, kinds.contains(kind), let type = widget.intentType,
-                let found = byName[type], !claimed.contains(found.intentClassName ?? "")
+                let found = byName[type], !claimed.contains(found.intentClassName ?? ""),
+                widgetJob.unlisted(widget) == nil
             else { continue }
             return (found, kind)
         }
         return nil
+    }
+
+    /// The `AppIntentConfiguration`s of one of the intent's kinds that no bundle lists: they replace
+    /// nothing users have, so they give no counterpart (the reasons, for the status).
+    private func unlistedKindMatches(_ link: IntentLink) -> [String] {
+        let kinds = Set(link.legacyWidgets.compactMap(\.kind))
+        guard !kinds.isEmpty else { return [] }
+        return widgets.filter { $0.configuration == "AppIntentConfiguration" && kinds.contains($0.kind ?? "") }
+            .compactMap { widget in
+                widgetJob.unlisted(widget).map {
+                    "\(widget.intentType ?? "its intent") (kind \"\(widget.kind ?? "")\"): \($0)"
+                }
+            }
     }
 
     private func set(
@@ -173,7 +188,7 @@ package struct CounterpartMatcher {
         assignSplits(&links, open, free: free)
         for (index, reasons) in ruledOut
         where links[index].counterpart == nil && links[index].possibleCounterpart == nil {
-            links[index].ruledOut = reasons
+            links[index].ruledOut += reasons
         }
     }
 

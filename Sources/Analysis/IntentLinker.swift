@@ -112,17 +112,20 @@ package struct IntentLinker {
             let parts = entry.split(separator: "\t", maxSplits: 1).map(String.init)
             if parts.count == 2 { phrases[parts[0], default: []].append(parts[1]) }
         }
+        let widgetJob = WidgetJob(
+            widgets: inventory.widgets, memberships: inventory.targetMemberships, bundles: inventory.widgetBundles)
         CounterpartMatcher(
             intents: intents, configuration: configuration, claimed: claimed,
             lookup: DeclarationLookup(declarations), widgets: inventory.widgets, shortcutPhrases: phrases,
-            widgetJob: WidgetJob(
-                widgets: inventory.widgets, memberships: inventory.targetMemberships, bundles: inventory.widgetBundles)
+            widgetJob: widgetJob
         ).assign(&links)
         for index in links.indices {
             var link = links[index]
+            // A widget no bundle lists has no placed widgets: nothing of it is kept or lost.
             link.appWidgets = wiring.appWidgets(
                 counterpart: link.counterpart?.name, kinds: Set(link.legacyWidgets.compactMap(\.kind)),
-                widgetTypes: Set(link.legacyWidgets.map(\.widgetType)))
+                widgetTypes: Set(link.legacyWidgets.map(\.widgetType))
+            ).filter { widgetJob.unlisted($0) == nil }
             if let definition = link.definition, let counterpart = link.counterpart {
                 link.parameters = matcher.match(
                     definition: definition, file: link.definitionFile, counterpart: counterpart)

@@ -5,7 +5,8 @@
 /// `OrderSoupAppIntent`, `OrderSoup`, `OrderSoupIntentAppIntent`, `OrderSoupConfigurationIntent`,
 /// `OrderSoupConfigIntent`, `OrderSoupWidgetIntent`, `OrderSoupConfigurationAppIntent`,
 /// `OrderSoupShortcut`, then the same list built from the base without the class prefix
-/// (`SJChapterIntent` → `ChapterAppIntent`, …), and last the class name itself (an App Intent may take
+/// (`SJChapterIntent` → `ChapterAppIntent`, …), then from the base without a legacy marker
+/// (`OrderSoupIOS16Intent` → `OrderSoup`, `OrderSoupAppIntent`, …), and last the class name itself (an App Intent may take
 /// the old name once the definition is gone). The first name that is an App Intent wins.
 package enum NameConvention {
     /// The suffixes appended to the base name, in order of preference.
@@ -25,6 +26,9 @@ package enum NameConvention {
         if let prefix = classPrefix, !prefix.isEmpty, bases[0].hasPrefix(prefix), bases[0].count > prefix.count {
             bases.append(String(bases[0].dropFirst(prefix.count)))
         }
+        for base in bases {
+            if let unmarked = withoutLegacyMarker(base), !bases.contains(unmarked) { bases.append(unmarked) }
+        }
         var names: [String] = []
         for base in bases {
             for suffix in suffixes {
@@ -34,6 +38,35 @@ package enum NameConvention {
         }
         names.append(className)
         return names
+    }
+
+    /// Words that mark a name as the old version's, at its end (`…IOS16`, `…Legacy`) or start
+    /// (`Legacy…`): a SiriKit intent kept for older systems beside the App Intent it backs up.
+    package static let legacyMarkers = ["Legacy", "Old", "Deprecated", "SiriKit"]
+
+    /// `LockSquareConfigurationAppIntentIOS16` → `LockSquareConfigurationAppIntent`, `OrderLegacy` →
+    /// `Order`, `LegacyOrder` → `Order`; nil when the name carries no marker.
+    package static func withoutLegacyMarker(_ name: String) -> String? {
+        var trimmed = Substring(name)
+        // `iOS16`, `IOS_16`: the platform's name and a two-digit version.
+        let digits = trimmed.reversed().prefix(while: \.isNumber).count
+        if digits == 2 {
+            var rest = trimmed.dropLast(digits)
+            if rest.hasSuffix("_") { rest = rest.dropLast() }
+            if rest.hasSuffix("iOS") || rest.hasSuffix("IOS") { trimmed = rest.dropLast(3) }
+        }
+        if trimmed.count == name.count {
+            for marker in legacyMarkers where trimmed.count > marker.count + 2 {
+                if trimmed.hasSuffix(marker) {
+                    trimmed = trimmed.dropLast(marker.count)
+                } else if trimmed.hasPrefix(marker), trimmed.dropFirst(marker.count).first?.isUppercase ?? false {
+                    trimmed = trimmed.dropFirst(marker.count)
+                }
+                if trimmed.count != name.count { break }
+            }
+        }
+        if trimmed.hasSuffix("_") { trimmed = trimmed.dropLast() }
+        return trimmed.count == name.count || trimmed.count < 3 ? nil : String(trimmed)
     }
 
     /// Whether `written` looks like a misspelling of `className`: same letters ignoring case, a missing

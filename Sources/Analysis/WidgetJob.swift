@@ -96,6 +96,35 @@ package struct WidgetJob: Sendable {
         return nil
     }
 
+    /// Why `widget` is shown to no user: its type is listed in no widget bundle although a bundle
+    /// is built by one of its targets (that bundle is the extension's `@main`, so the widget is not);
+    /// nil when it is listed, or when its targets or its bundles cannot be told. A widget that is a
+    /// helper function rather than a type (not capitalised) is never called unlisted.
+    package func unlisted(_ widget: WidgetConfiguration) -> String? {
+        let type = widget.widgetType
+        guard let first = type.first, first.isUppercase else { return nil }
+        let own = targets([widget])
+        guard !own.isEmpty else { return nil }
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        var sameTarget: [WidgetBundleInfo] = []
+        for bundle in bundles {
+            if bundle.widgets.contains(where: { $0 == type || $0 == short || $0.hasSuffix("." + short) }) {
+                return nil
+            }
+            if !targets(at: bundle.location.path).isDisjoint(with: own) { sameTarget.append(bundle) }
+        }
+        guard let bundle = sameTarget.first(where: { !$0.widgets.isEmpty }),
+            !bundles.contains(where: { $0.typeName == type })
+        else { return nil }
+        return
+            "\(type) is listed in no widget bundle (\(bundle.typeName), built by the same target, does not list it): "
+            + "no user can add its widgets"
+    }
+
+    private func targets(at path: String) -> Set<String> {
+        Set(memberships.filter { $0.contains(path) }.map(\.target))
+    }
+
     private func targets(_ widgets: [WidgetConfiguration]) -> Set<String> {
         let paths = Set(widgets.map(\.location.path))
         return Set(memberships.filter { membership in paths.contains { membership.contains($0) } }.map(\.target))

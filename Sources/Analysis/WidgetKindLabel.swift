@@ -6,3 +6,8 @@ extension WidgetConfiguration {
         kind.map { "\"\($0)\"" } ?? kindExpression
     }
 }
+
+extension IntentLink {
+    /// The kinds of the intent's `IntentConfiguration`s, as labels: what a placed widget is found by.
+    package var legacyKindLabels: Set<String> { Set(legacyWidgets.map(\.kindLabel)) }
+}

@@ -9,7 +9,8 @@ public struct Donation: Codable, Hashable, Sendable {
     public var intent: String?
     /// How the intent was told (`initializer`, `variable`, `helper`, `parameter-type`, `cast` for `x as! X`,
     /// `assigned` for a property declared `INIntent` that the tree assigns an intent, `self` in an extension of
-    /// an intent class), nil when unknown;
+    /// an intent class), `caller` for a method that donates its own `INIntent` argument, called with
+    /// this intent here (the method's donation is the origin), nil when unknown;
     /// `user-activity` when the shortcut is `INShortcut(userActivity:)`: it carries an activity, no intent.
     public var intentEvidence: String?
     /// For `NSUserActivity`: the activity type string when it is a literal.

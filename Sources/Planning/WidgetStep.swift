@@ -13,7 +13,7 @@ extension MigrationPlanner {
             link.counterpart?.name
             ?? NameConvention.candidates(for: link.className, classPrefix: link.definition?.classPrefix)[0]
         let legacy = link.legacyWidgets.first
-        let kinds = Set(link.legacyWidgets.map(\.kindLabel))
+        let kinds = link.legacyKindLabels
         let needsGate = !context.deployment.platformsNeedingLegacy(
             for: [(link.legacyWidgets + link.appWidgets).map(\.location)] + link.deploymentGroups, widget: true
         ).isEmpty

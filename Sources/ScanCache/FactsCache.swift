@@ -30,7 +30,7 @@ package final class FactsCache: Sendable {
     /// the `else` of an `if #available` (fallbacks). 12: `CompactEncoder` version 4 (containers' counts in
     /// four bytes, written front to back); entries in packs (`FactsPacks`). 13: targets' products and what
     /// they link and embed, an Info.plist's two extension points, `AppIntentsExtension` types.
-    package static let formatVersion = 13
+    package static let formatVersion = 14
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

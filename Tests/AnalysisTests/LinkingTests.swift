@@ -173,7 +173,10 @@ import Testing
         let result = Make.assess(
             Make.inventory(
                 [Make.file([Make.intent("ConfigurationIntent", widget: true)])],
-                appIntents: [Make.appIntent("ConfigurationAppIntent", widget: true)]))
+                appIntents: [Make.appIntent("ConfigurationAppIntent", widget: true)],
+                widgets: [
+                    Make.widget("Widget", "IntentConfiguration", kind: "Widget", intent: "ConfigurationIntent", line: 9)
+                ]))
         #expect(result.intent("ConfigurationIntent")?.counterpart?.matchedBy == .nameConvention)
         #expect(result.findings("IA201").count == 1)
         #expect(result.intent("ConfigurationIntent")?.status == .atRisk)
@@ -184,7 +187,9 @@ import Testing
         var declaration = Make.appIntent("CreateScreenshotsIntent")
         declaration.intentClassName = "CreateScreenshotsIntent"
         let result = Make.assess(
-            Make.inventory([Make.file([Make.intent("CreateScreenshotsIntent")])], appIntents: [declaration]))
+            Make.inventory(
+                [Make.file([Make.intent("CreateScreenshotsIntent")])], appIntents: [declaration],
+                handlers: [Make.handler("CreateScreenshotsHandler", ["CreateScreenshotsIntent"])]))
         #expect(result.intent("CreateScreenshotsIntent")?.counterpart?.matchedBy == .intentClassName)
         let finding = try #require(result.findings("IA201").first)
         #expect(

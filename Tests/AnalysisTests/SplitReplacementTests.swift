@@ -24,7 +24,7 @@ import Testing
                 Make.appIntent("SetNapTimerAppIntent", [Make.appParameter("duration", "Int")], line: 5),
                 Make.appIntent("EndOfEpisodeNapAppIntent", line: 40),
                 Make.appIntent("StopNapAppIntent", line: 60),
-            ])
+            ], handlers: [Make.handler("NapTimerHandler", ["NapTimerIntent"])])
         let result = Make.assess(inventory)
         let intent = result.intent("NapTimerIntent")
         #expect(intent?.counterpart != nil, "\(String(describing: intent?.statusReason))")

@@ -22,17 +22,21 @@ import Testing
         return membership
     }
 
+    /// Users are offered LogHikeIntent: what they saved with it is what IA201 says is lost.
+    static let donation = Make.donation("INInteraction.donate", "LogHikeIntent", path: "App/Intents.swift", line: 40)
+
     static func audit(
         _ memberships: [TargetMembership], appIntents: [AppIntentDeclaration] = [unmigrated],
-        extensions: [ExtensionInfo] = [], earlier: [EarlierState] = []
+        extensions: [ExtensionInfo] = [], earlier: [EarlierState] = [], donations: [Donation] = []
     ) -> AuditResult {
-        var inventory = Make.inventory([logHike], appIntents: appIntents, extensions: extensions)
+        var inventory = Make.inventory([logHike], appIntents: appIntents, donations: donations, extensions: extensions)
         inventory.targetMemberships = memberships
         return Audit.assess(inventory, context: Make.context, earlier: earlier)
     }
 
     @Test func aBuiltDefinitionIsAFact() throws {
-        let result = Self.audit([Self.membership(files: [Make.definitionPath, "App/Intents.swift"])])
+        let result = Self.audit(
+            [Self.membership(files: [Make.definitionPath, "App/Intents.swift"])], donations: [Self.donation])
         let finding = try #require(result.findings("IA201").first)
         #expect(finding.severity == .error)
         #expect(finding.proof.contains { $0.resolved && $0.fact == "App builds \(Make.definitionPath)" })
@@ -86,7 +90,7 @@ import Testing
 
     @Test func aDefinitionOutsideEveryProjectFolderIsTakenAsShipped() throws {
         let elsewhere = Self.membership(files: ["App/Intents.swift"], project: "App/App.xcodeproj/project.pbxproj")
-        let result = Self.audit([elsewhere])
+        let result = Self.audit([elsewhere], donations: [Self.donation])
         let finding = try #require(result.findings("IA201").first)
         #expect(finding.severity == .error)
         #expect(finding.proof.contains { $0.fact.contains("lies outside the folders of the project files read") })

@@ -38,9 +38,9 @@ import Testing
         let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/deprecated-titles"))
         #expect(
             JudgementAuditTests.rows(result) == [
-                "AskInAppIntent at-risk AskAppIntent similarity likely",
+                "AskInAppIntent coexisting AskAppIntent similarity likely",
                 "AskIntent at-risk AskPromptAppIntent similarity likely",
-                "CallServiceIntent at-risk PerformActionAppIntent similarity likely",
+                "CallServiceIntent coexisting PerformActionAppIntent similarity likely",
             ])
         let inApp = try #require(result.intent("AskInAppIntent")?.counterpart)
         #expect(inApp.evidence.contains("the same title"))
@@ -56,7 +56,8 @@ import Testing
         #expect(!KeywordFilter.isInteresting(Array(source.utf8)))
         let result = try JudgementAuditTests.audit(root)
         #expect(result.inventory.appIntents.map(\.name) == ["OpenNotebook"])
-        #expect(JudgementAuditTests.rows(result) == ["OpenNotebookIntent at-risk OpenNotebook name-convention likely"])
+        #expect(
+            JudgementAuditTests.rows(result) == ["OpenNotebookIntent coexisting OpenNotebook name-convention likely"])
     }
 
     /// SubWidget's shape: the template's ConfigurationIntent kept only as a placeholder value.
@@ -115,7 +116,8 @@ import Testing
     @Test func aTranslatedLegacyTitleMatchesTheAppIntentsTitle() throws {
         let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/translated"))
         #expect(result.inventory.definitionFiles.first?.intents.first?.translatedTexts == ["Synchroniser tout"])
-        #expect(JudgementAuditTests.rows(result) == ["SyncAllIntent at-risk ToutSynchroniserIntent similarity likely"])
+        #expect(
+            JudgementAuditTests.rows(result) == ["SyncAllIntent coexisting ToutSynchroniserIntent similarity likely"])
         let sync = try #require(result.intent("SyncAllIntent")?.counterpart)
         #expect(sync.evidence == "title/description words: synchroniser, tout; the same title")
     }

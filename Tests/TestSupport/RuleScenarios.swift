@@ -47,7 +47,10 @@ package enum RuleScenarios {
         let entities = [trailEntity, trailQuery]
         switch rule {
         case "IA201":
-            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: nil)] + entities)
+            // Users run LogHikeIntent through its handler: their shortcuts are what is lost.
+            return Make.inventory(
+                [logHikeFile()], appIntents: [logHikeAppIntent(migrates: nil)] + entities,
+                handlers: [Make.handler("LogHikeHandler", ["LogHikeIntent"])])
         case "IA202":
             return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: "LogHikeIntnet")] + entities)
         case "IA212":
@@ -223,18 +226,8 @@ package enum RuleScenarios {
                 ])
         case "IA710":
             // A "version 2" widget of a new kind listed beside the legacy widget, which the bundle still lists.
-            var inventory = Make.inventory(
-                [Make.file([stepsIntent])],
-                appIntents: [
-                    Make.appIntent(
-                        "StepsAppIntent", migrates: "StepsIntent", widget: true, [Make.appParameter("goal", "Int")])
-                ],
-                widgets: [
-                    Make.widget("StepsWidget", "IntentConfiguration", kind: "Steps", intent: "StepsIntent", line: 20),
-                    Make.widget(
-                        "StepsWidgetV2", "AppIntentConfiguration", kind: "StepsV2", intent: "StepsAppIntent",
-                        availability: "iOS 17.0", line: 12),
-                ])
+            var inventory = scenario(for: "IA701") ?? Inventory()
+            inventory.widgets[inventory.appWidgetIndex].widgetType = "StepsWidgetV2"
             inventory.widgetBundles = [
                 WidgetBundleInfo(
                     typeName: "AllWidgets", widgets: ["StepsWidget", "StepsWidgetV2"],

@@ -12,7 +12,10 @@ package struct CounterpartNotMigrated: Rule {
         The system carries a user's shortcuts and configured widgets over only to an App Intent that adopts \
         CustomIntentMigratedAppIntent and whose intentClassName equals the SiriKit class name. Without it the new \
         intent is a stranger: shortcuts built with the old action stop appearing and placed widgets lose their \
-        configuration (one real app mapped 3 of its 10 intents and users' shortcuts silently disappeared).
+        configuration (one real app mapped 3 of its 10 intents and users' shortcuts silently disappeared). \
+        It is an error when users can have saved something with the legacy intent (a handler, a donation, an \
+        Info.plist entry or an IntentConfiguration in the tree or an earlier release); a warning when nothing \
+        uses it yet; a note when a step cannot be told.
         """
     package let fix = "Adopt CustomIntentMigratedAppIntent and add `static let intentClassName = \"<LegacyClass>\"`."
 
@@ -29,14 +32,30 @@ package struct CounterpartNotMigrated: Rule {
             case .similarity?: how = "what it shares with it: \(link.evidence)"
             default: how = "its name"
             }
+            let subject =
+                "\(counterpart.name) (counterpart of \(link.className), found by \(how)) "
+                + (adopts ? "has no intentClassName" : "does not adopt CustomIntentMigratedAppIntent")
+            let fix =
+                "Make \(counterpart.name) adopt CustomIntentMigratedAppIntent with "
+                + "`static let intentClassName = \"\(link.className)\"`."
+            var proof = ProofSteps.legacyIntent(link, context)
+            // A definition built today is a loss only if users could save something with it.
+            if link.definition != nil, link.definitionShips {
+                switch LegacyUsers.use(of: link, context) {
+                case .used(let step), .unknown(let step): proof.append(step)
+                case .never(let step):
+                    return finding(
+                        intent: link.className, key: counterpart.name, at: counterpart.location,
+                        subject + ", but nothing of \(link.className) is used yet (no handler, donation, Info.plist "
+                            + "entry or IntentConfiguration): nothing carries over, and nothing is lost until a "
+                            + "release uses it",
+                        fix: fix, proof: proof + [step], severity: .warning)
+                }
+            }
             return finding(
                 intent: link.className, key: counterpart.name, at: counterpart.location,
-                "\(counterpart.name) (counterpart of \(link.className), found by \(how)) "
-                    + (adopts ? "has no intentClassName" : "does not adopt CustomIntentMigratedAppIntent")
-                    + ": shortcuts and widgets built with \(link.className) do not carry over",
-                fix: "Make \(counterpart.name) adopt CustomIntentMigratedAppIntent with "
-                    + "`static let intentClassName = \"\(link.className)\"`.",
-                proof: ProofSteps.legacyIntent(link, context) + [
+                subject + ": shortcuts and widgets built with \(link.className) do not carry over", fix: fix,
+                proof: proof + [
                     ProofSteps.counterpart(link, counterpart), ProofSteps.carriesClassName(link, counterpart),
                     ProofStep(
                         "the system maps saved shortcuts and widgets only onto the App Intent whose "

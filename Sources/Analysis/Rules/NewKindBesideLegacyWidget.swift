@@ -22,7 +22,7 @@ package struct NewKindBesideLegacyWidget: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
-            let legacyKinds = Set(link.legacyWidgets.map(\.kindLabel))
+            let legacyKinds = link.legacyKindLabels
             guard !legacyKinds.isEmpty, !link.appWidgets.contains(where: { legacyKinds.contains($0.kindLabel) })
             else { return [] }
             return link.appWidgets.compactMap { widget -> Finding? in

@@ -18,7 +18,7 @@ package struct WidgetConfigurationNotMigrated: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
-            let legacyKinds = Set(link.legacyWidgets.map(\.kindLabel))
+            let legacyKinds = link.legacyKindLabels
             return link.appWidgets.filter { legacyKinds.contains($0.kindLabel) }.compactMap { widget in
                 let intent = widget.intentType.flatMap { context.declarations[$0] }
                 if let intent, intent.roles.contains("custom-intent-migrated"), intent.intentClassName == link.className

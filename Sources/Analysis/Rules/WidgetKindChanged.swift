@@ -21,7 +21,7 @@ package struct WidgetKindChanged: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.links.flatMap { link -> [Finding] in
-            let legacyKinds = Set(link.legacyWidgets.map(\.kindLabel))
+            let legacyKinds = link.legacyKindLabels
             guard !legacyKinds.isEmpty else { return [] }
             let keepsKind = link.appWidgets.contains { legacyKinds.contains($0.kindLabel) }
             let sameWidget = Set(link.legacyWidgets.map(\.widgetType))

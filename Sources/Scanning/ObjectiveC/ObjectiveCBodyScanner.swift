@@ -12,6 +12,8 @@ package struct ObjectiveCBodyScanner {
         package var selector: String
         /// Argument names and the classes their types name.
         package var parameters: [String: String]
+        /// The argument names in order (empty for an unnamed one).
+        package var argumentNames: [String] = []
     }
 
     /// An intent a careful reader can tell from the code, and how it was told.
@@ -42,8 +44,15 @@ package struct ObjectiveCBodyScanner {
     private var pendingDispatch: [Int] = []
     /// In a dispatch method: `handler = X` after `isKindOfClass:` tests, per variable: the tested intents and the handler.
     private var dispatchAssignments: [String: [(tested: [Int], handler: String?)]] = [:]
+    /// Interactions built from one of the method's own arguments (`initWithIntent:intent` where the
+    /// method takes `(INIntent *)intent`): interaction → the argument's position.
+    private var interactionArguments: [String: Int] = [:]
     private(set) var donations: [Donation] = []
     private(set) var dispatches: [HandlerDispatch] = []
+    /// Donations whose intent the method's callers pass.
+    private(set) var wrappers: [ObjectiveCFileFacts.DonationWrapper] = []
+    /// Concrete intents passed as message arguments: where a wrapper's callers tell its intent.
+    private(set) var intentArguments: [ObjectiveCFileFacts.IntentArgument] = []
 
     private init(stream: TokenStream, method: MethodContext?, factories: [String: ActivityFactory]) {
         self.stream = stream
@@ -136,6 +145,11 @@ package struct ObjectiveCBodyScanner {
         if created == "INInteraction" {
             let intent = message.firstLabel == "initWithIntent" ? evidence(message.arguments.first) : nil
             interactions[name] = .some(intent)
+            if intent == nil, message.firstLabel == "initWithIntent",
+                let argument = ownArgument(message.arguments.first)
+            {
+                interactionArguments[name] = argument
+            }
         }
         var variable = Variable(type: created, fromParameter: false)
         if created == "NSUserActivity", message.firstLabel == "initWithActivityType",
@@ -160,6 +174,15 @@ package struct ObjectiveCBodyScanner {
         return IntentEvidence(
             intent: variable.type, evidence: variable.fromParameter ? "parameter-type" : "variable",
             phrase: phrases[name])
+    }
+
+    /// The position of the method's argument that is all the range holds, when its type names no
+    /// concrete intent (`(INIntent *)intent`): the callers tell which intent it is.
+    private func ownArgument(_ range: Range<Int>?) -> Int? {
+        guard let method, let range, let name = chain(range), !name.contains("."),
+            variables[name]?.fromParameter == true, !IntentNaming.isIntentClass(variables[name]?.type ?? "")
+        else { return nil }
+        return method.argumentNames.firstIndex(of: name)
     }
 
     /// `intent` or `self.pendingIntent` when that is all the range holds.
@@ -206,6 +229,16 @@ package struct ObjectiveCBodyScanner {
 
     private mutating func visit(_ message: MessageSend) {
         let label = message.firstLabel
+        if !message.arguments.isEmpty {
+            let selector = message.labels.map { $0 + ":" }.joined()
+            for (position, argument) in message.arguments.enumerated() {
+                guard let intent = evidence(argument) else { continue }
+                intentArguments.append(
+                    ObjectiveCFileFacts.IntentArgument(
+                        selector: selector, argument: position, intent: intent.intent,
+                        location: stream.location(message.open), conditions: stream[message.open].conditions))
+            }
+        }
         if label == "setEligibleForPrediction" || label == "setSuggestedInvocationPhrase",
             case .name(let receiver, _) = message.receiver, let value = message.arguments.first
         {
@@ -214,7 +247,13 @@ package struct ObjectiveCBodyScanner {
             return
         }
         if label == "donateInteractionWithCompletion" {
-            addDonation("INInteraction.donate", at: message.open, intent: donatedIntent(message.receiver))
+            let intent = donatedIntent(message.receiver)
+            if intent == nil, let method, let argument = donatedArgument(message.receiver) {
+                wrappers.append(
+                    ObjectiveCFileFacts.DonationWrapper(
+                        selector: method.selector, argument: argument, location: stream.location(message.open)))
+            }
+            addDonation("INInteraction.donate", at: message.open, intent: intent)
             return
         }
         if label == "setShortcutSuggestions", isSent(message, to: "INVoiceShortcutCenter", "sharedCenter") {
@@ -263,6 +302,21 @@ package struct ObjectiveCBodyScanner {
                 creation.firstLabel == "initWithIntent"
             else { return nil }
             return evidence(creation.arguments.first)
+        case .other:
+            return nil
+        }
+    }
+
+    /// The method's own argument the donated interaction was built from.
+    private func donatedArgument(_ receiver: MessageSend.Receiver) -> Int? {
+        switch receiver {
+        case .name(let name, _):
+            return interactionArguments[name]
+        case .message(let open):
+            guard let creation = MessageSend.read(stream, at: open), creation.createdClass(stream) == "INInteraction",
+                creation.firstLabel == "initWithIntent"
+            else { return nil }
+            return ownArgument(creation.arguments.first)
         case .other:
             return nil
         }

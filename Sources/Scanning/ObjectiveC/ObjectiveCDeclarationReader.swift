@@ -174,7 +174,9 @@ package struct ObjectiveCDeclarationReader {
         let closer = stream.closerOf[index]
         scanBody(
             index + 1..<min(closer, stream.count),
-            method: .init(className: className, selector: signature.selector, parameters: signature.parameterTypes))
+            method: .init(
+                className: className, selector: signature.selector, parameters: signature.parameterTypes,
+                argumentNames: signature.takesArguments ? signature.parts.map { $0.argumentName ?? "" } : []))
         return closer + 1
     }
 
@@ -182,5 +184,7 @@ package struct ObjectiveCDeclarationReader {
         let found = ObjectiveCBodyScanner.scan(stream, range: range, method: method, factories: factories)
         facts.donations += found.donations
         facts.dispatches += found.dispatches
+        facts.wrappers += found.wrappers
+        facts.intentArguments += found.intentArguments
     }
 }

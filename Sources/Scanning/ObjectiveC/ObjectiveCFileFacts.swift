@@ -23,10 +23,32 @@ package struct ObjectiveCFileFacts: Sendable, Codable {
         package var conditions: CompilationConditions
     }
 
+    /// An `INInteraction` donated in a method from one of its own arguments, typed `INIntent`
+    /// (`-donateInteractionWithIntent:(INIntent *)intent`): its callers tell the intent.
+    package struct DonationWrapper: Sendable, Codable {
+        package var selector: String
+        /// The argument's position in the selector.
+        package var argument: Int
+        /// The donation in the method.
+        package var location: SourceLocation
+    }
+
+    /// A concrete intent passed as an argument of a message (`[self donateInteractionWithIntent:intent]`
+    /// where `intent` is an `INSendMessageIntent`).
+    package struct IntentArgument: Sendable, Codable {
+        package var selector: String
+        package var argument: Int
+        package var intent: String
+        package var location: SourceLocation
+        package var conditions: CompilationConditions
+    }
+
     package var interfaces: [InterfaceDeclaration] = []
     package var implementations: [Implementation] = []
     package var dispatches: [HandlerDispatch] = []
     package var donations: [Donation] = []
+    package var wrappers: [DonationWrapper] = []
+    package var intentArguments: [IntentArgument] = []
     package var suppressions: [Suppression] = []
     package var diagnostics: [Diagnostic] = []
 }

@@ -25,7 +25,33 @@ package enum ObjectiveCScanner {
             inventory.suppressions += facts.suppressions
             inventory.diagnostics += facts.diagnostics
         }
+        inventory.donations = tieWrappers(inventory.donations, perFile)
         return inventory
+    }
+
+    /// A method that donates an interaction built from its own `INIntent` argument donates what its
+    /// callers pass: one donation per call that passes a concrete intent, at the call, with the
+    /// method's donation as its origin. The method's own untied donation goes once a call is tied.
+    static func tieWrappers(_ donations: [Donation], _ perFile: [ObjectiveCFileFacts]) -> [Donation] {
+        let wrappers = perFile.flatMap(\.wrappers)
+        guard !wrappers.isEmpty else { return donations }
+        var calls: [String: [ObjectiveCFileFacts.IntentArgument]] = [:]
+        for call in perFile.flatMap(\.intentArguments) {
+            calls["\(call.selector)#\(call.argument)", default: []].append(call)
+        }
+        var tied: Set<SourceLocation> = []
+        var added: [Donation] = []
+        for wrapper in wrappers {
+            for call in calls["\(wrapper.selector)#\(wrapper.argument)"] ?? [] {
+                var donation = Donation(
+                    api: "INInteraction.donate", intent: call.intent, intentEvidence: "caller", language: "objc",
+                    location: call.location, conditions: call.conditions)
+                donation.origin = wrapper.location
+                added.append(donation)
+                tied.insert(wrapper.location)
+            }
+        }
+        return donations.filter { $0.intent != nil || !tied.contains($0.location) } + added
     }
 
     /// The facts of one file; a file that mentions nothing of interest is not lexed.

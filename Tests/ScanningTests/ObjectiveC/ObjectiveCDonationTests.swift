@@ -48,3 +48,41 @@ import Testing
         #expect(inventory.diagnostics.isEmpty)
     }
 }
+
+/// A method that donates the interaction of its own `INIntent` argument (`-donateInteractionWithIntent:`)
+/// donates what its callers pass: each call that passes a concrete intent is a donation of that intent,
+/// in the same file or another, by an instance or a class method, with the interaction built in a
+/// variable or inline. A caller that passes an intent it cannot name ties nothing.
+@Suite struct ObjectiveCDonationWrapperTests {
+    let inventory = ObjectiveCFixture.scan("donation-wrappers")
+
+    @Test func eachCallerDonatesTheIntentItPasses() {
+        let donations = inventory.donations.map {
+            "\($0.location.spot) \($0.intent ?? "-") \($0.intentEvidence ?? "-") from \($0.origin?.spot ?? "-")"
+        }
+        #expect(
+            donations == [
+                "CallHistory.m:8:5 INStartCallIntent caller from ChatDonor.mm:18:5",
+                "CallHistory.m:9:5 INSearchForMessagesIntent caller from ChatDonor.mm:10:5",
+                "ChatDonor.mm:31:5 INSendMessageIntent caller from ChatDonor.mm:10:5",
+            ])
+        #expect(inventory.donations.allSatisfy { $0.api == "INInteraction.donate" })
+    }
+
+    @Test func aWrapperNobodyCallsWithAnIntentStaysUntied() {
+        let facts = ObjectiveCScanner.scanFile(
+            SourceFile(
+                path: "Donor.m", kind: .objectiveC,
+                bytes: Array(
+                    """
+                    @implementation Donor
+                    - (void)donate:(INIntent *)intent {
+                        [[[INInteraction alloc] initWithIntent:intent response:nil] donateInteractionWithCompletion:nil];
+                    }
+                    @end
+                    """.utf8)))
+        let donations = ObjectiveCScanner.merge([facts]).donations
+        #expect(donations.map(\.intent) == [nil])
+        #expect(facts.wrappers.map(\.selector) == ["donate:"])
+    }
+}

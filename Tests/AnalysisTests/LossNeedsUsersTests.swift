@@ -1,0 +1,192 @@
+import TestSupport
+import Testing
+
+@testable import Analysis
+@testable import Commands
+@testable import Model
+
+/// A loss needs users who had something to lose, and a widget no bundle lists has none:
+/// - IA201 (the counterpart does not carry the legacy class name) is an error only when users could
+///   have saved something with the legacy intent: a handler, a dispatch, a donation, an Info.plist
+///   entry or an `IntentConfiguration` (today or in an earlier state); a warning when nothing uses it
+///   yet; a note when a donation or dispatch was not tied to an intent.
+/// - An `AppIntentConfiguration` whose widget no bundle of its target lists is seen by no user: it
+///   gives no counterpart by kind and no widget finding.
+/// - A legacy class named after its App Intent with a version marker (`…IOS16Intent`) is paired.
+@Suite struct LossNeedsUsersTests {
+    static let definition = Make.definitionPath
+
+    // MARK: IA201 needs users of the legacy intent
+
+    enum Use { case none, handler, widget, donation, untiedDonation, plist }
+
+    static func unmigratedCounterpart(_ use: Use) -> AuditResult {
+        // `static let intentClassName` written without adopting the protocol.
+        var counterpart = Make.appIntent("ReminderAppIntent", widget: true, [Make.appParameter("title", "String")])
+        counterpart.intentClassName = "ReminderIntent"
+        var inventory = Make.inventory(
+            [Make.file([Make.intent("ReminderIntent", [Make.parameter("title", "String")], widget: true)])],
+            appIntents: [counterpart], targets: [Make.target("iOS", "17.0")])
+        switch use {
+        case .none: break
+        case .handler: inventory.handlers = [Make.handler("ReminderHandler", ["ReminderIntent"])]
+        case .widget:
+            inventory.widgets = [
+                Make.widget(
+                    "ReminderWidget", "IntentConfiguration", kind: "Reminder", intent: "ReminderIntent", line: 9)
+            ]
+        case .donation: inventory.donations = [Make.donation("INInteraction.donate", "ReminderIntent", line: 4)]
+        case .untiedDonation: inventory.donations = [Make.donation("INInteraction.donate", nil, line: 4)]
+        case .plist: inventory.extensions = [Make.intentsExtension(["ReminderIntent"])]
+        }
+        inventory.sortAll()
+        return Make.assess(inventory)
+    }
+
+    @Test func anIntentNothingUsesLosesNothing() {
+        let result = Self.unmigratedCounterpart(.none)
+        let finding = result.findings("IA201").first
+        #expect(finding?.severity == .warning)
+        #expect(finding?.message.contains("nothing of ReminderIntent is used yet") == true)
+        #expect(finding?.proof.allSatisfy(\.resolved) == true)
+        #expect(result.intent("ReminderIntent")?.status == .readyToRetire)
+    }
+
+    @Test(arguments: [Use.handler, .widget, .donation, .plist])
+    func anIntentUsersReachIsAnError(_ use: Use) {
+        let result = Self.unmigratedCounterpart(use)
+        let finding = result.findings("IA201").first
+        #expect(finding?.severity == .error, "\(use)")
+        #expect(finding?.proof.contains { $0.resolved && $0.fact.contains("ReminderIntent") } == true)
+        #expect(result.intent("ReminderIntent")?.status == .atRisk)
+    }
+
+    @Test func anUntiedDonationCannotBeTold() {
+        let finding = Self.unmigratedCounterpart(.untiedDonation).findings("IA201").first
+        #expect(finding?.severity == .note)
+        #expect(finding?.message.hasPrefix("cannot tell: a donation at") == true)
+    }
+
+    @Test func aWidgetOfAnEarlierReleaseHadUsers() {
+        var inventory = Self.unmigratedCounterpart(.none).inventory
+        let widget = Make.widget(
+            "ReminderWidget", "IntentConfiguration", kind: "Reminder", intent: "ReminderIntent", line: 9)
+        var then = inventory
+        then.widgets = [widget]
+        then.deploymentTargets = [Make.target("iOS", "16.0", target: "Widgets")]
+        then.targetMemberships = [WidgetJobTests.membership("Widgets", ["Widgets/Widget.swift"])]
+        then.sortAll()
+        let deployment = DeploymentPolicy(inventory: then, configuration: AuditConfiguration())
+        let earlier = EarlierState(
+            label: "v1.0", source: "git tag", identity: IdentityModelBuilder.build(then, deployment: deployment))
+        inventory.sortAll()
+        let result = Audit.assess(
+            inventory, configuration: AuditConfiguration(), context: Make.context, earlier: [earlier])
+        let finding = result.findings("IA201").first
+        #expect(finding?.severity == .error)
+        #expect(finding?.proof.contains { $0.release == "v1.0" } == true)
+    }
+
+    // MARK: An AppIntentConfiguration no bundle lists
+
+    enum Listing { case unlisted, listed, unknownTargets, otherTarget }
+
+    static func sameKind(_ listing: Listing) -> AuditResult {
+        let configuration = Make.appIntent(
+            "ConfigurationAppIntent", widget: true, [Make.appParameter("id", "String")],
+            path: "Widgets/ConfigurationAppIntent.swift")
+        var inventory = Make.inventory(
+            [
+                Make.file([
+                    Make.intent("CryptoPriceConfigurationIntent", [Make.parameter("server", "String")], widget: true)
+                ])
+            ],
+            appIntents: [configuration],
+            widgets: [
+                Make.widget(
+                    "PowerWidget", "IntentConfiguration", kind: "Widgets", intent: "CryptoPriceConfigurationIntent",
+                    path: "Widgets/PowerWidget.swift", line: 8),
+                Make.widget(
+                    "SmallWidget", "AppIntentConfiguration", kind: "Widgets", intent: "ConfigurationAppIntent",
+                    path: "Widgets/SmallWidget.swift", line: 8),
+            ], targets: [Make.target("iOS", "17.0")])
+        let files = [
+            definition, "Widgets/PowerWidget.swift", "Widgets/SmallWidget.swift",
+            "Widgets/ConfigurationAppIntent.swift",
+        ]
+        var bundlePath = "Widgets/Bundle.swift"
+        switch listing {
+        case .unknownTargets: break
+        case .otherTarget:
+            bundlePath = "Other/Bundle.swift"
+            inventory.targetMemberships = [
+                WidgetJobTests.membership("Widgets", files), WidgetJobTests.membership("Other", [bundlePath]),
+            ]
+        default: inventory.targetMemberships = [WidgetJobTests.membership("Widgets", files + [bundlePath])]
+        }
+        // `WidgetsBundle { PowerWidget() // SmallWidget() }`: the second line is commented out.
+        inventory.widgetBundles = [
+            WidgetBundleInfo(
+                typeName: "WidgetsBundle",
+                widgets: listing == .listed ? ["PowerWidget", "SmallWidget"] : ["PowerWidget"],
+                location: Make.at(bundlePath, 3))
+        ]
+        return Make.assess(inventory)
+    }
+
+    @Test func anUnlistedWidgetGivesNoCounterpartAndNoFinding() {
+        let result = Self.sameKind(.unlisted)
+        #expect(result.intent("CryptoPriceConfigurationIntent")?.counterpart == nil)
+        #expect(result.intent("CryptoPriceConfigurationIntent")?.status == .legacyOnly)
+        #expect(
+            result.intent("CryptoPriceConfigurationIntent")?.statusReason.contains(
+                "SmallWidget is listed in no widget bundle") == true)
+        #expect(result.findings.filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test func aListedWidgetOfTheSameKindIsDecisive() {
+        let result = Self.sameKind(.listed)
+        #expect(result.intent("CryptoPriceConfigurationIntent")?.counterpart?.matchedBy == .widgetKind)
+        #expect(!result.findings("IA702").isEmpty)
+    }
+
+    @Test(arguments: [Listing.unknownTargets, .otherTarget])
+    func whatCannotBeToldKeepsTheMatch(_ listing: Listing) {
+        #expect(
+            Self.sameKind(listing).intent("CryptoPriceConfigurationIntent")?.counterpart?.matchedBy == .widgetKind,
+            "\(listing)")
+    }
+
+    // MARK: A legacy class named after its App Intent with a version marker
+
+    @Test(arguments: [
+        ("LockSquareConfigurationAppIntentIOS16", "LockSquareConfigurationAppIntent"),
+        ("OrderSoupIOS_16", "OrderSoup"), ("OrderSoupLegacy", "OrderSoup"), ("LegacyOrderSoup", "OrderSoup"),
+        ("OrderSoupSiriKit", "OrderSoup"),
+    ])
+    func aVersionMarkerIsDropped(_ name: String, _ expected: String) {
+        #expect(NameConvention.withoutLegacyMarker(name) == expected)
+    }
+
+    @Test(arguments: ["Radios16", "Household", "Oldest", "OrderSoupV2", "Legacy", "OrderSoupiOS1"])
+    func otherNamesAreKept(_ name: String) {
+        #expect(NameConvention.withoutLegacyMarker(name) == nil)
+    }
+
+    @Test func theMarkedLegacyIntentIsPairedByName() {
+        let result = Make.assess(
+            Make.inventory(
+                [
+                    Make.file([
+                        Make.intent(
+                            "LockSquareWidgetAppIntentIOS16Intent", [Make.parameter("photo", "String")], widget: true)
+                    ])
+                ],
+                appIntents: [
+                    Make.appIntent("LockSquareWidgetAppIntent", widget: true, [Make.appParameter("image", "String")])
+                ], targets: [Make.target("iOS", "16.0")]))
+        let counterpart = result.intent("LockSquareWidgetAppIntentIOS16Intent")?.counterpart
+        #expect(counterpart?.name == "LockSquareWidgetAppIntent")
+        #expect(counterpart?.matchedBy == .nameConvention)
+    }
+}
