@@ -19,8 +19,14 @@ package enum AppChoice {
             if withIntentCode.count == 1 { return withIntentCode[0] }
             throw UsageError(
                 "\(root) holds \(apps.count) apps, each with its own Xcode project: \(list); "
-                    + "audit one with --app NAME (e.g. --app \(apps[0].name)), or point intent-audit at its folder "
-                    + "(--app all audits them together, on purpose)")
+                    + "audit one with --app NAME (e.g. --app \(value(for: apps[0], among: apps))), or point "
+                    + "intent-audit at its folder (--app all audits them together, on purpose)")
+        }
+        let named = apps.filter { $0.name == name }
+        if named.count > 1 {
+            throw UsageError(
+                "--app \(name): \(named.count) apps have that name (\(named.map(\.project).joined(separator: ", "))); "
+                    + "name one by its project: --app \(named[0].project)")
         }
         guard let app = apps.first(where: { $0.name == name || $0.project == name }) else {
             throw UsageError(
@@ -35,6 +41,11 @@ package enum AppChoice {
                     + "list one app's folders under exclude: in .intent-audit.yml")
         }
         return app
+    }
+
+    /// What `--app` takes to name `app`: its name, or its project when another app has the same name.
+    static func value(for app: AppInTree, among apps: [AppInTree]) -> String {
+        apps.filter { $0.name == app.name }.count > 1 ? app.project : app.name
     }
 
     /// The warning that says which app was chosen by its code, and which were left out.

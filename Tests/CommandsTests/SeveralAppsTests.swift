@@ -89,6 +89,32 @@ import Testing
         #expect(throws: UsageError.self) { try AuditCommand.run(Self.request(root)) }
     }
 
+    /// Two apps of one name (a project and an older copy of it in a subfolder): the name alone would
+    /// pick one silently, so the refusal suggests a project path and `--app NAME` asks for one.
+    @Test func twoAppsOfOneNameAreNamedByTheirProjects() throws {
+        let root = AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixtures = Fixtures.repositoryRoot + "/Tests/Fixtures/Judgement/"
+        try FileManager.default.createDirectory(atPath: root + "/Old", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/Notes")
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/Old/Notes")
+        #expect {
+            try AuditCommand.run(Self.request(root))
+        } throws: { error in
+            let message = (error as? UsageError)?.message ?? ""
+            return message.contains("e.g. --app Notes/Notes.xcodeproj") || message.contains("e.g. --app Old/Notes/")
+        }
+        #expect {
+            try AuditCommand.run(Self.request(root, app: "Notes"))
+        } throws: { error in
+            ((error as? UsageError)?.message ?? "").contains("--app Notes: 2 apps have that name")
+        }
+        let request = Self.request(root, app: "Old/Notes/Notes.xcodeproj")
+        #expect(try AuditCommand.run(request).exitCode == 0)
+        let xml = try String(contentsOfFile: request.outputDirectory + "/report.xml", encoding: .utf8)
+        #expect(xml.contains("Old/Notes/") && !xml.contains("\"Notes/Legacy"))
+    }
+
     @Test func oneAppNeedsNoFlag() throws {
         let request = Self.request(AuditCommandTests.example)
         #expect(try AuditCommand.run(request).exitCode == 0)
