@@ -75,7 +75,12 @@ extension MigrationPlanner {
                     what: finding.fix,
                     location: finding.location, why: finding.message, effort: EffortScale.entityAndQuery))
         }
-        if let counterpart, counterpart.performIsPlaceholder,
+        // A widget's configuration intent that no legacy handler ran has nothing to port: the
+        // system never performs it, and `.result()` is all it needs (IA404 says the same).
+        let onlyConfigures =
+            counterpart?.roles.contains("widget-configuration-intent") == true && link.handlers.isEmpty
+            && link.dispatches.isEmpty
+        if let counterpart, counterpart.performIsPlaceholder, !onlyConfigures,
             !draft.tasks.contains(where: { $0.id.hasSuffix(".handle") || $0.what.contains("perform()") })
         {
             draft.tasks.append(

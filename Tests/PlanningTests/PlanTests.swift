@@ -137,6 +137,22 @@ import Testing
         #expect(!result.nextRelease.map(\.text).contains { $0.hasPrefix("Remove the legacy LogHikeIntent") })
     }
 
+    /// A widget's configuration intent that no legacy handler ran has nothing to port: `.result()` is
+    /// all the system needs of it, so the placeholder holds nothing back; with a handler it does.
+    @Test(arguments: [false, true])
+    func aWidgetConfigurationIntentsPlaceholderPortsNothing(handled: Bool) {
+        var counterpart = Make.appIntent("ShowConfigAppIntent", migrates: "ShowIntent", widget: true, placeholder: true)
+        counterpart.performIsPlaceholder = true
+        let inventory = Make.inventory(
+            [Make.file([Make.intent("ShowIntent", widget: true)])], appIntents: [counterpart],
+            handlers: handled ? [Make.handler("ShowHandler", ["ShowIntent"])] : [],
+            targets: [Make.target("iOS", "17.0")])
+        let result = Make.assess(inventory)
+        let porting = result.intent("ShowIntent")?.steps.first { $0.number == 4 }
+        #expect(porting?.tasks.contains { $0.what.contains("perform()") } == handled)
+        #expect(result.intent("ShowIntent")?.status == (handled ? .coexisting : .readyToRetire))
+    }
+
     @Test func findingsBecomeTasksOfTheirStep() throws {
         let result = Make.assess(RuleScenarios.inventory(for: "IA204"))
         let finding = try #require(result.findings("IA204").first)
