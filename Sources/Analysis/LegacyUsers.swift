@@ -7,8 +7,9 @@ import Model
 /// suggested after a donation, reaches it through an Info.plist list (`IntentsSupported`,
 /// `NSUserActivityTypes`), or places a widget an `IntentConfiguration` configures with it (today or
 /// in an earlier release compared). With none of these in the tree, nothing was saved with it; a
-/// donation or dispatch the audit could not tie to an intent, or a legacy file no target builds, may
-/// be one of them, and then the audit cannot tell.
+/// donation or dispatch the audit could not tie to an intent, a legacy file no target builds, or an
+/// earlier release that built the intent (its handlers are not recorded) may be one of them, and
+/// then the audit cannot tell.
 package enum LegacyUsers {
     package enum Use: Sendable {
         /// How users reach it, as a proof step.
@@ -79,6 +80,18 @@ package enum LegacyUsers {
                 .cannotTell(
                     "a handler dispatch at \(untied.location) was not tied to an intent; if it handles \(name), "
                         + "users run it", at: untied.location))
+        }
+        for state in context.earlier {
+            // An earlier release built it: whether a handler of that release ran it, its state does not say.
+            if let earlier = state.identity.intents.first(where: {
+                $0.origin == .legacy && $0.typeName == name && !$0.targets.isEmpty
+            }) {
+                return .unknown(
+                    .cannotTell(
+                        "at \(state.label) \(earlier.targets.joined(separator: ", ")) built \(name); whether users "
+                            + "ran it then, that state does not say (nothing uses it today)",
+                        at: earlier.location))
+            }
         }
         return .never(
             ProofStep(

@@ -102,6 +102,7 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
                         "\(intent.name) is gone and no App Intent carries intentClassName \"\(intent.name)\": "
                         + "shortcuts built with it stop working; adopt CustomIntentMigratedAppIntent with that name"))
         }
+        regressions += droppedMigrations(baseline, current)
         let oldFingerprints = Set(baseline.findings.map(\.fingerprint))
         let newFingerprints = Set(current.findings.map(\.fingerprint))
         let newFindings = current.findings.filter { !oldFingerprints.contains($0.fingerprint) }
@@ -134,6 +135,31 @@ public struct BaselineComparison: Codable, Sendable, Hashable {
         comparison.effortAdded = movement.added
         comparison.effortLostWithDroppedIntents = movement.lost
         return comparison
+    }
+}
+
+extension BaselineComparison {
+    /// An App Intent that carried a legacy intent's class name in the baseline and carries it no
+    /// longer, while the legacy intent is still audited: what users had of it was mapped onto the App
+    /// Intent and no longer is. Needs both snapshots' identities (reports of this tool record them).
+    static func droppedMigrations(_ baseline: Snapshot, _ current: Snapshot) -> [Regression] {
+        guard let before = baseline.identity, let after = current.identity else { return [] }
+        let legacy = Set(current.intents.filter { $0.status != .systemDomain }.map(\.name))
+        let carriedNow = Set(after.intents.filter { $0.origin == .appIntents }.compactMap(\.intentClassName))
+        var seen: Set<String> = []
+        return before.intents.filter {
+            $0.origin == .appIntents && legacy.contains($0.intentClassName ?? "")
+                && !carriedNow.contains($0.intentClassName ?? "")
+        }.sorted { ($0.intentClassName ?? "", $0.typeName) < ($1.intentClassName ?? "", $1.typeName) }
+            .compactMap { carrier in
+                guard let name = carrier.intentClassName, seen.insert(name).inserted else { return nil }
+                return Regression(
+                    kind: .migrationDropped, intent: name,
+                    message:
+                        "\(carrier.typeName) carried intentClassName \"\(name)\" in the baseline and no App Intent carries it "
+                        + "now: the shortcuts and widgets users had of \(name) were mapped onto it and no longer are; "
+                        + "adopt CustomIntentMigratedAppIntent with that name again")
+            }
     }
 }
 
@@ -178,6 +204,8 @@ public struct Regression: Codable, Sendable, Hashable, Comparable {
         case newErrorFinding = "new-error-finding"
         /// A legacy intent removed without an App Intent that carries its class name.
         case intentDropped = "intent-dropped"
+        /// An App Intent that carried a legacy intent's class name no longer does.
+        case migrationDropped = "migration-dropped"
     }
 
     public var kind: Kind

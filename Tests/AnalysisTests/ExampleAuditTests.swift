@@ -26,7 +26,7 @@ import Testing
                 "LogHikeIntent": .coexisting,
                 "TrailConditionsIntent": .atRisk,
                 "StartNavigationIntent": .legacyOnly,
-                "ShareTrailIntent": .atRisk,
+                "ShareTrailIntent": .coexisting,
                 "WeatherAlertIntent": .migrated,
                 "StepsIntent": .atRisk,
                 "INSendMessageIntent": .systemDomain,
@@ -41,7 +41,8 @@ import Testing
             .sorted()
         #expect(
             errors == [
-                "IA201 ShareTrailIntent",
+                // ShareTrailAppIntent lacks CustomIntentMigratedAppIntent while the legacy handler still ships:
+                // IA201 is a warning (nothing is lost until the handler goes).
                 "IA203 TrailConditionsIntent",
                 "IA204 StepsIntent",
                 // StepsWidgetV2's new kind sits beside StepsWidget, still listed: IA710, a warning, not IA701.

@@ -52,12 +52,31 @@ import Testing
         #expect(result.intent("ReminderIntent")?.status == .readyToRetire)
     }
 
+    /// While the legacy path serves its users they keep what they saved: the loss comes with the
+    /// release that removes it (a warning that names the use).
     @Test(arguments: [Use.handler, .widget, .donation, .plist])
-    func anIntentUsersReachIsAnError(_ use: Use) {
+    func anIntentTheLegacyPathStillServesIsAWarning(_ use: Use) {
         let result = Self.unmigratedCounterpart(use)
         let finding = result.findings("IA201").first
-        #expect(finding?.severity == .error, "\(use)")
+        #expect(finding?.severity == .warning, "\(use)")
+        #expect(finding?.message.contains("while ReminderIntent's legacy path ships") == true)
         #expect(finding?.proof.contains { $0.resolved && $0.fact.contains("ReminderIntent") } == true)
+        #expect(result.intent("ReminderIntent")?.status != .atRisk)
+    }
+
+    /// An AppIntentConfiguration of the legacy widget's kind configured by the counterpart takes the
+    /// placed widgets over in this release: their configuration is lost now.
+    @Test func aCounterpartTakingTheWidgetsOverIsAnError() {
+        var inventory = Self.unmigratedCounterpart(.widget).inventory
+        inventory.widgets.append(
+            Make.widget(
+                "ReminderWidget", "AppIntentConfiguration", kind: "Reminder", intent: "ReminderAppIntent",
+                availability: "iOS 17.0", line: 7))
+        inventory.sortAll()
+        let result = Make.assess(inventory)
+        let finding = result.findings("IA201").first
+        #expect(finding?.severity == .error)
+        #expect(finding?.proof.contains { $0.fact.contains("are handed over to it") } == true)
         #expect(result.intent("ReminderIntent")?.status == .atRisk)
     }
 
@@ -85,6 +104,24 @@ import Testing
         let finding = result.findings("IA201").first
         #expect(finding?.severity == .error)
         #expect(finding?.proof.contains { $0.release == "v1.0" } == true)
+    }
+
+    /// An earlier release compared had the counterpart carry the legacy class name: what users had was
+    /// mapped onto it, and dropping the protocol loses it though the legacy path still ships.
+    @Test func aClassNameCarriedBeforeAndDroppedIsAnError() {
+        let inventory = Self.unmigratedCounterpart(.handler).inventory
+        var then = inventory
+        then.appIntents[0] = Make.appIntent(
+            "ReminderAppIntent", migrates: "ReminderIntent", widget: true, [Make.appParameter("title", "String")])
+        then.sortAll()
+        let deployment = DeploymentPolicy(inventory: then, configuration: AuditConfiguration())
+        let earlier = EarlierState(
+            label: "v2.0", source: "git tag", identity: IdentityModelBuilder.build(then, deployment: deployment))
+        let result = Audit.assess(inventory, context: Make.context, earlier: [earlier])
+        let finding = result.findings("IA201").first
+        #expect(finding?.severity == .error)
+        #expect(finding?.proof.contains { $0.release == "v2.0" && $0.fact.contains("carried intentClassName") } == true)
+        #expect(Self.unmigratedCounterpart(.handler).findings("IA201").first?.severity == .warning)
     }
 
     // MARK: An AppIntentConfiguration no bundle lists

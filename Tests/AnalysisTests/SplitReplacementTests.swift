@@ -18,13 +18,18 @@ import Testing
     static let modes = Make.legacyEnum("NapTimerMode", ["custom", "endOfEpisode", "stop"])
 
     @Test func aSplitOfThreeToldByAnEnumsCases() {
-        let inventory = Make.inventory(
+        var inventory = Make.inventory(
             [Make.file([Self.napTimer], enums: [Self.modes])],
             appIntents: [
                 Make.appIntent("SetNapTimerAppIntent", [Make.appParameter("duration", "Int")], line: 5),
                 Make.appIntent("EndOfEpisodeNapAppIntent", line: 40),
                 Make.appIntent("StopNapAppIntent", line: 60),
-            ], handlers: [Make.handler("NapTimerHandler", ["NapTimerIntent"])])
+            ], extensions: [Make.intentsExtension(["NapTimerIntent"])])
+        // The legacy intent is built by no target any more; the shipped Info.plist still lists it.
+        var app = TargetMembership(
+            target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
+        app.files = ["App/Intents.swift", "IntentsExtension/Info.plist"]
+        inventory.targetMemberships = [app]
         let result = Make.assess(inventory)
         let intent = result.intent("NapTimerIntent")
         #expect(intent?.counterpart != nil, "\(String(describing: intent?.statusReason))")

@@ -33,7 +33,7 @@ import Testing
                 "LogHikeIntent": "coexisting",
                 "TrailConditionsIntent": "at-risk",
                 "StartNavigationIntent": "legacy-only",
-                "ShareTrailIntent": "at-risk",
+                "ShareTrailIntent": "coexisting",
                 "StepsIntent": "at-risk",
                 "WeatherAlertIntent": "migrated",
                 "ExportLogbookIntent": "ready-to-retire",

@@ -123,26 +123,26 @@ struct GitTrendTests {
             ])
         #expect(releases.map { $0.attribute("toolVersion") } == ["9.9.9", "9.9.9", "9.9.9"])
         // What the audits of the three commits found: OrderSoupIntent moves forward in v1.1 (its handler's
-        // file moved: no change), ShowTrailIntent moves back in v2.0 with a new donation and an error.
+        // file moved: no change); in v2.0 ShowTrailAppIntent drops the class name it carried, while the legacy
+        // path still ships (a warning today, a regression against v1.1) and ShowTrailIntent gains a donation.
         #expect(
             releases.map { release in
                 release.elements(named: "status").filter { $0.attribute("count") != "0" }
                     .map { "\($0.attribute("name")!)=\($0.attribute("count")!)" }
-            } == [["legacy-only=1", "coexisting=1"], ["coexisting=2"], ["at-risk=1", "coexisting=1"]])
+            } == [["legacy-only=1", "coexisting=1"], ["coexisting=2"], ["coexisting=2"]])
         let changes = root.firstElement(named: "changes")?.elements(named: "change") ?? []
         #expect(
             changes.map { $0.firstElement(named: "baseline")?.firstElement(named: "regressions")?.attribute("count") }
-                == ["0", "3"])
+                == ["0", "2"])
         let regressions =
             changes.last?.firstElement(named: "baseline")?.firstElement(named: "regressions")?.elements ?? []
         #expect(
             regressions.map { "\($0.attribute("kind")!) \($0.attribute("intent")!)" } == [
-                "new-error-finding ShowTrailIntent", "new-legacy-donation ShowTrailIntent",
-                "status-backward ShowTrailIntent",
+                "migration-dropped ShowTrailIntent", "new-legacy-donation ShowTrailIntent",
             ])
         let html = try String(contentsOfFile: output + "/trend.html", encoding: .utf8)
         for tag in Self.tags { #expect(html.contains("data-release=\"\(tag)\"")) }
-        #expect(html.contains("ShowTrailIntent moved back from coexisting to at-risk"))
+        #expect(html.contains("ShowTrailAppIntent carried intentClassName"))
     }
 
     @Test("a range v1.0..v2.0 means v1.0 and the tags after it")

@@ -29,13 +29,15 @@ struct HistoryEndToEndTests {
             snapshots.map { $0.intents.map { "\($0.name)=\($0.status.rawValue)" } } == [
                 ["OrderSoupIntent=legacy-only", "ShowTrailIntent=coexisting"],
                 ["OrderSoupIntent=coexisting", "ShowTrailIntent=coexisting"],
-                ["OrderSoupIntent=coexisting", "ShowTrailIntent=at-risk"],
+                ["OrderSoupIntent=coexisting", "ShowTrailIntent=coexisting"],
             ])
         let moved = BaselineComparison.compare(baseline: snapshots[0], current: snapshots[1])
         #expect(moved.statusChanges.map(\.direction) == [.forward])
         #expect(moved.regressions.isEmpty, "OrderSoupIntentHandler.swift moved to Handlers/: not a change")
         let broken = BaselineComparison.compare(baseline: snapshots[1], current: snapshots[2])
-        #expect(broken.regressions.map(\.kind) == [.newErrorFinding, .newLegacyDonation, .statusBackward])
+        // ShowTrailAppIntent drops the class name it carried in v2: a regression, though the legacy path still
+        // serves users (IA201 is a warning without an earlier state to compare with).
+        #expect(broken.regressions.map(\.kind) == [.migrationDropped, .newLegacyDonation])
         #expect(broken.regressions.allSatisfy { $0.intent == "ShowTrailIntent" })
     }
 

@@ -47,10 +47,16 @@ package enum RuleScenarios {
         let entities = [trailEntity, trailQuery]
         switch rule {
         case "IA201":
-            // Users run LogHikeIntent through its handler: their shortcuts are what is lost.
-            return Make.inventory(
+            // The legacy LogHikeIntent is gone from every target; the Intents extension's Info.plist, which
+            // ships, still lists it (a release built it): the shortcuts users saved with it are lost.
+            var inventory = Make.inventory(
                 [logHikeFile()], appIntents: [logHikeAppIntent(migrates: nil)] + entities,
-                handlers: [Make.handler("LogHikeHandler", ["LogHikeIntent"])])
+                extensions: [Make.intentsExtension(["LogHikeIntent"])])
+            var app = TargetMembership(
+                target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
+            app.files = ["App/Intents.swift", "Shared/Entities.swift", "IntentsExtension/Info.plist"]
+            inventory.targetMemberships = [app]
+            return inventory
         case "IA202":
             return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: "LogHikeIntnet")] + entities)
         case "IA212":

@@ -13,9 +13,12 @@ package struct CounterpartNotMigrated: Rule {
         CustomIntentMigratedAppIntent and whose intentClassName equals the SiriKit class name. Without it the new \
         intent is a stranger: shortcuts built with the old action stop appearing and placed widgets lose their \
         configuration (one real app mapped 3 of its 10 intents and users' shortcuts silently disappeared). \
-        It is an error when users can have saved something with the legacy intent (a handler, a donation, an \
-        Info.plist entry or an IntentConfiguration in the tree or an earlier release); a warning when nothing \
-        uses it yet; a note when a step cannot be told.
+        It is an error when users lose what they saved with the legacy intent in this release: its legacy path no \
+        longer ships (an earlier release built it), the counterpart takes its placed widgets over (an \
+        AppIntentConfiguration of the same kind), or an earlier release compared had it carry the class name. While the legacy path still serves them (a handler, a \
+        donation, an Info.plist entry, an IntentConfiguration) it is a warning: the loss comes with the release \
+        that removes that path, so adopt the protocol first. Nothing uses the intent: a warning; a step that \
+        cannot be told: a note.
         """
     package let fix = "Adopt CustomIntentMigratedAppIntent and add `static let intentClassName = \"<LegacyClass>\"`."
 
@@ -42,6 +45,26 @@ package struct CounterpartNotMigrated: Rule {
             // A definition built today is a loss only if users could save something with it.
             if link.definition != nil, link.definitionShips {
                 switch LegacyUsers.use(of: link, context) {
+                case .used(let step) where step.release == nil:
+                    // The legacy path serves its users today: they lose what they saved when it goes,
+                    // or now where the counterpart takes their widgets over.
+                    proof.append(step)
+                    guard
+                        let takeOver = Self.takeOver(link, counterpart)
+                            ?? Self.carriedBefore(link, counterpart, context)
+                    else {
+                        return finding(
+                            intent: link.className, key: counterpart.name, at: counterpart.location,
+                            subject + ": while \(link.className)'s legacy path ships its users keep their shortcuts "
+                                + "and widgets; the release that removes it loses them",
+                            fix: fix,
+                            proof: proof + [
+                                ProofStep(
+                                    "no AppIntentConfiguration configured by \(counterpart.name) reuses a kind of "
+                                        + "\(link.className)'s widgets: nothing is handed over to it in this release")
+                            ], severity: .warning)
+                    }
+                    proof.append(takeOver)
                 case .used(let step), .unknown(let step): proof.append(step)
                 case .never(let step):
                     return finding(
@@ -62,6 +85,44 @@ package struct CounterpartNotMigrated: Rule {
                             + "intentClassName is \"\(link.className)\"; no App Intent in the tree has it"),
                 ])
         }
+    }
+}
+
+extension CounterpartNotMigrated {
+    /// The step that says the counterpart takes the legacy intent's placed widgets over in this
+    /// release: an `AppIntentConfiguration` it configures with the kind of one of its widgets.
+    static func takeOver(_ link: IntentLink, _ counterpart: AppIntentDeclaration) -> ProofStep? {
+        let kinds = link.legacyKindLabels
+        guard
+            let widget = link.appWidgets.first(where: {
+                $0.intentType == counterpart.name && kinds.contains($0.kindLabel)
+            })
+        else { return nil }
+        return ProofStep(
+            "\(widget.widgetType)'s AppIntentConfiguration, configured by \(counterpart.name), keeps kind "
+                + "\(widget.kindLabel): the widgets users placed with \(link.className) are handed over to it",
+            at: widget.location)
+    }
+}
+
+extension CounterpartNotMigrated {
+    /// The step that says an earlier release compared had the counterpart carry the legacy class: the
+    /// shortcuts and widgets users had were mapped onto it, and no longer are.
+    static func carriedBefore(
+        _ link: IntentLink, _ counterpart: AppIntentDeclaration, _ context: RuleContext
+    ) -> ProofStep? {
+        for state in context.earlier {
+            guard
+                let earlier = state.identity.intents.first(where: {
+                    $0.origin == .appIntents && $0.typeName == counterpart.name && $0.intentClassName == link.className
+                })
+            else { continue }
+            return ProofStep(
+                "at \(state.label) \(counterpart.name) carried intentClassName \"\(link.className)\": what users had of "
+                    + "\(link.className) was mapped onto it, and is no longer", at: earlier.location,
+                release: state.label)
+        }
+        return nil
     }
 }
 
