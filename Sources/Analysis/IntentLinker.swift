@@ -46,7 +46,9 @@ package struct IntentLinker {
         // the legacy wiring still names the class, and when it is not a near miss of a defined class (a typo,
         // or the handler's name written by mistake: IA202 reports those; no intent is invented for them), and
         // not a handler's name (IA211 notes it when no defined class tells what was meant).
-        let written = WrittenClassName(defined: definitions.keys, handlers: inventory.handlers)
+        let written = WrittenClassName(
+            defined: definitions.keys, handlers: inventory.handlers,
+            titles: definitions.compactMapValues { $0.0.title })
         let wired = Set(wiredNames)
         for declaration in intents {
             guard let name = declaration.intentClassName, definitions[name] == nil,

@@ -10,10 +10,20 @@ package struct WrittenClassName {
     private let handled: [String: String]
     /// Every handler type of the tree.
     private let handlerTypes: Set<String>
+    /// Each defined class by the words of its title run together (`Configure Constructor` →
+    /// `configureconstructor`): a class name written after the title, not the generated name.
+    private let byTitle: [String: String]
 
-    package init(defined: some Sequence<String>, handlers: [IntentHandler]) {
+    package init(defined: some Sequence<String>, handlers: [IntentHandler], titles: [String: String] = [:]) {
         let defined = Set(defined)
         self.defined = defined.sorted()
+        var byTitle: [String: String] = [:]
+        for className in self.defined {
+            guard let title = titles[className] else { continue }
+            let key = Self.joined(title)
+            if key.count > 3, byTitle[key] == nil { byTitle[key] = className }
+        }
+        self.byTitle = byTitle
         var handled: [String: String] = [:]
         for handler in handlers {
             let classes = Set(handler.intents).intersection(defined)
@@ -37,7 +47,27 @@ package struct WrittenClassName {
         if written.hasSuffix("Handler"), case let className = String(written.dropLast(7)), defined.contains(className) {
             return (className, true)
         }
-        return defined.first { NameConvention.isNearMiss(written, of: $0) }.map { ($0, false) }
+        if let className = defined.first(where: { NameConvention.isNearMiss(written, of: $0) }) {
+            return (className, false)
+        }
+        // `INLocateItem` for `LocateItemIntent`: the framework's prefix added, the `Intent` suffix dropped.
+        let bare = Self.bare(written)
+        if bare.count > 3, let className = defined.first(where: { Self.bare($0) == bare }) { return (className, false) }
+        // `ConfigureConstructorIntent` for the class of the intent titled "Configure Constructor".
+        return byTitle[bare].map { ($0, false) }
+    }
+
+    /// The name without a leading `IN` and trailing `Intent`s, in lower case: `INLocateItemIntent` → `locateitem`.
+    static func bare(_ name: String) -> String {
+        var rest = Substring(name)
+        if rest.hasPrefix("IN"), rest.dropFirst(2).first?.isUppercase == true { rest = rest.dropFirst(2) }
+        while rest.hasSuffix("Intent"), rest.count > 6 { rest = rest.dropLast(6) }
+        return rest.lowercased()
+    }
+
+    /// A title's letters and digits in lower case: `Configure Constructor` → `configureconstructor`.
+    static func joined(_ title: String) -> String {
+        String(title.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
 
@@ -46,8 +76,11 @@ extension RuleContext {
     /// and what the tree tells about such names (IA202 and IA211 read both).
     package var unknownClassNames: (names: WrittenClassName, written: [(AppIntentDeclaration, String)]) {
         let known = knownClassNames
+        let defined = links.filter { $0.definition != nil }
+        var titles: [String: String] = [:]
+        for link in defined { if let title = link.definition?.title { titles[link.className] = title } }
         let names = WrittenClassName(
-            defined: links.filter { $0.definition != nil }.map(\.className), handlers: inventory.handlers)
+            defined: defined.map(\.className), handlers: inventory.handlers, titles: titles)
         let written = inventory.appIntents.filter(IntentLinker.isIntent).compactMap { declaration in
             declaration.intentClassName.flatMap { known.contains($0) ? nil : (declaration, $0) }
         }

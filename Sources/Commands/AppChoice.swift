@@ -1,4 +1,5 @@
 import History
+import Model
 
 /// `--app`: which of the apps in a folder to audit. A folder with several apps and no `--app` is
 /// audited for the one app that has SiriKit or App Intents code when only one has (a React Native
@@ -59,9 +60,20 @@ package enum AppChoice {
     /// The `--app` value that audits every app of the folder together.
     package static let all = "all"
 
-    /// Glob patterns that leave out the other apps' folders (those not holding the chosen one).
-    package static func excludes(keeping app: AppInTree, of apps: [AppInTree]) -> [String] {
-        apps.filter { $0 != app && !$0.folder.isEmpty && !isInside(app.folder, $0.folder) }.map { $0.folder + "/**" }
+    /// Glob patterns that leave out the other apps' folders (those not holding the chosen one); where the
+    /// chosen app's own targets build files inside such a folder (a stale template project left in its
+    /// source folder), only that other project is left out.
+    package static func excludes(keeping app: AppInTree, of apps: [AppInTree], in inventory: Inventory) -> [String] {
+        let own = inventory.targetMemberships.filter {
+            $0.source == "pbxproj" && $0.location.path.hasPrefix(app.project + "/")
+        }
+        return apps.filter { $0 != app && !$0.folder.isEmpty && !isInside(app.folder, $0.folder) }.map { other in
+            let buildsInside = own.contains { membership in
+                membership.files.contains { isInside($0, other.folder) }
+                    || membership.folders.contains { isInside($0, other.folder) }
+            }
+            return buildsInside ? other.project + "/**" : other.folder + "/**"
+        }
     }
 
     /// Whether `folder` is `outer` or inside it.

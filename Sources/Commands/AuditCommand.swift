@@ -123,7 +123,7 @@ public enum AuditCommand {
                 }
                 progress("auditing \(chosen.name) only…")
                 var narrowed = configuration
-                narrowed.exclude += AppChoice.excludes(keeping: chosen, of: apps)
+                narrowed.exclude += AppChoice.excludes(keeping: chosen, of: apps, in: result.inventory)
                 result = try run(narrowed)
             }
         }

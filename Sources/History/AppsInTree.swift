@@ -31,17 +31,29 @@ public struct AppInTree: Sendable, Hashable {
     }
 
     /// The apps whose folder holds SiriKit or App Intents code: a definition, an App Intent, an intent
-    /// handler, a donation, an intent-configured widget. Code belongs to the innermost app folder holding
-    /// it (a vendored library's demo app inside the main app's folder owns only its own files); apps side by
-    /// side in one folder share it.
+    /// handler, a donation, an intent-configured widget. Code belongs to the apps whose project builds it
+    /// (a stale template project inside the main app's source folder builds none of it); where no
+    /// project's targets list the file, to the innermost app folder holding it (a vendored library's demo
+    /// app inside the main app's folder owns only its own files); apps side by side in one folder share it.
     package static func withIntentCode(_ apps: [AppInTree], in inventory: Inventory) -> [AppInTree] {
         var paths = Set(inventory.definitionFiles.map(\.path))
         paths.formUnion(inventory.appIntents.map(\.location.path))
         paths.formUnion(inventory.handlers.map(\.location.path))
         paths.formUnion(inventory.donations.map(\.location.path))
         paths.formUnion(inventory.widgets.filter { $0.intentType != nil }.map(\.location.path))
+        var memberships: [AppInTree: [TargetMembership]] = [:]
+        for app in apps {
+            memberships[app] = inventory.targetMemberships.filter {
+                $0.source == "pbxproj" && $0.location.path.hasPrefix(app.project + "/")
+            }
+        }
         var found: Set<AppInTree> = []
         for path in paths {
+            let builders = apps.filter { app in memberships[app]?.contains { $0.contains(path) } ?? false }
+            if !builders.isEmpty {
+                found.formUnion(builders)
+                continue
+            }
             let owners = apps.filter { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
             guard let innermost = owners.map(\.folder.count).max() else { continue }
             found.formUnion(owners.filter { $0.folder.count == innermost })

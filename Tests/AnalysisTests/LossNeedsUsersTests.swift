@@ -124,6 +124,35 @@ import Testing
         #expect(Self.unmigratedCounterpart(.handler).findings("IA201").first?.severity == .warning)
     }
 
+    // MARK: A class name written after the intent's name or title, not the generated class
+
+    @Test func aClassNameWrittenLikeTheIntentIsANearMiss() {
+        let names = WrittenClassName(
+            defined: ["LocateItemIntent", "IntentIntent"], handlers: [],
+            titles: ["IntentIntent": "Configure Constructor", "LocateItemIntent": "Find Item"])
+        #expect(names.meant("INLocateItem")?.className == "LocateItemIntent")
+        #expect(names.meant("ConfigureConstructorIntent")?.className == "IntentIntent")
+        #expect(names.meant("FindItem")?.className == "LocateItemIntent")
+        #expect(names.meant("ExportLogbookIntent") == nil)
+        #expect(names.meant("ConfigureDriverIntent") == nil)
+    }
+
+    /// No legacy intent is invented for the near miss: the App Intent is the live intent's counterpart,
+    /// and IA202 says which class it should name.
+    @Test func theNearMissIsTheLiveIntentsCounterpart() {
+        var locate = Make.intent("LocateItemIntent", [Make.parameter("itemName", "String")])
+        locate.title = "Find Item"
+        var counterpart = Make.appIntent(
+            "LocateItem", migrates: "INLocateItem", widget: true, [Make.appParameter("itemName", "String")])
+        counterpart.title = "Find Item"
+        let result = Make.assess(
+            Make.inventory([Make.file([locate])], appIntents: [counterpart], targets: [Make.target("iOS", "18.0")]))
+        #expect(result.intents.map(\.name) == ["LocateItemIntent"])
+        #expect(result.intent("LocateItemIntent")?.counterpart?.name == "LocateItem")
+        #expect(
+            result.findings("IA202").first?.message.contains("the definition declares \"LocateItemIntent\"") == true)
+    }
+
     // MARK: An AppIntentConfiguration no bundle lists
 
     enum Listing { case unlisted, listed, unknownTargets, otherTarget }

@@ -33,13 +33,16 @@ import Testing
     func handlerNameAsClassNameIsReportedOnTheIntent() throws {
         let result = try Self.audit()
         let countdown = try #require(result.intent("CountdownIntent"))
-        #expect(countdown.status == .atRisk)
+        // Its handler still ships: users keep their shortcuts until it goes (a warning, coexisting).
+        #expect(countdown.status == .coexisting)
         #expect(countdown.counterpart?.name == "CountdownAppIntent")
         let error = try #require(result.findings("IA202").first)
         #expect(error.intent == "CountdownIntent")
+        #expect(error.severity == .warning)
         #expect(
             error.message == "CountdownAppIntent.intentClassName is \"CountdownIntentHandler\", a handler's name, "
-                + "not an intent class; the definition declares \"CountdownIntent\": nothing carries over")
+                + "not an intent class; the definition declares \"CountdownIntent\": while CountdownIntent's legacy "
+                + "path ships its users keep their shortcuts and widgets; the release that removes it loses them")
         #expect(error.fix == "Set `static let intentClassName = \"CountdownIntent\"` in CountdownAppIntent.")
     }
 

@@ -115,6 +115,26 @@ import Testing
         #expect(xml.contains("Old/Notes/") && !xml.contains("\"Notes/Legacy"))
     }
 
+    /// An old template project left in the app's source folder (it builds only its own template files):
+    /// the intent code belongs to the project that builds it, not to the innermost folder, so the real app
+    /// is audited with a warning instead of the folder being refused.
+    @Test func codeBelongsToTheProjectThatBuildsIt() throws {
+        let root = AuditCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixtures = Fixtures.repositoryRoot + "/Tests/Fixtures/Judgement/"
+        try FileManager.default.removeItem(atPath: root)
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root)
+        try FileManager.default.copyItem(
+            atPath: fixtures + "dead-files/Notes.xcodeproj", toPath: root + "/App/Template.xcodeproj")
+        let request = Self.request(root)
+        let output = try AuditCommand.run(request)
+        #expect(output.exitCode == 0)
+        #expect(output.warnings.contains { $0.contains("only Notes (Notes.xcodeproj)") && $0.contains("Template") })
+        let xml = try String(contentsOfFile: request.outputDirectory + "/report.xml", encoding: .utf8)
+        #expect(xml.contains("appName=\"Notes\""))
+        #expect(xml.contains("App/NoteIntents.swift"))
+    }
+
     @Test func oneAppNeedsNoFlag() throws {
         let request = Self.request(AuditCommandTests.example)
         #expect(try AuditCommand.run(request).exitCode == 0)

@@ -43,22 +43,27 @@ package enum RuleScenarios {
     package static func inventory(for rule: String) -> Inventory { scenario(for: rule) ?? Inventory() }
 
     /// The scenario row of a rule; nil for a rule that has none (a test fails on that).
+    /// The legacy LogHikeIntent gone from every target; the Intents extension's Info.plist, which ships,
+    /// still lists it (a release built it): what users saved with it is lost in this release.
+    static func legacyGone(_ inventory: Inventory) -> Inventory {
+        var inventory = inventory
+        inventory.extensions.append(Make.intentsExtension(["LogHikeIntent"]))
+        var app = TargetMembership(
+            target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
+        app.files = ["App/Intents.swift", "Shared/Entities.swift", "IntentsExtension/Info.plist"]
+        inventory.targetMemberships = [app]
+        return inventory
+    }
+
     package static func scenario(for rule: String) -> Inventory? {
         let entities = [trailEntity, trailQuery]
         switch rule {
         case "IA201":
-            // The legacy LogHikeIntent is gone from every target; the Intents extension's Info.plist, which
-            // ships, still lists it (a release built it): the shortcuts users saved with it are lost.
-            var inventory = Make.inventory(
-                [logHikeFile()], appIntents: [logHikeAppIntent(migrates: nil)] + entities,
-                extensions: [Make.intentsExtension(["LogHikeIntent"])])
-            var app = TargetMembership(
-                target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
-            app.files = ["App/Intents.swift", "Shared/Entities.swift", "IntentsExtension/Info.plist"]
-            inventory.targetMemberships = [app]
-            return inventory
+            return legacyGone(
+                Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: nil)] + entities))
         case "IA202":
-            return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: "LogHikeIntnet")] + entities)
+            return legacyGone(
+                Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(migrates: "LogHikeIntnet")] + entities))
         case "IA212":
             let twin = Make.appIntent("QuickLogHikeIntent", migrates: "LogHikeIntent", line: 40)
             return Make.inventory([logHikeFile()], appIntents: [logHikeAppIntent(), twin] + entities)

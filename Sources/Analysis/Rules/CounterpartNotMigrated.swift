@@ -41,39 +41,13 @@ package struct CounterpartNotMigrated: Rule {
             let fix =
                 "Make \(counterpart.name) adopt CustomIntentMigratedAppIntent with "
                 + "`static let intentClassName = \"\(link.className)\"`."
-            var proof = ProofSteps.legacyIntent(link, context)
-            // A definition built today is a loss only if users could save something with it.
-            if link.definition != nil, link.definitionShips {
-                switch LegacyUsers.use(of: link, context) {
-                case .used(let step) where step.release == nil:
-                    // The legacy path serves its users today: they lose what they saved when it goes,
-                    // or now where the counterpart takes their widgets over.
-                    proof.append(step)
-                    guard
-                        let takeOver = Self.takeOver(link, counterpart)
-                            ?? Self.carriedBefore(link, counterpart, context)
-                    else {
-                        return finding(
-                            intent: link.className, key: counterpart.name, at: counterpart.location,
-                            subject + ": while \(link.className)'s legacy path ships its users keep their shortcuts "
-                                + "and widgets; the release that removes it loses them",
-                            fix: fix,
-                            proof: proof + [
-                                ProofStep(
-                                    "no AppIntentConfiguration configured by \(counterpart.name) reuses a kind of "
-                                        + "\(link.className)'s widgets: nothing is handed over to it in this release")
-                            ], severity: .warning)
-                    }
-                    proof.append(takeOver)
-                case .used(let step), .unknown(let step): proof.append(step)
-                case .never(let step):
-                    return finding(
-                        intent: link.className, key: counterpart.name, at: counterpart.location,
-                        subject + ", but nothing of \(link.className) is used yet (no handler, donation, Info.plist "
-                            + "entry or IntentConfiguration): nothing carries over, and nothing is lost until a "
-                            + "release uses it",
-                        fix: fix, proof: proof + [step], severity: .warning)
-                }
+            let verdict = MappingLoss.verdict(link, carrier: counterpart, context)
+            let proof = MappingLoss.steps(verdict)
+            if let notYet = MappingLoss.notYet(verdict, link.className) {
+                let separator = { if case .unused = verdict { ", but " } else { ": " } }()
+                return finding(
+                    intent: link.className, key: counterpart.name, at: counterpart.location,
+                    subject + separator + notYet, fix: fix, proof: proof, severity: .warning)
             }
             return finding(
                 intent: link.className, key: counterpart.name, at: counterpart.location,
@@ -85,44 +59,6 @@ package struct CounterpartNotMigrated: Rule {
                             + "intentClassName is \"\(link.className)\"; no App Intent in the tree has it"),
                 ])
         }
-    }
-}
-
-extension CounterpartNotMigrated {
-    /// The step that says the counterpart takes the legacy intent's placed widgets over in this
-    /// release: an `AppIntentConfiguration` it configures with the kind of one of its widgets.
-    static func takeOver(_ link: IntentLink, _ counterpart: AppIntentDeclaration) -> ProofStep? {
-        let kinds = link.legacyKindLabels
-        guard
-            let widget = link.appWidgets.first(where: {
-                $0.intentType == counterpart.name && kinds.contains($0.kindLabel)
-            })
-        else { return nil }
-        return ProofStep(
-            "\(widget.widgetType)'s AppIntentConfiguration, configured by \(counterpart.name), keeps kind "
-                + "\(widget.kindLabel): the widgets users placed with \(link.className) are handed over to it",
-            at: widget.location)
-    }
-}
-
-extension CounterpartNotMigrated {
-    /// The step that says an earlier release compared had the counterpart carry the legacy class: the
-    /// shortcuts and widgets users had were mapped onto it, and no longer are.
-    static func carriedBefore(
-        _ link: IntentLink, _ counterpart: AppIntentDeclaration, _ context: RuleContext
-    ) -> ProofStep? {
-        for state in context.earlier {
-            guard
-                let earlier = state.identity.intents.first(where: {
-                    $0.origin == .appIntents && $0.typeName == counterpart.name && $0.intentClassName == link.className
-                })
-            else { continue }
-            return ProofStep(
-                "at \(state.label) \(counterpart.name) carried intentClassName \"\(link.className)\": what users had of "
-                    + "\(link.className) was mapped onto it, and is no longer", at: earlier.location,
-                release: state.label)
-        }
-        return nil
     }
 }
 

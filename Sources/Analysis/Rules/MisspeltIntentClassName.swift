@@ -11,7 +11,8 @@ package struct MisspeltIntentClassName: Rule {
     package let explanation = """
         The system looks up the App Intent whose intentClassName equals, exactly and case-sensitively, the \
         Objective-C runtime name of the SiriKit class (no module prefix). A near miss matches nothing, so no \
-        shortcut or widget configuration is carried over — silently.
+        shortcut or widget configuration is carried over — silently. An error when users lose what they saved \
+        in this release, as for IA201; a warning while the legacy path still serves them or nothing uses it.
         """
     package let fix =
         "Spell intentClassName exactly as the generated class (`INIntentClassName`, or prefix + name + `Intent`)."
@@ -24,11 +25,15 @@ package struct MisspeltIntentClassName: Rule {
                 handlerName
                 ? "a handler's name, not an intent class; the definition declares \"\(meant)\""
                 : "which matches no SiriKit intent; the definition declares \"\(meant)\""
-            // Nothing is lost unless the meant intent shipped: its definition and the targets that build it.
-            let legacy = context.links.first { $0.className == meant }.map { ProofSteps.legacyIntent($0, context) }
+            // Nothing is lost unless users of the meant intent lose what they saved in this release (MappingLoss).
+            let verdict = context.links.first { $0.className == meant }.map {
+                MappingLoss.verdict($0, carrier: declaration, context)
+            }
+            let notYet = verdict.flatMap { MappingLoss.notYet($0, meant) }
             return finding(
                 intent: meant, key: declaration.name + "|" + written, at: declaration.location,
-                "\(declaration.name).intentClassName is \"\(written)\", \(what): nothing carries over",
+                "\(declaration.name).intentClassName is \"\(written)\", \(what): "
+                    + (notYet ?? "nothing carries over"),
                 fix: "Set `static let intentClassName = \"\(meant)\"` in \(declaration.name).",
                 proof: [
                     ProofStep("\(declaration.name).intentClassName is \"\(written)\"", at: declaration.location),
@@ -36,7 +41,8 @@ package struct MisspeltIntentClassName: Rule {
                     ProofStep(
                         "the closest legacy class is \"\(meant)\""
                             + (handlerName ? " (\"\(written)\" names its handler)" : "")),
-                ] + (legacy ?? []))
+                ] + (verdict.map(MappingLoss.steps) ?? []),
+                severity: notYet == nil ? nil : .warning)
         }
     }
 }
