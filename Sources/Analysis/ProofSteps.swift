@@ -84,6 +84,12 @@ package enum ProofSteps {
 
     /// Whether the counterpart carries the legacy class over (`CustomIntentMigratedAppIntent` with the
     /// class as `intentClassName`), as a fact either way.
+    /// Whether saved shortcuts and widgets of `link` are mapped onto `counterpart` (parameter by
+    /// parameter): it adopts `CustomIntentMigratedAppIntent` with the legacy class name.
+    package static func carries(_ link: IntentLink, _ counterpart: AppIntentDeclaration) -> Bool {
+        counterpart.roles.contains("custom-intent-migrated") && counterpart.intentClassName == link.className
+    }
+
     package static func carriesClassName(_ link: IntentLink, _ counterpart: AppIntentDeclaration) -> ProofStep {
         let adopts = counterpart.roles.contains("custom-intent-migrated")
         if adopts && counterpart.intentClassName == link.className {

@@ -76,10 +76,10 @@ extension Rule {
     /// its finding here.
     package func typeDifference(
         intent: String?, key: String, at location: SourceLocation, newType: String, legacyType: String,
-        _ message: String, fix: String? = nil, proof: [ProofStep] = []
+        _ message: String, severity: Severity? = nil, fix: String? = nil, proof: [ProofStep] = []
     ) -> Finding? {
         guard !TypeDifference.same(newType, legacyType) else { return nil }
-        return finding(intent: intent, key: key, at: location, message, fix: fix, proof: proof)
+        return finding(intent: intent, key: key, at: location, message, fix: fix, proof: proof, severity: severity)
     }
 }
 

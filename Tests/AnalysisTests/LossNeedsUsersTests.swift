@@ -124,6 +124,23 @@ import Testing
         #expect(Self.unmigratedCounterpart(.handler).findings("IA201").first?.severity == .warning)
     }
 
+    /// A renamed parameter loses saved values only once the counterpart carries the class name (values
+    /// are mapped parameter by parameter onto it); before, it is a loss to come: a warning.
+    @Test(arguments: [false, true])
+    func aRenamedParameterIsLostOnlyThroughTheMapping(carries: Bool) {
+        let counterpart = Make.appIntent(
+            "ReminderAppIntent", migrates: carries ? "ReminderIntent" : nil, [Make.appParameter("text", "String")])
+        let result = Make.assess(
+            Make.inventory(
+                [Make.file([Make.intent("ReminderIntent", [Make.parameter("title", "String")])])],
+                appIntents: [counterpart], handlers: [Make.handler("ReminderHandler", ["ReminderIntent"])],
+                targets: [Make.target("iOS", "17.0")]))
+        let renamed = result.findings("IA203").first
+        #expect(renamed?.severity == (carries ? .error : .warning))
+        #expect(
+            renamed?.message.hasSuffix(carries ? "are lost" : "will be lost once it carries ReminderIntent") == true)
+    }
+
     // MARK: A class name written after the intent's name or title, not the generated class
 
     @Test func aClassNameWrittenLikeTheIntentIsANearMiss() {

@@ -36,7 +36,7 @@ import Testing
         #expect(
             Self.rows(result) == [
                 "AskInAppIntent coexisting AskAppIntent similarity likely",
-                "AskIntent at-risk AskPromptAppIntent similarity likely",
+                "AskIntent coexisting AskPromptAppIntent similarity likely",
                 "FetchSnapshotIntent legacy-only -",
                 "RunRoutineIntent coexisting StartAutomationAppIntent similarity likely",
                 "ShareSpotIntent coexisting PostPlaceAppIntent similarity likely",

@@ -39,7 +39,7 @@ import Testing
         #expect(
             JudgementAuditTests.rows(result) == [
                 "AskInAppIntent coexisting AskAppIntent similarity likely",
-                "AskIntent at-risk AskPromptAppIntent similarity likely",
+                "AskIntent coexisting AskPromptAppIntent similarity likely",
                 "CallServiceIntent coexisting PerformActionAppIntent similarity likely",
             ])
         let inApp = try #require(result.intent("AskInAppIntent")?.counterpart)
@@ -82,7 +82,7 @@ import Testing
     /// (declared in a file the pre-filter skips): that outweighs a parameter name shared by chance.
     @Test func theSameAppCodeBehindBothMakesTheCounterpart() throws {
         let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/same-work"))
-        #expect(JudgementAuditTests.rows(result) == ["KickoffIntent at-risk LaunchFlowIntent similarity likely"])
+        #expect(JudgementAuditTests.rows(result) == ["KickoffIntent coexisting LaunchFlowIntent similarity likely"])
         let kickoff = try #require(result.intent("KickoffIntent")?.counterpart)
         #expect(kickoff.evidence == "parameters: name → flow (String); both call RoutineRunner.start")
         let launch = try #require(result.inventory.appIntents.first { $0.name == "LaunchFlowIntent" })
@@ -107,7 +107,8 @@ import Testing
         let result = try JudgementAuditTests.audit(Fixtures.path("Judgement/phrases"))
         #expect(result.inventory.definitionFiles.first?.intents.first?.suggestedPhrase == "Start my workout")
         #expect(result.inventory.definitionFiles.first?.unknownKeys.isEmpty == true)
-        #expect(JudgementAuditTests.rows(result) == ["BeginSessionIntent at-risk WorkoutNowIntent similarity likely"])
+        #expect(
+            JudgementAuditTests.rows(result) == ["BeginSessionIntent coexisting WorkoutNowIntent similarity likely"])
         let session = try #require(result.intent("BeginSessionIntent")?.counterpart)
         #expect(session.evidence.hasSuffix("the same phrase \"start workout\""))
     }

@@ -18,10 +18,14 @@ package struct ParameterRenamed: Rule {
         context.linksWithCounterpart.flatMap { link, counterpart in
             link.parameters.compactMap { match -> Finding? in
                 guard match.problem == .renamed, let legacy = match.legacy, let new = match.new else { return nil }
+                // Values are mapped parameter by parameter only onto a counterpart that carries the class
+                // name; before it does, nothing is mapped yet (IA201 says so): a loss to come, a warning.
+                let carries = ProofSteps.carries(link, counterpart)
                 return finding(
                     intent: link.className, key: legacy.name, at: new.location,
                     "\(link.className).\(legacy.name) (\(match.legacyType ?? legacy.type)) is `\(new.name)` in "
-                        + "\(counterpart.name): saved values of `\(legacy.name)` are lost",
+                        + "\(counterpart.name): saved values of `\(legacy.name)` "
+                        + (carries ? "are lost" : "will be lost once it carries \(link.className)"),
                     fix: "Rename `\(new.name)` back to `\(legacy.name)` in \(counterpart.name) (the title can change).",
                     proof: ProofSteps.legacyIntent(link, context) + [
                         ProofStep(
@@ -31,7 +35,7 @@ package struct ParameterRenamed: Rule {
                         ProofStep(
                             "\(counterpart.name) has no parameter `\(legacy.name)`; `\(new.name)` takes its place: "
                                 + match.reason, at: new.location),
-                    ])
+                    ], severity: carries ? nil : .warning)
             }
         }
     }

@@ -24,12 +24,16 @@ package struct ParameterTypeDiffers: Rule {
                 else { return nil }
                 let expected = match.expectedType.map { " (expected \($0))" } ?? ""
                 let legacyType = match.legacyType ?? legacy.type
+                // As IA203: nothing is mapped onto a counterpart that does not carry the class name yet.
+                let carries = ProofSteps.carries(link, counterpart)
                 return typeDifference(
                     intent: link.className, key: legacy.name, at: new.location,
                     newType: new.isArray && !TypeTable.isArrayType(new.type) ? "[\(new.type)]" : new.type,
                     legacyType: legacyType,
                     "\(counterpart.name).\(new.name) is \(new.type) but \(link.className).\(legacy.name) is "
-                        + "\(match.legacyType ?? legacy.type)\(expected): \(match.reason)",
+                        + "\(match.legacyType ?? legacy.type)\(expected): \(match.reason)"
+                        + (carries ? "" : " (once it carries \(link.className))"),
+                    severity: carries ? nil : .warning,
                     fix:
                         "Declare `\(new.name)` as \(match.expectedType ?? "the matching type") in \(counterpart.name), or keep "
                         + "a hidden `\(legacy.name)` of that type (left out of parameterSummary) for saved values and give "
