@@ -18,19 +18,15 @@ import Testing
     static let modes = Make.legacyEnum("NapTimerMode", ["custom", "endOfEpisode", "stop"])
 
     @Test func aSplitOfThreeToldByAnEnumsCases() {
-        var inventory = Make.inventory(
+        let inventory = Make.inventory(
             [Make.file([Self.napTimer], enums: [Self.modes])],
             appIntents: [
                 Make.appIntent("SetNapTimerAppIntent", [Make.appParameter("duration", "Int")], line: 5),
                 Make.appIntent("EndOfEpisodeNapAppIntent", line: 40),
                 Make.appIntent("StopNapAppIntent", line: 60),
-            ], extensions: [Make.intentsExtension(["NapTimerIntent"])])
+            ])
         // The legacy intent is built by no target any more; the shipped Info.plist still lists it.
-        var app = TargetMembership(
-            target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
-        app.files = ["App/Intents.swift", "IntentsExtension/Info.plist"]
-        inventory.targetMemberships = [app]
-        let result = Make.assess(inventory)
+        let result = Make.assess(RuleScenarios.legacyGone(inventory, "NapTimerIntent"))
         let intent = result.intent("NapTimerIntent")
         #expect(intent?.counterpart != nil, "\(String(describing: intent?.statusReason))")
         #expect(intent?.status != .legacyOnly)

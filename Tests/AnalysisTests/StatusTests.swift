@@ -82,12 +82,7 @@ import Testing
     @Test func atRiskOnAnErrorAndNotWhenTheErrorIsDemoted() {
         // The legacy definition is built by no target any more; the shipped Info.plist still lists it.
         let unmigrated = Make.appIntent("LogHikeAppIntent", [Make.appParameter("distance", "Double")])
-        var inventory = Make.inventory(
-            [Self.logHike], appIntents: [unmigrated], extensions: [Make.intentsExtension(["LogHikeIntent"])])
-        var app = TargetMembership(
-            target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
-        app.files = ["App/Intents.swift", "IntentsExtension/Info.plist"]
-        inventory.targetMemberships = [app]
+        let inventory = RuleScenarios.legacyGone(Make.inventory([Self.logHike], appIntents: [unmigrated]))
         let (status, reason) = status(inventory)
         #expect(status == .atRisk)
         #expect(reason?.hasPrefix("1 error finding (IA201): LogHikeAppIntent (counterpart of LogHikeIntent") == true)

@@ -43,11 +43,12 @@ package enum RuleScenarios {
     package static func inventory(for rule: String) -> Inventory { scenario(for: rule) ?? Inventory() }
 
     /// The scenario row of a rule; nil for a rule that has none (a test fails on that).
-    /// The legacy LogHikeIntent gone from every target; the Intents extension's Info.plist, which ships,
-    /// still lists it (a release built it): what users saved with it is lost in this release.
-    static func legacyGone(_ inventory: Inventory) -> Inventory {
+    /// The legacy `className` gone from every target: only `App/Intents.swift` (and the entities) is
+    /// built; the Intents extension's Info.plist, which ships, still lists it (a release built it), so
+    /// what users saved with it is lost in this release.
+    package static func legacyGone(_ inventory: Inventory, _ className: String = "LogHikeIntent") -> Inventory {
         var inventory = inventory
-        inventory.extensions.append(Make.intentsExtension(["LogHikeIntent"]))
+        inventory.extensions.append(Make.intentsExtension([className]))
         var app = TargetMembership(
             target: "App", source: "pbxproj", location: Make.at("App.xcodeproj/project.pbxproj", 1))
         app.files = ["App/Intents.swift", "Shared/Entities.swift", "IntentsExtension/Info.plist"]
