@@ -202,10 +202,11 @@ package struct CounterpartMatcher {
             let declared = links[index].definitionFile?.enums ?? []
             let enums = Dictionary(
                 declared.map { ($0.name, $0) } + declared.map { ($0.className, $0) }, uniquingKeysWith: { a, _ in a })
-            let ruledOut = free.filter { widgetJob.excludes(links[index], $0) != nil }.map(\.name)
+            let link = links[index]
             guard
                 let split = SplitReplacements.find(
-                    links[index], index: splits, used: used.union(ruledOut), enums: enums)
+                    link, index: splits, enums: enums,
+                    usable: { !used.contains($0.name) && widgetJob.excludes(link, $0) == nil })
             else {
                 continue
             }

@@ -43,12 +43,14 @@ package enum SplitReplacements {
             }
         }
 
-        /// The App Intents not `used` named with one of `nameWords`, in their order; nil when
+        /// The App Intents `usable` named with one of `nameWords`, in their order; nil when
         /// there are more than `largestSplit` (no split then).
-        fileprivate func members(named nameWords: Set<String>, notIn used: Set<String>) -> [Int]? {
+        fileprivate func members(
+            named nameWords: Set<String>, usable: (AppIntentDeclaration) -> Bool
+        ) -> [Int]? {
             var found: Set<Int> = []
             for word in nameWords {
-                for position in postings[word] ?? [] where !used.contains(declarations[position].name) {
+                for position in postings[word] ?? [] where !found.contains(position) && usable(declarations[position]) {
                     found.insert(position)
                     if found.count > largestSplit { return nil }
                 }
@@ -57,8 +59,10 @@ package enum SplitReplacements {
         }
     }
 
+    /// The split of `link` among the App Intents that are `usable` (no other intent took them, and
+    /// nothing rules them out for this one): asked only of those named with its words.
     package static func find(
-        _ link: IntentLink, index: Index, used: Set<String>, enums: [String: IntentEnum]
+        _ link: IntentLink, index: Index, enums: [String: IntentEnum], usable: (AppIntentDeclaration) -> Bool
     ) -> Split? {
         guard !link.isSystemDomain, let definition = link.definition else { return nil }
         var base = NameConvention.base(of: link.className)
@@ -70,7 +74,7 @@ package enum SplitReplacements {
         let needed = min(2, nameWords.count)
         // Named with one of the legacy name words at least; a variant told by an enum case may
         // carry only one ("StopNap" of "NapTimer"), one told by parameters must carry `needed`.
-        guard let positions = index.members(named: nameWords, notIn: used), positions.count >= 2 else { return nil }
+        guard let positions = index.members(named: nameWords, usable: usable), positions.count >= 2 else { return nil }
         let members = positions.map { index.declarations[$0] }
 
         var covers: [String: String] = [:]

@@ -28,10 +28,11 @@ package enum BundleListings {
     ) {
         for item in statements {
             if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                let conditions = SyntaxContext.conditions(ofEvery: ifConfig.clauses)
                 for clause in ifConfig.clauses {
                     guard case .statements(let inner)? = clause.elements else { continue }
                     var within = around
-                    within.conditions += SyntaxContext.conditions(of: clause)
+                    within.conditions += conditions[clause.id] ?? []
                     walk(inner, within, into: &result)
                 }
             } else if let expr = listedExpression(item) {

@@ -8,6 +8,14 @@ package struct SyntaxContext {
     package let converter: SourceLocationConverter
     /// What the file's lists of shortcuts hold, worked out once (`ShortcutList`).
     package let shortcutLists = ShortcutList.Memo()
+    /// Each `#if` clause's conditions, worked out once per `#if`: a declaration asks for those of
+    /// every clause around it, and 3,000 declarations in 3,000 `#elseif`s would otherwise negate
+    /// the earlier clauses again for each one.
+    private let clauses = ClauseMemo()
+
+    private final class ClauseMemo {
+        var conditions: [SyntaxIdentifier: [String]] = [:]
+    }
 
     package init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -27,23 +35,49 @@ package struct SyntaxContext {
         var current = node.parent
         while let node = current {
             if let clause = node.as(IfConfigClauseSyntax.self) {
-                result.append(Self.conditions(of: clause))
+                if clauses.conditions[clause.id] == nil, let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                    clauses.conditions.merge(Self.conditions(ofEvery: list)) { old, _ in old }
+                }
+                result.append(clauses.conditions[clause.id] ?? Self.conditions(of: clause))
             }
             current = node.parent
         }
         return result.reversed().flatMap { $0 }
     }
 
-    /// One clause's conditions: the negation of every earlier clause, then its own.
+    /// Past this many distinct earlier clauses of one `#if`, the rest are not negated one by one:
+    /// one marker stands for them, a condition the audit cannot evaluate, so a question about the
+    /// build has no answer there ("cannot tell") instead of a list as long as the chain.
+    package static let maximumEarlierClauses = 64
+
+    /// One clause's conditions: the negation of every earlier clause (each written once), then its own.
     package static func conditions(of clause: IfConfigClauseSyntax) -> [String] {
-        var result: [String] = []
-        if let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
-            for earlier in clauses {
-                if earlier.id == clause.id { break }
-                if let condition = earlier.condition { result.append(negate(condition)) }
-            }
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else {
+            return clause.condition.map { [TypeText.source($0)] } ?? []
         }
-        if let condition = clause.condition { result.append(TypeText.source(condition)) }
+        return conditions(ofEvery: clauses)[clause.id] ?? []
+    }
+
+    /// The conditions of every clause of one `#if`, read in one pass over its clauses.
+    package static func conditions(ofEvery clauses: IfConfigClauseListSyntax) -> [SyntaxIdentifier: [String]] {
+        var result: [SyntaxIdentifier: [String]] = [:]
+        var negations: [String] = []
+        var seen: Set<String> = []
+        var skipped = 0
+        for clause in clauses {
+            var own = negations
+            if skipped > 0 { own.append("… the conditions of \(skipped) more earlier clauses, not read") }
+            if let condition = clause.condition {
+                own.append(TypeText.source(condition))
+                let negated = negate(condition)
+                if seen.count < maximumEarlierClauses {
+                    if seen.insert(negated).inserted { negations.append(negated) }
+                } else if !seen.contains(negated) {
+                    skipped += 1
+                }
+            }
+            result[clause.id] = own
+        }
         return result
     }
 
