@@ -165,6 +165,11 @@ package final class FactsCache: Sendable {
         return entry.facts
     }
 
+    /// One entry's bytes before they are sealed: what `decodeEntry` reads (and the fuzz target's seeds).
+    package static func encodeEntry<Facts: Encodable>(_ facts: Facts, key: String) -> [UInt8]? {
+        try? CompactEncoder.encode(Entry(key: key, facts: facts))
+    }
+
     /// One entry's key and facts; nil when the bytes are not an entry of that type.
     package static func decodeEntry<Facts: Decodable>(
         _ type: Facts.Type, from bytes: [UInt8]
@@ -202,7 +207,7 @@ package final class FactsCache: Sendable {
     /// Encodes, seals and writes one entry; whether it was written.
     @discardableResult
     private func write<Facts: Encodable>(_ facts: Facts, key: String) -> Bool {
-        guard let encoded = try? CompactEncoder.encode(Entry(key: key, facts: facts)) else { return false }
+        guard let encoded = Self.encodeEntry(facts, key: key) else { return false }
         let data = Self.sealed(encoded)
         guard data.count <= maximumEntryBytes, packs.append(data, key: key) else { return false }
         counters.add(written: data.count)
