@@ -4,15 +4,15 @@ import Model
 /// `iOSApplicationExtension 18.0`) and the versions the APIs IA910 checks need.
 package enum AvailabilityGate {
     /// What each API needs, platform → first version, as Apple's pages give them. Controls
-    /// (`ControlWidget`, `StaticControlConfiguration`, `AppIntentControlConfiguration`) and
-    /// `ControlConfigurationIntent`: iOS 18, macOS 26, watchOS 26 (Mac Catalyst builds against the iOS
-    /// deployment target); `supportedModes`: the 26 releases; `WidgetConfigurationIntent`: iOS 17,
-    /// macOS 14, watchOS 10.
+    /// (`ControlWidget`, `StaticControlConfiguration`, `AppIntentControlConfiguration`): iOS 18,
+    /// macOS 26, watchOS 26 (Mac Catalyst builds against the iOS deployment target); `supportedModes`:
+    /// the 26 releases. Adopting a newer protocol (`ControlConfigurationIntent`,
+    /// `WidgetConfigurationIntent`) is not among them: Swift accepts it in an inheritance clause below
+    /// the protocol's version and checks the uses of the conformance instead (the configuration that
+    /// takes the intent, itself one of these APIs or IA703's).
     package static let requirements: [String: [String: String]] = [
         "control": ["iOS": "18.0", "macOS": "26.0", "watchOS": "26.0"],
-        "ControlConfigurationIntent": ["iOS": "18.0", "macOS": "26.0", "watchOS": "26.0"],
         "supportedModes": ["iOS": "26.0", "macOS": "26.0", "watchOS": "26.0", "tvOS": "26.0", "visionOS": "26.0"],
-        "WidgetConfigurationIntent": ["iOS": "17.0", "macOS": "14.0", "watchOS": "10.0"],
     ]
 
     /// Spellings of a platform in `@available` → the platform the deployment targets name.

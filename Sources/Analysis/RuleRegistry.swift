@@ -52,6 +52,7 @@ package enum RuleRegistry {
         TooManyAppShortcuts(),
         PhraseWithoutAppName(),
         SeveralShortcutsProviders(),
+        ShortcutsProviderNotBuilt(),
         ShortcutOfHiddenIntent(),
         PhrasesInLocalizable(),
         AppIntentNotRead(),

@@ -81,11 +81,12 @@ import Testing
         let found = result.findings.filter { $0.rule == "IA910" }
         #expect(
             found.map { "\($0.severity.rawValue) \($0.location.path):\($0.location.line)" }.sorted() == [
-                "warning Shared/BedConfiguration.swift:5",
                 "warning Shared/Intents.swift:26",
-                "warning Shared/ZoneConfiguration.swift:12",
                 "warning Widgets/ShedLightControl.swift:8",
             ])
+        // BedConfiguration (WidgetConfigurationIntent, iOS 17) and PathLightsConfiguration
+        // (ControlConfigurationIntent, iOS 18) are adopted ungated in the iOS 16 app: Swift accepts a newer
+        // protocol in an inheritance clause, so both build and nothing is reported.
         let shed = try #require(found.first { $0.location.path == "Widgets/ShedLightControl.swift" })
         #expect(
             shed.message
@@ -111,9 +112,5 @@ import Testing
                 "GardenWidgets lists the control SprinklerControl, which needs iOS 18.0, but GardenWidgets deploys to "
                     + "iOS 17.0 and nothing gates it: GardenWidgets does not build"
             ])
-        // The widget extension deploys to iOS 17: only the app (iOS 16) lacks WidgetConfigurationIntent.
-        let bed = try #require(found.first { $0.location.path == "Shared/BedConfiguration.swift" })
-        #expect(bed.message.contains("but Gardens deploys to iOS 16.0"))
-        #expect(!bed.proof.contains { $0.fact.contains("GardenWidgets") })
     }
 }

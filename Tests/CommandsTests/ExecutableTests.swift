@@ -72,7 +72,7 @@ import Testing
             lines.first
                 == "intent-audit: 8 legacy intents: 1 legacy only, 2 coexisting, 2 at risk, 1 ready to retire, 1 migrated, 1 system domain"
         )
-        #expect(lines.contains("intent-audit: 2 errors, 11 warnings, 5 notes"))
+        #expect(lines.contains("intent-audit: 2 errors, 10 warnings, 5 notes"))
         #expect(lines.contains("intent-audit: wrote \(out)/report.json"))
         #expect(lines.contains("intent-audit: --fail-on error: exit 1, 2 errors:"))
         #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": error: IA") }.count == 2)

@@ -53,6 +53,14 @@ package enum ShortcutScenarios {
             membership.productType = "com.apple.product-type.application"
             inventory.targetMemberships = [membership]
             return inventory
+        case "IA911":
+            // A provider in a folder the app target does not build (dropped in a project reorganisation).
+            let inventory = Make.inventory(
+                appIntents: [
+                    Make.appIntent("Action1Intent"),
+                    provider(intents: ["Action1Intent"], path: "Old/TrailShortcuts.swift"),
+                ])
+            return inventory.with([membership("TrailMix", "com.apple.product-type.application", folders: ["App"])])
         case "IA904":
             var hidden = Make.appIntent("Action1Intent")
             hidden.isDiscoverable = false

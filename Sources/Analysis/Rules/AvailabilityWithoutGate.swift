@@ -1,8 +1,9 @@
 import Model
 
 /// IA910: an API used below the first system that has it, with no `@available`/`#available` gate, in a
-/// target that compiles it: controls and `ControlConfigurationIntent` below iOS 18 / macOS 26 / watchOS 26,
-/// `supportedModes` below the 26 releases, `WidgetConfigurationIntent` below iOS 17 / macOS 14 / watchOS 10.
+/// target that compiles it: controls below iOS 18 / macOS 26 / watchOS 26, `supportedModes` below the
+/// 26 releases. Adopting `ControlConfigurationIntent` or `WidgetConfigurationIntent` is not such a use:
+/// Swift accepts a newer protocol in an inheritance clause.
 ///
 /// The versions compared with are the deployment targets of each target whose membership holds the
 /// file, platform by platform: a target that builds for iOS and macOS is checked against both, and code
@@ -16,12 +17,14 @@ package struct AvailabilityWithoutGate: Rule {
     package let step = 9
     package let effort = EffortScale.smallType
     package let explanation = """
-        Controls (`ControlWidget`, `AppIntentControlConfiguration`, `StaticControlConfiguration`) and \
-        `ControlConfigurationIntent` exist from iOS 18, macOS 26 and watchOS 26, `supportedModes` from the 26 releases, \
-        `WidgetConfigurationIntent` from iOS 17 / macOS 14 / watchOS 10. A target whose deployment target is \
-        lower compiles them only behind `@available` on the declaration (or `#available` around the use): \
-        without one the target — often the widget extension that also serves older systems — does not build, \
-        and adding a control to it breaks every widget it ships. An iOS target that also builds through Mac \
+        Controls (`ControlWidget`, `AppIntentControlConfiguration`, `StaticControlConfiguration`) exist from iOS 18, \
+        macOS 26 and watchOS 26, `supportedModes` (its type `IntentModes`) from the 26 releases. A target whose \
+        deployment target is lower compiles them only behind `@available` on the declaration (or `#available` \
+        around the use): without one the target — often the widget extension that also serves older systems — \
+        does not build, and adding a control to it breaks every widget it ships. Adopting a newer protocol is \
+        not such a use: `struct Lamp: ControlConfigurationIntent` (or `WidgetConfigurationIntent`) builds below \
+        its version, because Swift accepts a protocol in an inheritance clause before it is introduced and \
+        checks each use of the conformance instead. An iOS target that also builds through Mac \
         Catalyst compiles code under `#if targetEnvironment(macCatalyst)` in that build, against the same iOS \
         deployment target (Mac Catalyst versions follow iOS's). The Swift compiler itself rejects the use (an \
         API newer than the deployment target without `@available`/`#available` is a compile error, as Swift's \
@@ -62,8 +65,7 @@ package struct AvailabilityWithoutGate: Rule {
             declaration.gatedUses.map { use in
                 Use(
                     name: declaration.name, api: use.api,
-                    words: use.api == "supportedModes"
-                        ? "\(declaration.name) declares supportedModes" : "\(declaration.name) adopts \(use.api)",
+                    words: "\(declaration.name) declares \(use.api)",
                     availability: use.availability, location: use.location, conditions: declaration.conditions)
             }
         }

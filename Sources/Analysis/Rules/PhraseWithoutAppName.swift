@@ -23,6 +23,17 @@ package struct PhraseWithoutAppName: Rule {
             provider.appShortcuts.flatMap { entry in
                 entry.phrases.filter { $0.isLiteral && !$0.namesApplication }.map { phrase in
                     let intent = entry.intent ?? "its intent"
+                    // `${applicationName}` typed out is the token the extracted metadata and the
+                    // AppShortcuts strings table use for the interpolation; whether the build takes it
+                    // from a literal is not documented, so the finding is a "cannot tell" note.
+                    let typedToken =
+                        phrase.written.contains("${applicationName}")
+                        ? [
+                            ProofStep.cannotTell(
+                                "the build does not take ${applicationName}, typed in the literal, for the app's "
+                                    + "name (it is the token the extracted metadata uses; building the app and listing "
+                                    + "its App Shortcuts settles it)", at: phrase.location)
+                        ] : []
                     return finding(
                         intent: nil, key: provider.name + "|" + (phrase.key ?? phrase.written), at: phrase.location,
                         "The App Shortcut phrase \(phrase.written) for \(intent) in \(provider.name) does not say "
@@ -35,7 +46,7 @@ package struct PhraseWithoutAppName: Rule {
                             ProofStep(
                                 "every App Shortcut phrase must contain \\(.applicationName); the metadata "
                                     + "extraction rejects the utterance otherwise"),
-                        ])
+                        ] + typedToken)
                 }
             }
         }

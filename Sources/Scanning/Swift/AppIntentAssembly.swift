@@ -10,6 +10,9 @@ package enum AppIntentAssembly {
         "DeprecatedAppIntent", "ControlConfigurationIntent", "WidgetConfigurationIntent",
         "CustomIntentMigratedAppIntent", "PredictableIntent", "SystemIntent", "ShowInAppSearchResultsIntent",
         "SnippetIntent", "AudioStartingIntent", "CameraCaptureIntent",
+        // Apple's other refinements of AppIntent (the App intent types page and SystemIntent's heirs).
+        "SetFocusFilterIntent", "DeleteIntent", "PlayVideoIntent", "UndoableIntent", "PushToTalkTransmissionIntent",
+        "StartWorkoutIntent", "PauseWorkoutIntent", "ResumeWorkoutIntent", "StartDiveIntent",
     ]
     /// Entity protocols: each also makes the type an `app-entity`.
     package static let entityProtocols: Set<String> = [
@@ -40,18 +43,15 @@ package enum AppIntentAssembly {
         }
     }
 
-    /// Conformances that need a newer system than App Intents themselves.
-    package static let gatedProtocols = ["ControlConfigurationIntent", "WidgetConfigurationIntent"]
-
-    /// The conformances in `gatedProtocols` and a `static var supportedModes`, each with the nearest
-    /// `@available` around it: the member's own, the part (type or extension) that holds it, the type's.
-    private static func gatedUses(of group: SwiftTypeIndex.TypeGroup, conformances: [String]) -> [GatedUse] {
+    /// A `static var supportedModes`, with the nearest `@available` around it: the member's own, the
+    /// part (type or extension) that holds it, the type's. Its type, `IntentModes`, exists from the 26
+    /// releases, and a property's type is checked against the deployment target. A newer protocol in
+    /// an inheritance clause is not (`struct S: ControlConfigurationIntent` builds below iOS 18; Swift
+    /// allows it for source compatibility and checks each use of the conformance instead), so adopting
+    /// `ControlConfigurationIntent` or `WidgetConfigurationIntent` is no use of its own.
+    private static func gatedUses(of group: SwiftTypeIndex.TypeGroup) -> [GatedUse] {
         let declared = group.declaration?.availability
         var uses: [GatedUse] = []
-        for name in gatedProtocols where conformances.contains(name) {
-            let part = group.parts.first { $0.inherited.contains(name) } ?? group.anchor()
-            uses.append(GatedUse(api: name, availability: part.availability ?? declared, location: part.location))
-        }
         for part in group.parts {
             for property in part.properties where property.name == "supportedModes" && property.isStatic {
                 uses.append(
@@ -146,7 +146,7 @@ package enum AppIntentAssembly {
         declaration.includedPackages =
             properties.first { $0.name == "includedPackages" && $0.isStatic }?.includedPackages ?? []
         declaration.isDiscoverable = properties.first { $0.name == "isDiscoverable" && $0.isStatic }?.boolValue
-        declaration.gatedUses = gatedUses(of: group, conformances: declaration.conformances)
+        declaration.gatedUses = gatedUses(of: group)
         declaration.availability = group.declaration?.availability
         declaration.performCalls = AppCalls.filter(
             functions.first { $0.name == "perform" && $0.labels.isEmpty }?.bodyCalls ?? [], index: index)

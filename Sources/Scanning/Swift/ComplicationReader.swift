@@ -92,8 +92,12 @@ package enum ComplicationReader {
         return nil
     }
 
-    /// `[.accessoryCircular, WidgetFamily.systemSmall]` → the case names; other forms give none.
+    /// `[.accessoryCircular, WidgetFamily.systemSmall]` → the case names; `CLKComplicationFamily.allCases`
+    /// → `allCases` (every family); other forms give none.
     package static func families(_ expression: ExprSyntax) -> [String] {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" {
+            return ["allCases"]
+        }
         guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
         return array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
     }

@@ -66,6 +66,38 @@ import Testing
         #expect(Make.assess(inventory).findings("IA902").isEmpty)
     }
 
+    @Test func theTokenTypedOutIsACannotTellNote() throws {
+        // `${applicationName}` typed in the literal is the metadata's token for the interpolation: whether the
+        // build takes it from a literal is not documented, so no warning claims it is rejected.
+        let provider = S.provider(
+            intents: ["Action1Intent"], phrases: ["Log a hike in ${applicationName}", "Log a hike"])
+        let findings = Make.assess(Make.inventory(appIntents: [Make.appIntent("Action1Intent"), provider]))
+            .findings("IA902")
+        #expect(findings.map(\.severity) == [.note, .warning])
+        let note = try #require(findings.first)
+        #expect(note.message.hasPrefix("cannot tell: the build does not take ${applicationName}, typed in the literal"))
+        #expect(note.proof.contains { !$0.resolved })
+        #expect(findings.last?.proof.allSatisfy(\.resolved) == true)
+    }
+
+    @Test func aProviderNoTargetBuildsIsAWarningWithItsShortcuts() throws {
+        let inventory = S.scenario(for: "IA911")!
+        let finding = try #require(Make.assess(inventory).findings("IA911").first)
+        #expect(finding.severity == .warning)
+        #expect(
+            finding.message
+                == "TrailShortcuts is an AppShortcutsProvider no target builds: its 1 App Shortcut (1 phrase) never "
+                + "reach Shortcuts or Siri")
+        #expect(
+            finding.proof.last?.fact
+                == "none of the targets the project files list (TrailMix) compiles Old/TrailShortcuts.swift")
+        // Built by the app, or no project file to tell: quiet.
+        var built = inventory
+        built.targetMemberships[0].folders = ["App", "Old"]
+        #expect(Make.assess(built).findings("IA911").isEmpty)
+        #expect(Make.assess(inventory.with([])).findings("IA911").isEmpty)
+    }
+
     @Test func twoProvidersInOneTarget() throws {
         let finding = try #require(Make.assess(S.scenario(for: "IA903")!).findings("IA903").first)
         #expect(finding.severity == .warning)

@@ -155,3 +155,85 @@ struct AppIntentScanningTests {
             ])
     }
 }
+
+/// Apple's refinements of `AppIntent` (a Focus filter, a delete action, a workout) make an App Intent too.
+@Suite("Swift scanner: AppIntent refinements")
+struct AppIntentRefinementTests {
+    @Test func focusFiltersAndSystemIntentsAreAppIntents() {
+        let source = """
+            import AppIntents
+            struct FocusFilter: SetFocusFilterIntent {
+                static let title: LocalizedStringResource = "Filter"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct RemoveHike: DeleteIntent {
+                static let title: LocalizedStringResource = "Remove"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct NotAnIntent: Codable {}
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "F.swift", kind: .swift, bytes: Array(source.utf8))])
+        #expect(inventory.appIntents.map(\.name) == ["FocusFilter", "RemoveHike"])
+        #expect(inventory.appIntents.allSatisfy { $0.roles.contains("app-intent") })
+    }
+}
+
+/// The `#if` conditions of a declaration: each earlier clause negated once, and a chain longer than
+/// `SyntaxContext.maximumEarlierClauses` cut with a marker the build conditions cannot evaluate.
+@Suite("Swift scanner: #elseif chains")
+struct ElseIfChainTests {
+    static func conditions(_ source: String, of name: String) -> [String]? {
+        let inventory = SwiftScanner.scan([SourceFile(path: "C.swift", kind: .swift, bytes: Array(source.utf8))])
+        return inventory.appIntents.first { $0.name == name }?.conditions
+    }
+
+    static func intent(_ name: String) -> String {
+        "struct \(name): AppIntent {\n    static let title: LocalizedStringResource = \"x\"\n}\n"
+    }
+
+    @Test func eachEarlierClauseIsNegatedOnce() {
+        let source =
+            "#if A\n" + Self.intent("One") + "#elseif B\n" + Self.intent("Two") + "#elseif B\n"
+            + Self.intent("Three") + "#else\n" + Self.intent("Four") + "#endif\n"
+        #expect(Self.conditions(source, of: "One") == ["A"])
+        #expect(Self.conditions(source, of: "Two") == ["!A", "B"])
+        #expect(Self.conditions(source, of: "Three") == ["!A", "!B", "B"])
+        #expect(Self.conditions(source, of: "Four") == ["!A", "!B"])
+    }
+
+    @Test func aLongChainIsCutWithAMarker() throws {
+        let count = SyntaxContext.maximumEarlierClauses + 10
+        var source = "#if C0\n" + Self.intent("I0")
+        for index in 1...count { source += "#elseif C\(index)\n" + Self.intent("I\(index)") }
+        source += "#endif\n"
+        let last = try #require(Self.conditions(source, of: "I\(count)"))
+        #expect(last.count == SyntaxContext.maximumEarlierClauses + 2)
+        #expect(last.first == "!C0")
+        #expect(last[SyntaxContext.maximumEarlierClauses] == "… the conditions of 10 more earlier clauses, not read")
+        #expect(last.last == "C\(count)")
+        // The marker is no condition the audit can evaluate: a question about the build has no answer.
+        #expect(ConditionFormula.parse(last[SyntaxContext.maximumEarlierClauses]) == nil)
+    }
+}
+
+/// A ClockKit descriptor's families written as the enum's `allCases` are every family, not none.
+@Suite("Swift scanner: complication families")
+struct ComplicationFamilyTests {
+    @Test func allCasesIsEveryFamily() throws {
+        let source = """
+            import ClockKit
+            final class LinesController: NSObject, CLKComplicationDataSource {
+                func getComplicationDescriptors(handler: @escaping ([CLKComplicationDescriptor]) -> Void) {
+                    handler(Line.allCases.map {
+                        CLKComplicationDescriptor(
+                            identifier: $0.rawValue, displayName: $0.name,
+                            supportedFamilies: CLKComplicationFamily.allCases)
+                    })
+                }
+            }
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "L.swift", kind: .swift, bytes: Array(source.utf8))])
+        let descriptor = try #require(inventory.complications.first?.descriptors.first)
+        #expect(descriptor.families == ["allCases"])
+    }
+}
