@@ -1,3 +1,4 @@
+import Foundation
 import History
 import Model
 
@@ -62,18 +63,37 @@ package enum AppChoice {
 
     /// Glob patterns that leave out the other apps' folders (those not holding the chosen one); where the
     /// chosen app's own targets build files inside such a folder (a stale template project left in its
-    /// source folder), only that other project is left out.
-    package static func excludes(keeping app: AppInTree, of apps: [AppInTree], in inventory: Inventory) -> [String] {
+    /// source folder), only that other project is left out. An app whose folder holds the chosen one
+    /// (`ios/Moers.xcodeproj` above `ios/moers festival/`) is left out entry by entry of its folder
+    /// (under `root`), except the entry that leads to the chosen app and those the chosen app builds in.
+    package static func excludes(
+        keeping app: AppInTree, of apps: [AppInTree], in inventory: Inventory, root: String
+    ) -> [String] {
         let own = inventory.targetMemberships.filter {
             $0.source == "pbxproj" && $0.location.path.hasPrefix(app.project + "/")
         }
-        return apps.filter { $0 != app && !$0.folder.isEmpty && !isInside(app.folder, $0.folder) }.map { other in
-            let buildsInside = own.contains { membership in
-                membership.files.contains { isInside($0, other.folder) }
-                    || membership.folders.contains { isInside($0, other.folder) }
+        let buildsInside = { (folder: String) in
+            own.contains { membership in
+                membership.files.contains { isInside($0, folder) } || membership.folders.contains { isInside($0, folder) }
             }
-            return buildsInside ? other.project + "/**" : other.folder + "/**"
         }
+        var result: [String] = []
+        for other in apps where other != app && other.folder != app.folder {
+            guard other.folder.isEmpty || isInside(app.folder, other.folder) else {
+                result.append(buildsInside(other.folder) ? other.project + "/**" : other.folder + "/**")
+                continue
+            }
+            let prefix = other.folder.isEmpty ? "" : other.folder + "/"
+            let listed = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + other.folder)) ?? []
+            for name in listed.sorted() where !name.hasPrefix(".") {
+                let entry = prefix + name
+                guard !isInside(app.folder, entry), !buildsInside(entry) else { continue }
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: root + "/" + entry, isDirectory: &isFolder)
+                result.append(isFolder.boolValue ? entry + "/**" : entry)
+            }
+        }
+        return result
     }
 
     /// Whether `folder` is `outer` or inside it.

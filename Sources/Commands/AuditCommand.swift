@@ -123,7 +123,8 @@ public enum AuditCommand {
                 }
                 progress("auditing \(chosen.name) only…")
                 var narrowed = configuration
-                narrowed.exclude += AppChoice.excludes(keeping: chosen, of: apps, in: result.inventory)
+                narrowed.exclude += AppChoice.excludes(
+                    keeping: chosen, of: apps, in: result.inventory, root: request.root)
                 result = try run(narrowed)
             }
         }

@@ -135,6 +135,34 @@ import Testing
         #expect(xml.contains("App/NoteIntents.swift"))
     }
 
+    /// One app's folder inside the other's: ios/ holds Notes.xcodeproj and its folders (one of them
+    /// built by no target), ios/Runner/ the Runner app.
+    static func nestedApps() throws -> String {
+        let root = AuditCommandTests.temporaryDirectory()
+        let fixtures = Fixtures.repositoryRoot + "/Tests/Fixtures/Judgement/"
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/ios")
+        try FileManager.default.copyItem(atPath: fixtures + "duplicate-definitions", toPath: root + "/ios/Runner")
+        return root
+    }
+
+    @Test func theInnerAppLeavesOutTheOuterAppsFolders() throws {
+        let root = try Self.nestedApps()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let inner = Self.request(root, app: "Runner")
+        #expect(try AuditCommand.run(inner).exitCode == 0)
+        let xml = try String(contentsOfFile: inner.outputDirectory + "/report.xml", encoding: .utf8)
+        #expect(xml.contains("ios/Runner/Sources/RunAppIntent.swift"))
+        // Notes' built folders and its dead Legacy/ folder are left out, not only its project.
+        for notes in ["ios/App/", "ios/NotesIntents/", "ios/Legacy/"] {
+            #expect(!xml.contains(notes), "\(notes) belongs to Notes")
+        }
+        let outer = Self.request(root, app: "Notes")
+        #expect(try AuditCommand.run(outer).exitCode == 0)
+        let notes = try String(contentsOfFile: outer.outputDirectory + "/report.xml", encoding: .utf8)
+        #expect(notes.contains("ios/App/NoteIntents.swift"))
+        #expect(!notes.contains("ios/Runner/"))
+    }
+
     @Test func oneAppNeedsNoFlag() throws {
         let request = Self.request(AuditCommandTests.example)
         #expect(try AuditCommand.run(request).exitCode == 0)
