@@ -74,7 +74,8 @@ package enum AppChoice {
         }
         let buildsInside = { (folder: String) in
             own.contains { membership in
-                membership.files.contains { isInside($0, folder) } || membership.folders.contains { isInside($0, folder) }
+                membership.files.contains { isInside($0, folder) }
+                    || membership.folders.contains { isInside($0, folder) }
             }
         }
         var result: [String] = []
