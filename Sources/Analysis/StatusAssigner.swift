@@ -52,6 +52,14 @@ package struct StatusAssigner {
             )
         }
         if !link.legacyStillWired {
+            // "carries" only when it does (CustomIntentMigratedAppIntent with the class name); otherwise
+            // the reason says what replaced the intent and that nothing is carried over (IA201 says
+            // whether a user loses anything).
+            let carries =
+                ProofSteps.carries(link, counterpart)
+                ? "\(counterpart.name) carries \(link.className)"
+                : "\(counterpart.name) replaces \(link.className) but does not carry it (no "
+                    + "CustomIntentMigratedAppIntent with its class name: shortcuts saved with it are not carried over)"
             let stale = Set(link.staleListings.map(\.path)).sorted()
             let listed =
                 stale.isEmpty
@@ -59,20 +67,20 @@ package struct StatusAssigner {
             if !link.deadFiles.isEmpty {
                 return (
                     .migrated,
-                    "\(counterpart.name) carries \(link.className); its legacy files are still on disk but no "
+                    carries + "; its legacy files are still on disk but no "
                         + "build target compiles them (\(link.deadFiles.joined(separator: ", ")))" + listed
                 )
             }
             if !stale.isEmpty {
                 return (
                     .migrated,
-                    "\(counterpart.name) carries \(link.className) and no definition, handler, widget or donation "
+                    carries + " and no definition, handler, widget or donation "
                         + "of it remains" + listed
                 )
             }
             return (
                 .migrated,
-                "\(counterpart.name) carries \(link.className) and no definition, handler, widget, "
+                carries + " and no definition, handler, widget, "
                     + "donation or Info.plist entry of it remains"
             )
         }
