@@ -24,7 +24,19 @@ package enum MappingLoss {
     ) -> Verdict {
         var proof = ProofSteps.legacyIntent(link, context)
         // A definition built today is a loss only if users could save something with it.
-        guard link.definition != nil, link.definitionShips else { return .loss(proof) }
+        guard link.definition != nil else { return .loss(proof) }
+        guard link.definitionShips else {
+            // Built by no target today: an earlier state that had the App Intent carry the class
+            // (the history lookup finds where it stopped) shows users had something carried over.
+            guard proof.last?.resolved == false,
+                let carried = carriedBefore(link, carrier, context, unreleased: true)
+            else { return .loss(proof) }
+            let file = link.definitionFile?.path ?? link.className
+            return .loss(
+                proof.dropLast() + [
+                    ProofStep("no target builds \(file) today", at: link.definition?.location), carried,
+                ])
+        }
         switch LegacyUsers.use(of: link, context) {
         case .used(let step) where step.release == nil:
             proof.append(step)
@@ -62,14 +74,24 @@ package enum MappingLoss {
     /// The step that says an earlier release compared had `carrier` carry the legacy class name: the
     /// shortcuts and widgets users had were mapped onto it, and no longer are.
     static func carriedBefore(
-        _ link: IntentLink, _ carrier: AppIntentDeclaration, _ context: RuleContext
+        _ link: IntentLink, _ carrier: AppIntentDeclaration, _ context: RuleContext, unreleased: Bool = false
     ) -> ProofStep? {
-        for state in context.earlier {
+        // A release compared first; a commit the history lookup found, no tag holding it, only when asked.
+        let states =
+            context.earlier.filter { $0.source != EarlierState.unreleasedCommit }
+            + (unreleased ? context.earlier.filter { $0.source == EarlierState.unreleasedCommit } : [])
+        for state in states {
             guard
                 let earlier = state.identity.intents.first(where: {
                     $0.origin == .appIntents && $0.typeName == carrier.name && $0.intentClassName == link.className
                 })
             else { continue }
+            if state.source == EarlierState.unreleasedCommit {
+                return .cannotTell(
+                    "a release shipped \(state.label), the newest commit where \(carrier.name) carried "
+                        + "intentClassName \"\(link.className)\" (the next commit dropped it; no tag holds it, so "
+                        + "the history does not say users had it)", at: earlier.location)
+            }
             return ProofStep(
                 "at \(state.label) \(carrier.name) carried intentClassName \"\(link.className)\": what users had of "
                     + "\(link.className) was mapped onto it, and is no longer", at: earlier.location,

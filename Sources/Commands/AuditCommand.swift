@@ -99,6 +99,9 @@ public enum AuditCommand {
                 cacheDirectory: request.cacheDirectory)
             unchecked = found.unchecked
             return found.states
+                + HistoryLookup.carrierStates(
+                    for: HistoryLookup.deadUncarriedClasses(inventory), today: inventory, root: request.root,
+                    configPath: request.configPath, cacheDirectory: request.cacheDirectory)
         }
         let run = { (configuration: AuditConfiguration) throws -> AuditResult in
             do {

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 import History
 import Model
@@ -59,6 +60,58 @@ package enum HistoryLookup {
                         + names.joined(separator: ", "), identity: narrowed))
         }
         return (states, unchecked)
+    }
+
+    /// Legacy custom intents whose definition is on disk but built by no target, and that no App
+    /// Intent carries now: if one did in a release, the users it carried lost their shortcuts when it
+    /// stopped, and only the history shows it (`carrierStates`). Not asked for definitions that ship:
+    /// there the legacy path still serves its users, and the lookup would cost a walk of the history.
+    package static func deadUncarriedClasses(_ inventory: Inventory) -> [String] {
+        let shipped = ShippedFiles(inventory)
+        guard shipped.isKnown else { return [] }
+        let carried = Set(
+            inventory.appIntents.filter { $0.roles.contains("custom-intent-migrated") }.compactMap(\.intentClassName))
+        var classes: Set<String> = []
+        for file in inventory.definitionFiles where !shipped.ships(file.path) {
+            for intent in file.intents where intent.kind != "system" && !carried.contains(intent.className) {
+                classes.insert(intent.className)
+            }
+        }
+        return classes.sorted()
+    }
+
+    /// For each class, the state before the newest commit where an App Intent of today's tree stopped
+    /// carrying it (`CarrierHistory`), narrowed to that App Intent: `history-release` when a tag shipped
+    /// that state, `history-commit` when none did (then the loss it shows cannot be told).
+    package static func carrierStates(
+        for classes: [String], today: Inventory, root: String, configPath: String?, cacheDirectory: String?
+    ) -> [EarlierState] {
+        guard !classes.isEmpty, DefinitionHistory.isWorkTree(root),
+            let drops = try? CarrierHistory.lastDrops(classes, in: root)
+        else { return [] }
+        let names = Set(today.appIntents.map(\.name))
+        var byCommit: [String: (drop: CarrierHistory.Drop, classes: Set<String>)] = [:]
+        for (className, drop) in drops { byCommit[drop.carrying, default: (drop, [])].classes.insert(className) }
+        var states: [EarlierState] = []
+        for (commit, found) in byCommit.sorted(by: { $0.key < $1.key }) {
+            guard
+                let identity = try? EarlierAudit.identity(
+                    of: commit, root: root, configPath: configPath, cacheDirectory: cacheDirectory)
+            else { continue }
+            var narrowed = IdentityModel()
+            narrowed.intents = identity.intents.filter {
+                $0.origin == .appIntents && found.classes.contains($0.intentClassName ?? "")
+                    && names.contains($0.typeName)
+            }
+            guard !narrowed.intents.isEmpty else { continue }
+            narrowed.targetBundleIdentifiers = identity.targetBundleIdentifiers
+            states.append(
+                EarlierState(
+                    label: found.drop.release ?? String(commit.prefix(12)),
+                    source: found.drop.release == nil ? EarlierState.unreleasedCommit : EarlierState.taggedRelease,
+                    identity: narrowed))
+        }
+        return states
     }
 
     /// `DefinitionHistory.lastCommitsDeclaring`, kept in the facts cache under `HEAD`'s commit id (and

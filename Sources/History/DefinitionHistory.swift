@@ -75,13 +75,15 @@ package enum DefinitionHistory {
     /// first, each with the blobs of its changed definitions before and after (nil: absent), and
     /// how many git listed. Merges show no change (they are listed, with no blobs), as for `git log -S`.
     static func definitionCommits(
-        in path: String, maximumCount: Int
+        in path: String, maximumCount: Int, files: String = ":(glob)**/*.intentdefinition", changing: String? = nil
     ) throws -> (commits: [(id: String, blobs: [(String?, String?)])], count: Int) {
+        // `-G`: only commits whose diff adds or removes a line matching it (the files are still listed whole).
+        let filter = changing.map { ["-G" + $0] } ?? []
         let outcome = try GitProcess.runRaw(
             [
                 "log", "--format=%x01%H", "--raw", "--no-renames", "--no-abbrev", "--no-show-signature",
-                "--max-count=\(maximumCount)", "HEAD", "--", ":(glob)**/*.intentdefinition",
-            ], in: path)
+                "--max-count=\(maximumCount)",
+            ] + filter + ["HEAD", "--", files], in: path)
         guard outcome.status == 0 else { return ([], 0) }
         var commits: [(id: String, blobs: [(String?, String?)])] = []
         for line in outcome.output.split(separator: 10) {
@@ -102,7 +104,7 @@ package enum DefinitionHistory {
 
     /// The parent of `commit` when it is fewer than `maximumCommits` commits back from `HEAD`:
     /// further back, the state is too old to stand for the last release.
-    private static func parentInReach(of commit: String, in path: String) throws -> String? {
+    static func parentInReach(of commit: String, in path: String) throws -> String? {
         let parent = try GitProcess.run(["rev-parse", "--verify", "--quiet", "\(commit)^{commit}^"], in: path)
         guard parent.succeeded, parent.output.count >= 40 else { return nil }
         let count = try GitProcess.run(
@@ -112,7 +114,7 @@ package enum DefinitionHistory {
     }
 
     /// Letters, digits, `_` and non-ASCII: a name a definition can declare.
-    private static func isIdentifier(_ name: String) -> Bool {
+    static func isIdentifier(_ name: String) -> Bool {
         !name.isEmpty
             && name.utf8.allSatisfy {
                 $0 >= 0x80 || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)

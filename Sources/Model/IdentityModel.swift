@@ -184,6 +184,12 @@ public struct EarlierState: Codable, Hashable, Sendable {
     public var source: String
     public var identity: IdentityModel
 
+    /// The source of a state the history lookup found where an App Intent still carried a legacy
+    /// class: a tag shipped it, or no tag did (a commit, maybe never released).
+    public static let taggedRelease = "history: the last tag where an App Intent carried a legacy class"
+    public static let unreleasedCommit =
+        "history: the last commit where an App Intent carried a legacy class (no tag holds it)"
+
     public init(label: String, source: String, identity: IdentityModel) {
         self.label = label
         self.source = source
