@@ -112,7 +112,9 @@ public enum Audit {
                 otherRecords: otherRecords)
         }
         inventory.merge(code.inventory)
-        inventory.diagnostics += walkDiagnostics + readDiagnostics + code.diagnostics
+        inventory.diagnostics +=
+            walkDiagnostics + readDiagnostics + code.diagnostics
+            + GeneratedProjects.diagnostics(discovered, inventory: inventory, reader: reader)
         for (kind, count) in code.counts { inventory.filesScanned[kind.rawValue] = count }
         inventory.sortAll()
         inventory.diagnostics = DiagnosticCap.capped(inventory.diagnostics, limits: limits)
