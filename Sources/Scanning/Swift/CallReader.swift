@@ -36,7 +36,8 @@ package enum CallReader {
             kindExpression: kind.map { TypeText.oneLine(TypeText.source($0)) } ?? "",
             kindRecipe: kind.flatMap { StringRecipe.read($0) },
             intentType: intentType, providerType: provider,
-            actionTypes: name.hasSuffix("ControlConfiguration") ? ActionArguments.types(in: call) : [],
+            actionTypes: name.hasSuffix("ControlConfiguration")
+                ? ActionArguments.types(in: call, intentType: intentType) : [],
             families: ComplicationReader.modifierFamilies(of: call),
             localAvailability: context.localAvailability(call),
             memberAvailability: member?.availability, typeAvailability: enclosingTypeAvailability(call),

@@ -237,3 +237,31 @@ struct ComplicationFamilyTests {
         #expect(descriptor.families == ["allCases"])
     }
 }
+
+/// A control whose button runs the configuration intent it is handed runs that intent's type.
+@Suite("Swift scanner: a control that runs its configuration")
+struct ControlActionTests {
+    @Test func theTemplatesParameterIsTheConfigurationIntent() throws {
+        let source = """
+            import AppIntents
+            import WidgetKit
+            struct LaunchControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    AppIntentControlConfiguration(kind: "launch", intent: LaunchIntent.self) { configuration in
+                        ControlWidgetButton(action: configuration) { Text("Launch") }
+                    }
+                }
+            }
+            struct LampControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    AppIntentControlConfiguration(kind: "lamp", intent: LampIntent.self) { (lamp) in
+                        ControlWidgetToggle("Lamp", isOn: lamp.isOn, action: ToggleLampIntent())
+                    }
+                }
+            }
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "C.swift", kind: .swift, bytes: Array(source.utf8))])
+        let actions = Dictionary(uniqueKeysWithValues: inventory.controls.map { ($0.controlType, $0.actionIntents) })
+        #expect(actions == ["LaunchControl": ["LaunchIntent"], "LampControl": ["ToggleLampIntent"]])
+    }
+}
