@@ -1213,7 +1213,7 @@ package enum EmbeddedTemplates {
       <h3>Widget configurations (<xsl:value-of select="widgets/@count"/>)</h3>
       <xsl:call-template name="table-or-none">
         <xsl:with-param name="rows" select="widgets/widget"/>
-        <xsl:with-param name="headers" select="'Widget|Configuration|Kind|Intent|Provider|Gated|Location'"/>
+        <xsl:with-param name="headers" select="'Widget|Configuration|Kind|Intent|Provider|Gated|Seen by|Location'"/>
       </xsl:call-template>
 
       <h3>Timeline providers (<xsl:value-of select="providers/@count"/>)</h3>
@@ -1417,6 +1417,7 @@ package enum EmbeddedTemplates {
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@intentType"/></xsl:call-template></code></td>
       <td><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@providerType"/></xsl:call-template></code></td>
       <td><xsl:choose><xsl:when test="@availability"><xsl:value-of select="@availability"/></xsl:when><xsl:otherwise>no</xsl:otherwise></xsl:choose></td>
+      <td><xsl:call-template name="seen-by"><xsl:with-param name="name" select="@widgetType"/></xsl:call-template></td>
       <td><xsl:call-template name="location"/></td>
     </tr>
   </xsl:template>
