@@ -40,12 +40,7 @@ struct CarrierHistoryTests {
     }
 
     static func audit(_ repo: ReleaseRepository) throws -> [[String: Any]] {
-        var request = AuditRequest()
-        request.root = repo.path
-        request.outputDirectory = repo.path + "-out-\(UUID().uuidString)"
-        request.formats = "json"
-        request.environment = ["SOURCE_DATE_EPOCH": "1767225600"]
-        request.cacheDirectory = nil
+        let request = ContinuityInputTests.request(repo) { $0.formats = "json" }
         _ = try AuditCommand.run(request)
         defer { try? FileManager.default.removeItem(atPath: request.outputDirectory) }
         let data = try Data(contentsOf: URL(fileURLWithPath: request.outputDirectory + "/report.json"))

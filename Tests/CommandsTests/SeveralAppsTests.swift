@@ -12,10 +12,15 @@ import Testing
 @Suite struct SeveralAppsTests {
     /// Two fixture apps side by side in one folder: Notes/ and Runner/.
     static func twoApps() throws -> String {
+        try apps(notes: "Notes", runner: "Runner")
+    }
+
+    /// The two Judgement fixtures copied to these folders of a new temporary root.
+    static func apps(notes: String, runner: String) throws -> String {
         let root = AuditCommandTests.temporaryDirectory()
         let fixtures = Fixtures.repositoryRoot + "/Tests/Fixtures/Judgement/"
-        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/Notes")
-        try FileManager.default.copyItem(atPath: fixtures + "duplicate-definitions", toPath: root + "/Runner")
+        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/" + notes)
+        try FileManager.default.copyItem(atPath: fixtures + "duplicate-definitions", toPath: root + "/" + runner)
         return root
     }
 
@@ -138,11 +143,7 @@ import Testing
     /// One app's folder inside the other's: ios/ holds Notes.xcodeproj and its folders (one of them
     /// built by no target), ios/Runner/ the Runner app.
     static func nestedApps() throws -> String {
-        let root = AuditCommandTests.temporaryDirectory()
-        let fixtures = Fixtures.repositoryRoot + "/Tests/Fixtures/Judgement/"
-        try FileManager.default.copyItem(atPath: fixtures + "dead-files", toPath: root + "/ios")
-        try FileManager.default.copyItem(atPath: fixtures + "duplicate-definitions", toPath: root + "/ios/Runner")
-        return root
+        try apps(notes: "ios", runner: "ios/Runner")
     }
 
     @Test func theInnerAppLeavesOutTheOuterAppsFolders() throws {
