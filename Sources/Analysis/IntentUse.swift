@@ -11,7 +11,7 @@ extension IntentLink {
     /// looks at (`let configuration: ConfigurationIntent = ConfigurationIntent()` in a widget entry):
     /// deleting the intent from its definition breaks those lines.
     package func codeMentions(in context: RuleContext) -> [TypeMention] {
-        context.inventory.intentTypeMentions.filter { $0.name == className }
+        context.mentionsByName[className] ?? []
     }
 
     /// `A.swift:19, B.swift:4` (the first five, then how many more).

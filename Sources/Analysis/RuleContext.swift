@@ -32,6 +32,7 @@ package struct RuleContext: Sendable {
         declarations = Dictionary(inventory.appIntents.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         lookup = DeclarationLookup(declarations)
         shortcutIntents = Set(inventory.appIntents.flatMap(\.shortcutIntents))
+        mentionsByName = Dictionary(grouping: inventory.intentTypeMentions, by: \.name)
         identity = IdentityModelBuilder.build(inventory, deployment: deployment)
         visibility = VisibilityResolver.resolve(inventory, deployment: deployment)
         widgetJob = WidgetJob(
@@ -70,4 +71,8 @@ package struct RuleContext: Sendable {
 
     /// Intent types listed in any `AppShortcutsProvider` (worked out once: every plan asks).
     package var shortcutIntents: Set<String>
+
+    /// The inventory's type mentions by name, in their order (worked out once: a rule and the plan
+    /// ask for each intent's, and a scan of all of them per intent was quadratic).
+    package var mentionsByName: [String: [TypeMention]]
 }

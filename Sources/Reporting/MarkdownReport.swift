@@ -62,7 +62,7 @@ public enum MarkdownReport {
         if errors.isEmpty {
             page.add("No error-level findings.")
         } else {
-            shown += page.addTable(findingHeader, errors.map(findingRow))
+            shown += page.addTable(findingHeader, errors.lazy.map(findingRow))
         }
         for severity in [Severity.warning, .note] where shown == findings.filter({ $0.severity < severity }).count {
             let group = findings.filter { $0.severity == severity }
@@ -72,7 +72,7 @@ public enum MarkdownReport {
             ]
             guard page.fits(opening + findingHeader + [findingRow(group[0]), "", "</details>"]) else { break }
             opening.forEach { page.add($0) }
-            shown += page.addTable(findingHeader, group.map(findingRow), closing: ["", "</details>"])
+            shown += page.addTable(findingHeader, group.lazy.map(findingRow), closing: ["", "</details>"])
         }
         if shown < findings.count {
             page.add("")
@@ -88,7 +88,8 @@ public enum MarkdownReport {
             if page.fits(lines) { lines.forEach { page.add($0) } }
         }
         // Most urgent first, as in the HTML index: the plan's urgency rank.
-        let intentRows = order.intents.sorted { $0.urgency < $1.urgency }.map { intent in
+        // Rows are written only while they fit (lazily: a 5,000-intent report kept a few dozen).
+        let intentRows = order.intents.sorted { $0.urgency < $1.urgency }.lazy.map { intent in
             "| `\(code(intent.name))` | \(intent.status.rawValue) | "
                 + (intent.counterpart.map { "`\(code($0.name))`" } ?? "—") + " | "
                 + "\(intent.remainingEffort) | " + (intent.nextAction.map { MarkdownText.rich($0.text) } ?? "—") + " |"
@@ -103,7 +104,7 @@ public enum MarkdownReport {
         if !diagnostics.isEmpty {
             page.addFolded(
                 "Diagnostics (\(diagnostics.count))", [],
-                diagnostics.map {
+                diagnostics.lazy.map {
                     "- `\(code($0.location.description))`: \(escape($0.message))"
                 }, overflow: { "… and \($0) more diagnostics in \(more)." })
         }
@@ -165,7 +166,7 @@ struct Page {
     }
 
     /// A table's header and as many rows as fit (then `closing`); returns the rows added.
-    mutating func addTable(_ header: [String], _ rows: [String], closing: [String] = []) -> Int {
+    mutating func addTable(_ header: [String], _ rows: some Sequence<String>, closing: [String] = []) -> Int {
         header.forEach { add($0) }
         var added = 0
         for row in rows {
@@ -193,11 +194,13 @@ struct Page {
     }
 
     /// A folded section with as many rows as fit, then an overflow line; nothing when not even one fits.
-    mutating func addFolded(_ title: String, _ header: [String], _ rows: [String], overflow: (Int) -> String) {
+    mutating func addFolded(
+        _ title: String, _ header: [String], _ rows: some Collection<String>, overflow: (Int) -> String
+    ) {
         let opening = ["", "<details><summary>\(MarkdownReport.escape(title))</summary>", ""]
         let closing = ["", "</details>"]
         let reserveLine = ["", overflow(rows.count)]
-        guard !rows.isEmpty, fits(opening + header + [rows[0]] + reserveLine + closing) else { return }
+        guard let first = rows.first, fits(opening + header + [first] + reserveLine + closing) else { return }
         opening.forEach { add($0) }
         header.forEach { add($0) }
         var added = 0

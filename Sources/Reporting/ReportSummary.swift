@@ -20,10 +20,11 @@ package struct ReportSummary: Sendable {
     package init(_ result: AuditResult) {
         intents = result.intents.count
         byStatus = CoexistenceStatus.listingOrder.map { status in
-            (status, result.intents.filter { $0.status == status }.count)
+            // Counted in place: `filter` copied every assessment once per status.
+            (status, result.intents.reduce(0) { $0 + ($1.status == status ? 1 : 0) })
         }
         bySeverity = Severity.allCases.sorted().map { severity in
-            (severity, result.findings.filter { $0.severity == severity }.count)
+            (severity, result.findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) })
         }
         let effort = EffortSummary(result.intents)
         totalEffort = effort.total
