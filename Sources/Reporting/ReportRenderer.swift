@@ -1,12 +1,14 @@
+import Foundation
 import History
 import Model
 
 /// Everything a renderer may need: the audit's result, the comparison with `--baseline`, the
 /// rules' descriptions and `report.xml`'s bytes (built once, shared by the XML and HTML renderers).
 public struct Report: Sendable {
-    public var result: AuditResult
-    public var baseline: BaselineComparison?
-    public var rules: [RuleDescription]
+    // Constant: the document is serialized from them once, on first use.
+    public let result: AuditResult
+    public let baseline: BaselineComparison?
+    public let rules: [RuleDescription]
     /// `--template`: the stylesheet for HTML; nil for the bundled one.
     public var template: String?
     /// Folders a template's `xsl:include`/`xsl:import` may read besides its own.
@@ -15,7 +17,10 @@ public struct Report: Sendable {
     public var limits = Limits()
     /// Paths, JUnit's policy, where the full report is.
     public var options: ReportOptions
-    public var document: [UInt8]
+    /// `report.xml`'s bytes, serialized when a format first asks (XML and the HTML transform share
+    /// them); a JSON or Markdown run never builds them (19 MB and a third of a 5,000-intent audit).
+    public var document: [UInt8] { serialized.value(result, rules, baseline) }
+    private let serialized = SerializedDocument()
 
     public init(
         _ result: AuditResult, baseline: BaselineComparison? = nil, rules: [RuleDescription] = [],
@@ -26,7 +31,21 @@ public struct Report: Sendable {
         self.rules = rules
         self.template = template
         self.options = options
-        self.document = ReportDocument.serialize(result, rules: rules, baseline: baseline)
+    }
+}
+
+/// The document of one report, serialized once, on first use.
+private final class SerializedDocument: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8]?
+
+    func value(_ result: AuditResult, _ rules: [RuleDescription], _ baseline: BaselineComparison?) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let bytes { return bytes }
+        let made = ReportDocument.serialize(result, rules: rules, baseline: baseline)
+        bytes = made
+        return made
     }
 }
 
