@@ -34,12 +34,7 @@ package struct SyntaxContext {
         var result: [[String]] = []
         var current = node.parent
         while let node = current {
-            if let clause = node.as(IfConfigClauseSyntax.self) {
-                if clauses.conditions[clause.id] == nil, let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
-                    clauses.conditions.merge(Self.conditions(ofEvery: list)) { old, _ in old }
-                }
-                result.append(clauses.conditions[clause.id] ?? Self.conditions(of: clause))
-            }
+            if let clause = node.as(IfConfigClauseSyntax.self) { result.append(conditions(ofClause: clause)) }
             current = node.parent
         }
         return result.reversed().flatMap { $0 }
@@ -50,12 +45,15 @@ package struct SyntaxContext {
     /// build has no answer there ("cannot tell") instead of a list as long as the chain.
     package static let maximumEarlierClauses = 64
 
-    /// One clause's conditions: the negation of every earlier clause (each written once), then its own.
-    package static func conditions(of clause: IfConfigClauseSyntax) -> [String] {
-        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else {
+    /// One clause's conditions (the negation of every earlier clause, each written once, then its
+    /// own), from the memo: the first clause of an `#if` asked for fills it for all its clauses.
+    private func conditions(ofClause clause: IfConfigClauseSyntax) -> [String] {
+        if let known = clauses.conditions[clause.id] { return known }
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else {
             return clause.condition.map { [TypeText.source($0)] } ?? []
         }
-        return conditions(ofEvery: clauses)[clause.id] ?? []
+        clauses.conditions.merge(Self.conditions(ofEvery: list)) { old, _ in old }
+        return clauses.conditions[clause.id] ?? []
     }
 
     /// The conditions of every clause of one `#if`, read in one pass over its clauses.
