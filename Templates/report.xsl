@@ -19,7 +19,8 @@
     inventory.xsl    what the scanners found, and the localizations
     seen-by.xsl      the "Seen by" cell: the targets that compile an App Intent, and the verdict
     diagnostics.xsl  files that could not be read or understood
-  A user template (intent-audit audit -\-template FILE.xsl) receives the same document and may
+  A user template (intent-audit audit -\-template FILE.xsl) receives the same document (past the
+  page-intents limit, the page's cut of it: lists with @shown hold that many of @count) and may
   import these parts too.
 -->
 <xsl:stylesheet version="1.0"

@@ -32,6 +32,9 @@ public struct Limits: Codable, Hashable, Sendable {
     public var templateMegabytes: Int = 512
     /// libxslt's template recursion depth (`xsltMaxDepth`).
     public var templateDepth: Int = 3000
+    /// Intents shown in full on the HTML page: past it the page shows the most urgent ones, their
+    /// findings and definitions, and counts the rest (report.xml and report.json keep every one).
+    public var pageIntents: Int = 400
     /// libxslt's variables in scope at once (`xsltMaxVars`).
     public var templateVariables: Int = 15_000
     /// Wall-clock budget for the whole audit's reading and parsing, in milliseconds: past it, the
@@ -51,7 +54,7 @@ public struct Limits: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case fileBytes, swiftParseBytes, nestingDepth, unbalancedNestingDepth, propertyListObjects, xmlAttributes,
             stringBytes
-        case fileMilliseconds, templateMilliseconds, templateMegabytes, templateDepth, templateVariables
+        case fileMilliseconds, templateMilliseconds, templateMegabytes, templateDepth, templateVariables, pageIntents
         case auditMilliseconds, auditMegabytes, fileDiagnostics, auditDiagnostics
     }
 
@@ -114,6 +117,10 @@ public struct Limits: Codable, Hashable, Sendable {
         Entry(
             name: "template-variables", keyPath: \.templateVariables, meaning: "template variables in scope",
             range: 1...10_000_000),
+        Entry(
+            name: "page-intents", keyPath: \.pageIntents,
+            meaning: "intents shown in full on the HTML page (the most urgent; the rest are counted)",
+            range: 1...1_000_000),
         Entry(
             name: "audit-milliseconds", keyPath: \.auditMilliseconds,
             meaning: "time to read and parse the whole tree", range: 1...86_400_000),

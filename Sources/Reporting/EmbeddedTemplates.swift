@@ -304,6 +304,22 @@ package enum EmbeddedTemplates {
     <code class="rule-id"><xsl:value-of select="$id"/></code>
   </xsl:template>
 
+  <!-- Said where the page's document left part of a list out (a report past the page-intents
+       limit: the page keeps the most urgent intents; report.xml and report.json keep every one). -->
+  <xsl:template name="page-cut">
+    <xsl:param name="list"/>
+    <xsl:param name="what"/>
+    <xsl:param name="which"/>
+    <xsl:if test="$list/@shown">
+      <p class="cut" role="note">
+        <xsl:text>This page shows </xsl:text><xsl:value-of select="$list/@shown"/>
+        <xsl:text> of the </xsl:text><xsl:value-of select="$list/@count"/><xsl:text> </xsl:text>
+        <xsl:value-of select="$what"/><xsl:text>: </xsl:text><xsl:value-of select="$which"/>
+        <xsl:text>. Every one is in report.xml and report.json.</xsl:text>
+      </p>
+    </xsl:if>
+  </xsl:template>
+
   <!-- Shown in place of an empty list. -->
   <xsl:template name="none">
     <xsl:param name="what" select="'Nothing'"/>
@@ -433,6 +449,11 @@ package enum EmbeddedTemplates {
     <section class="block" id="findings" aria-labelledby="findings-title">
       <h2 id="findings-title">Findings</h2>
       <p class="lead">Migration hazards, errors first. Each says where, why it matters and how to fix it.</p>
+      <xsl:call-template name="page-cut">
+        <xsl:with-param name="list" select="findings"/>
+        <xsl:with-param name="what" select="'findings'"/>
+        <xsl:with-param name="which" select="'those of the intents shown above and of their counterparts, then others, errors first'"/>
+      </xsl:call-template>
       <div class="filter" id="findings-filter" hidden="hidden"></div>
       <xsl:if test="not(findings/finding)">
         <xsl:call-template name="none"><xsl:with-param name="what" select="'No findings.'"/></xsl:call-template>
@@ -797,6 +818,11 @@ package enum EmbeddedTemplates {
     <section class="block" id="intents" aria-labelledby="intents-title">
       <h2 id="intents-title">Intents</h2>
       <p class="lead">Each legacy SiriKit intent, where it is declared, how far its move to App Intents has come, and what is left to do.</p>
+      <xsl:call-template name="page-cut">
+        <xsl:with-param name="list" select="intents"/>
+        <xsl:with-param name="what" select="'intents'"/>
+        <xsl:with-param name="which" select="'the most urgent, with their findings and definitions'"/>
+      </xsl:call-template>
       <xsl:call-template name="jump-list"/>
       <xsl:for-each select="inventory/definition-files/definition-file[key('intents-by-file', @path)]">
         <div class="definition-file">
@@ -815,6 +841,11 @@ package enum EmbeddedTemplates {
         <xsl:call-template name="none"><xsl:with-param name="what" select="'No legacy intents found.'"/></xsl:call-template>
       </xsl:if>
       <h3>App Intents without a legacy twin</h3>
+      <xsl:call-template name="page-cut">
+        <xsl:with-param name="list" select="app-intent-only"/>
+        <xsl:with-param name="what" select="'App Intents without a legacy twin'"/>
+        <xsl:with-param name="which" select="'the first by place'"/>
+      </xsl:call-template>
       <xsl:choose>
         <xsl:when test="app-intent-only/app-intent">
           <ul class="plain">
@@ -1157,6 +1188,17 @@ package enum EmbeddedTemplates {
     <section class="block" id="inventory" aria-labelledby="inventory-title">
       <h2 id="inventory-title">Inventory</h2>
       <p class="lead">Everything the audit read, with file:line. Facts only; the judgement is above.</p>
+      <xsl:if test="*[@shown]">
+        <p class="cut" role="note">
+          <xsl:text>This page cuts the longer lists below (</xsl:text>
+          <xsl:for-each select="*[@shown]">
+            <xsl:if test="position() &gt; 1"><xsl:text>, </xsl:text></xsl:if>
+            <xsl:value-of select="local-name()"/><xsl:text> </xsl:text><xsl:value-of select="@shown"/>
+            <xsl:text> of </xsl:text><xsl:value-of select="@count"/>
+          </xsl:for-each>
+          <xsl:text>): the intents shown above keep their entries. Every one is in report.xml and report.json.</xsl:text>
+        </p>
+      </xsl:if>
 
       <h3>Definition files (<xsl:value-of select="definition-files/@count"/>)</h3>
       <xsl:choose>
@@ -1169,7 +1211,7 @@ package enum EmbeddedTemplates {
                   <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></th>
                   <td class="inline" data-label="Model"><xsl:value-of select="@modelVersion"/></td>
                   <td class="inline" data-label="Xcode"><xsl:value-of select="@toolsVersion"/></td>
-                  <td class="num inline" data-label="Intents"><xsl:value-of select="count(intent-definition)"/></td>
+                  <td class="num inline" data-label="Intents"><xsl:choose><xsl:when test="@intents"><xsl:value-of select="@intents"/></xsl:when><xsl:otherwise><xsl:value-of select="count(intent-definition)"/></xsl:otherwise></xsl:choose></td>
                   <td class="num inline" data-label="Enums"><xsl:value-of select="count(enum)"/></td>
                   <td class="num inline" data-label="Types"><xsl:value-of select="count(type)"/></td>
                   <td class="num inline" data-label="Languages"><xsl:value-of select="count(localization)"/></td>
@@ -1946,6 +1988,7 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .filter { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin: 6px 0 10px; }
 .filter input, .filter select { font: inherit; padding: 6px 10px; border: 1px solid #8b94a5; border-radius: 6px; }
 .filter input { min-width: 240px; }
+p.cut { background: var(--warning-bg); border-left: 4px solid var(--warning); padding: 8px 12px; border-radius: 4px; }
 .hidden { display: none; }
 .hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .by-file { margin-top: 18px; }
@@ -2100,7 +2143,8 @@ ul.keys { margin: 4px 0; padding-left: 18px; }
     inventory.xsl    what the scanners found, and the localizations
     seen-by.xsl      the "Seen by" cell: the targets that compile an App Intent, and the verdict
     diagnostics.xsl  files that could not be read or understood
-  A user template (intent-audit audit -\-template FILE.xsl) receives the same document and may
+  A user template (intent-audit audit -\-template FILE.xsl) receives the same document (past the
+  page-intents limit, the page's cut of it: lists with @shown hold that many of @count) and may
   import these parts too.
 -->
 <xsl:stylesheet version="1.0"

@@ -3,7 +3,8 @@ import Model
 import XMLSupport
 
 /// `report.html`: the canonical document rendered by an XSLT template — `Templates/report.xsl`
-/// or the user's own (`--template`), which receives the same document. The transform runs in
+/// or the user's own (`--template`), which receives the same document (past `--limit page-intents`,
+/// the page's cut of it: `ReportPage`). The transform runs in
 /// XMLSupport's sandbox (no file writes, no network, no `document()` reads).
 public enum HTMLReport {
     /// Renders the document with the template at `templatePath`, whose includes and imports may read

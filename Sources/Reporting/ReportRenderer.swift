@@ -1,6 +1,7 @@
 import Foundation
 import History
 import Model
+import XMLSupport
 
 /// Everything a renderer may need: the audit's result, the comparison with `--baseline`, the
 /// rules' descriptions and `report.xml`'s bytes (built once, shared by the XML and HTML renderers).
@@ -20,6 +21,9 @@ public struct Report: Sendable {
     /// `report.xml`'s bytes, serialized when a format first asks (XML and the HTML transform share
     /// them); a JSON or Markdown run never builds them (19 MB and a third of a 5,000-intent audit).
     public var document: [UInt8] { serialized.value(result, rules, baseline) }
+    /// What the HTML page is rendered from: `document` itself, or for a report of more than
+    /// `limits.pageIntents` intents the most urgent ones with what their cards show (`ReportPage`).
+    public var pageDocument: [UInt8] { serialized.page(result, rules, baseline, limit: limits.pageIntents) }
     private let serialized = SerializedDocument()
 
     public init(
@@ -39,9 +43,29 @@ private final class SerializedDocument: @unchecked Sendable {
     private let lock = NSLock()
     private var bytes: [UInt8]?
 
+    private var pageBytes: [UInt8]?
+
     func value(_ result: AuditResult, _ rules: [RuleDescription], _ baseline: BaselineComparison?) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
+        return full(result, rules, baseline)
+    }
+
+    func page(
+        _ result: AuditResult, _ rules: [RuleDescription], _ baseline: BaselineComparison?, limit: Int
+    ) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard result.intents.count > limit else { return full(result, rules, baseline) }
+        if let pageBytes { return pageBytes }
+        let element = ReportDocument.element(result, rules: rules, baseline: baseline)
+        let made = XMLWriter.serialize(ReportPage.element(element, result, limit: limit) ?? element)
+        pageBytes = made
+        return made
+    }
+
+    /// Called with the lock held.
+    private func full(_ result: AuditResult, _ rules: [RuleDescription], _ baseline: BaselineComparison?) -> [UInt8] {
         if let bytes { return bytes }
         let made = ReportDocument.serialize(result, rules: rules, baseline: baseline)
         bytes = made
@@ -80,7 +104,7 @@ extension ReportDocument: ReportRenderer {
 extension HTMLReport: ReportRenderer {
     package static func render(_ report: Report) throws -> [UInt8] {
         try render(
-            document: report.document, templatePath: report.template ?? TemplateLocator.bundledTemplate(),
+            document: report.pageDocument, templatePath: report.template ?? TemplateLocator.bundledTemplate(),
             allowedFolders: report.templateAllowedFolders, limits: report.limits)
     }
 }

@@ -169,6 +169,22 @@
     <code class="rule-id"><xsl:value-of select="$id"/></code>
   </xsl:template>
 
+  <!-- Said where the page's document left part of a list out (a report past the page-intents
+       limit: the page keeps the most urgent intents; report.xml and report.json keep every one). -->
+  <xsl:template name="page-cut">
+    <xsl:param name="list"/>
+    <xsl:param name="what"/>
+    <xsl:param name="which"/>
+    <xsl:if test="$list/@shown">
+      <p class="cut" role="note">
+        <xsl:text>This page shows </xsl:text><xsl:value-of select="$list/@shown"/>
+        <xsl:text> of the </xsl:text><xsl:value-of select="$list/@count"/><xsl:text> </xsl:text>
+        <xsl:value-of select="$what"/><xsl:text>: </xsl:text><xsl:value-of select="$which"/>
+        <xsl:text>. Every one is in report.xml and report.json.</xsl:text>
+      </p>
+    </xsl:if>
+  </xsl:template>
+
   <!-- Shown in place of an empty list. -->
   <xsl:template name="none">
     <xsl:param name="what" select="'Nothing'"/>

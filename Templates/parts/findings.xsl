@@ -10,6 +10,11 @@
     <section class="block" id="findings" aria-labelledby="findings-title">
       <h2 id="findings-title">Findings</h2>
       <p class="lead">Migration hazards, errors first. Each says where, why it matters and how to fix it.</p>
+      <xsl:call-template name="page-cut">
+        <xsl:with-param name="list" select="findings"/>
+        <xsl:with-param name="what" select="'findings'"/>
+        <xsl:with-param name="which" select="'those of the intents shown above and of their counterparts, then others, errors first'"/>
+      </xsl:call-template>
       <div class="filter" id="findings-filter" hidden="hidden"></div>
       <xsl:if test="not(findings/finding)">
         <xsl:call-template name="none"><xsl:with-param name="what" select="'No findings.'"/></xsl:call-template>

@@ -19,6 +19,11 @@
     <section class="block" id="intents" aria-labelledby="intents-title">
       <h2 id="intents-title">Intents</h2>
       <p class="lead">Each legacy SiriKit intent, where it is declared, how far its move to App Intents has come, and what is left to do.</p>
+      <xsl:call-template name="page-cut">
+        <xsl:with-param name="list" select="intents"/>
+        <xsl:with-param name="what" select="'intents'"/>
+        <xsl:with-param name="which" select="'the most urgent, with their findings and definitions'"/>
+      </xsl:call-template>
       <xsl:call-template name="jump-list"/>
       <xsl:for-each select="inventory/definition-files/definition-file[key('intents-by-file', @path)]">
         <div class="definition-file">
@@ -37,6 +42,11 @@
         <xsl:call-template name="none"><xsl:with-param name="what" select="'No legacy intents found.'"/></xsl:call-template>
       </xsl:if>
       <h3>App Intents without a legacy twin</h3>
+      <xsl:call-template name="page-cut">
+        <xsl:with-param name="list" select="app-intent-only"/>
+        <xsl:with-param name="what" select="'App Intents without a legacy twin'"/>
+        <xsl:with-param name="which" select="'the first by place'"/>
+      </xsl:call-template>
       <xsl:choose>
         <xsl:when test="app-intent-only/app-intent">
           <ul class="plain">

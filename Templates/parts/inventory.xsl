@@ -12,6 +12,17 @@
     <section class="block" id="inventory" aria-labelledby="inventory-title">
       <h2 id="inventory-title">Inventory</h2>
       <p class="lead">Everything the audit read, with file:line. Facts only; the judgement is above.</p>
+      <xsl:if test="*[@shown]">
+        <p class="cut" role="note">
+          <xsl:text>This page cuts the longer lists below (</xsl:text>
+          <xsl:for-each select="*[@shown]">
+            <xsl:if test="position() &gt; 1"><xsl:text>, </xsl:text></xsl:if>
+            <xsl:value-of select="local-name()"/><xsl:text> </xsl:text><xsl:value-of select="@shown"/>
+            <xsl:text> of </xsl:text><xsl:value-of select="@count"/>
+          </xsl:for-each>
+          <xsl:text>): the intents shown above keep their entries. Every one is in report.xml and report.json.</xsl:text>
+        </p>
+      </xsl:if>
 
       <h3>Definition files (<xsl:value-of select="definition-files/@count"/>)</h3>
       <xsl:choose>
@@ -24,7 +35,7 @@
                   <th scope="row"><code><xsl:call-template name="identifier-text"><xsl:with-param name="text" select="@path"/></xsl:call-template></code></th>
                   <td class="inline" data-label="Model"><xsl:value-of select="@modelVersion"/></td>
                   <td class="inline" data-label="Xcode"><xsl:value-of select="@toolsVersion"/></td>
-                  <td class="num inline" data-label="Intents"><xsl:value-of select="count(intent-definition)"/></td>
+                  <td class="num inline" data-label="Intents"><xsl:choose><xsl:when test="@intents"><xsl:value-of select="@intents"/></xsl:when><xsl:otherwise><xsl:value-of select="count(intent-definition)"/></xsl:otherwise></xsl:choose></td>
                   <td class="num inline" data-label="Enums"><xsl:value-of select="count(enum)"/></td>
                   <td class="num inline" data-label="Types"><xsl:value-of select="count(type)"/></td>
                   <td class="num inline" data-label="Languages"><xsl:value-of select="count(localization)"/></td>

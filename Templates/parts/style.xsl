@@ -80,6 +80,7 @@ ul.tasks .why { display: block; color: var(--muted); font-size: 13px; }
 .filter { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin: 6px 0 10px; }
 .filter input, .filter select { font: inherit; padding: 6px 10px; border: 1px solid #8b94a5; border-radius: 6px; }
 .filter input { min-width: 240px; }
+p.cut { background: var(--warning-bg); border-left: 4px solid var(--warning); padding: 8px 12px; border-radius: 4px; }
 .hidden { display: none; }
 .hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .by-file { margin-top: 18px; }
