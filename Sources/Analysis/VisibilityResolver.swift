@@ -30,6 +30,20 @@ package enum VisibilityResolver {
         return result.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
+    /// For a widget or a control, whether WidgetKit loads it from the bundle (only from a widget
+    /// extension; the app's App Intents metadata does not make a widget appear): `reads` says that,
+    /// not whether App Intents metadata is read there. A framework or package compiles what a widget
+    /// extension may list: cannot tell from the target alone.
+    private static func widgetKitBundle(_ target: SeenByTarget) -> SeenByTarget {
+        var served = target
+        switch target.bundle {
+        case .widgetExtension: served.reads = true
+        case .unknownExtension, .framework, .package: served.reads = nil
+        default: served.reads = false
+        }
+        return served
+    }
+
     /// The declaration's main role.
     package static func kind(of declaration: AppIntentDeclaration) -> String {
         let order = [
@@ -44,7 +58,10 @@ package enum VisibilityResolver {
         _ deployment: DeploymentPolicy, _ bundles: TargetBundles, _ chain: PackageChain
     ) -> DeclarationVisibility {
         let memberships = deployment.targets(containing: [location])
-        let targets = memberships.map(bundles.bundle).sorted { $0.target < $1.target }
+        let servedByWidgetKit = kind == "widget" || kind == "control"
+        let targets = memberships.map {
+            servedByWidgetKit ? widgetKitBundle(bundles.bundle(of: $0)) : bundles.bundle(of: $0)
+        }.sorted { $0.target < $1.target }
         let make = { (verdict: DeclarationVisibility.Verdict, reason: String?) in
             DeclarationVisibility(
                 name: name, kind: kind, location: location, targets: targets, verdict: verdict, reason: reason)
@@ -58,6 +75,20 @@ package enum VisibilityResolver {
                 : make(.notBuilt, nil)
         }
         if targets.contains(where: { $0.reads == true }) { return make(.seen, nil) }
+        if servedByWidgetKit {
+            if let unknown = memberships.sorted(by: { $0.target < $1.target }).first(where: {
+                widgetKitBundle(bundles.bundle(of: $0)).reads == nil
+            }) {
+                let bundle = bundles.bundle(of: unknown).bundle
+                return make(
+                    .unknown,
+                    bundle == .unknownExtension
+                        ? bundles.kind(of: unknown).reason
+                        : "\(unknown.target) is a \(bundle.rawValue): WidgetKit loads the \(kind) only if a widget "
+                            + "extension links it and its widget bundle lists it")
+            }
+            return make(.notRead, "WidgetKit loads widgets and controls only from a widget extension")
+        }
         if let unknown = memberships.sorted(by: { $0.target < $1.target }).first(where: {
             bundles.bundle(of: $0).reads == nil
         }) {

@@ -52,6 +52,38 @@ import Testing
         #expect(Make.assess(inventory).findings("IA906").isEmpty)
     }
 
+    /// WidgetKit loads widgets and controls only from a widget extension: a control compiled only into
+    /// the app is not read there (the app's App Intents metadata does not make it appear); compiled
+    /// into the app and a widget extension it is seen; in a framework it cannot be told from the target.
+    @Test func aControlIsLoadedOnlyFromAWidgetExtension() throws {
+        var inventory = S.scenario(for: "IA906")!
+        inventory.controls = [
+            ControlConfiguration(
+                controlType: "ShedLightControl", configuration: "StaticControlConfiguration", kind: "shed",
+                kindExpression: "\"shed\"", location: Make.at("App/ShedLightControl.swift", 7))
+        ]
+        let inApp = try #require(Self.seen(inventory, "ShedLightControl"))
+        #expect(inApp.kind == "control")
+        #expect(inApp.targets == [SeenByTarget(target: "TrailMix", bundle: .app, reads: false)])
+        #expect(inApp.verdict == .notRead)
+        #expect(inApp.reason == "WidgetKit loads widgets and controls only from a widget extension")
+
+        inventory.extensions = [Make.intentsExtension([], point: "com.apple.widgetkit-extension")]
+        inventory.targetMemberships[inventory.targetMemberships.firstIndex { $0.target == "TrailIntents" }!]
+            .files.append("App/ShedLightControl.swift")
+        let both = try #require(Self.seen(inventory, "ShedLightControl"))
+        #expect(both.verdict == .seen)
+        #expect(both.targets.map(\.reads) == [true, false])  // TrailIntents (widget extension), TrailMix (app)
+
+        var framework = S.membership("TrailKit", "com.apple.product-type.framework", folders: ["Kit"])
+        framework.files = []
+        inventory.targetMemberships = [framework]
+        inventory.controls[0].location = Make.at("Kit/ShedLightControl.swift", 7)
+        let linked = try #require(Self.seen(inventory, "ShedLightControl"))
+        #expect(linked.verdict == .unknown)
+        #expect(linked.targets == [SeenByTarget(target: "TrailKit", bundle: .framework, reads: nil)])
+    }
+
     /// An Info.plist kept in a folder beside the sources' (`Resources/Info.plist`) is the target's when its
     /// `INFOPLIST_FILE` names it; another extension's plist in the same place is not.
     @Test func theInfoPlistTheTargetNamesGivesItsExtensionPoint() throws {
