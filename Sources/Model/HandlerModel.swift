@@ -84,7 +84,9 @@ public struct HandlerMethod: Codable, Hashable, Sendable {
 public struct HandlerDispatch: Codable, Hashable, Sendable {
     /// The type holding the dispatch (`IntentHandler`, `AppDelegate`).
     public var dispatcher: String
-    /// `extension` (`INExtension.handler(for:)`), `app-delegate` (`application(_:handlerFor:)`), `factory`.
+    /// `extension` (`INExtension.handler(for:)`), `app-delegate` (`application(_:handlerFor:)`), `factory`,
+    /// `continuation` (`application(_:continue:restorationHandler:)` or `scene(_:continue:)` testing the
+    /// activity's intent: the app serves it, and `handler` is nil).
     public var kind: String
     /// The intent class tested (`case is OrderSoupIntent`), or nil for a default branch.
     public var intent: String?

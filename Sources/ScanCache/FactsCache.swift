@@ -30,7 +30,8 @@ package final class FactsCache: Sendable {
     /// the `else` of an `if #available` (fallbacks). 12: `CompactEncoder` version 4 (containers' counts in
     /// four bytes, written front to back); entries in packs (`FactsPacks`). 13: targets' products and what
     /// they link and embed, an Info.plist's two extension points, `AppIntentsExtension` types.
-    package static let formatVersion = 14
+    /// 15: user-activity continuations (`application(_:continue:restorationHandler:)`) as dispatches.
+    package static let formatVersion = 15
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

@@ -50,6 +50,40 @@ package enum DispatchReader {
         return facts
     }
 
+    /// A user-activity continuation (`application(_:continue:restorationHandler:)`,
+    /// `scene(_:continue:)`): the intent types the body tests the activity's interaction for
+    /// (`intent is INStartAudioCallIntent`, `intent as? INSendMessageIntent`, in any expression). Siri,
+    /// the Phone app or a suggestion hands the app a system intent this way (a calling app starts
+    /// the call), and an intent answered `.continueInApp` arrives here too: the app serves it.
+    package static func continuations(in function: FunctionDeclSyntax, context: SyntaxContext) -> [DispatchFact] {
+        guard let body = function.body else { return [] }
+        var seen: Set<String> = []
+        var facts: [DispatchFact] = []
+        for sequence in NodeCollector<SequenceExprSyntax>.collect(in: body) {
+            let elements = Array(sequence.elements)
+            var type: String?
+            if elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self),
+                let tested = elements[2].as(TypeExprSyntax.self)
+            {
+                type = TypeText.nominal(TypeText.plain(tested.type))
+            } else {
+                type = IntentExpression.castType(ExprSyntax(sequence))
+            }
+            guard let type, type.hasSuffix("Intent"), type != "INIntent", seen.insert(type).inserted else { continue }
+            facts.append(
+                DispatchFact(
+                    intent: type, handler: nil, location: context.location(sequence),
+                    conditions: context.conditions(sequence)))
+        }
+        return facts
+    }
+
+    /// Whether a function continues a user activity: UIKit's and AppKit's app delegate
+    /// (`application(_:continue:restorationHandler:)`) and the scene delegate (`scene(_:continue:)`).
+    package static func isContinuation(name: String, labels: [String]) -> Bool {
+        (name == "application" || name == "scene") && labels.count >= 2 && labels[1] == "continue"
+    }
+
     /// `is X` or `let x as X` in a case pattern.
     private static func testedType(_ pattern: PatternSyntax) -> String? {
         if let isType = pattern.as(IsTypePatternSyntax.self) { return TypeText.nominal(TypeText.plain(isType.type)) }

@@ -99,7 +99,9 @@ package enum HandlerAssembly {
                 let owner = type.name.isEmpty ? nil : type.name
                 for function in type.functions where !function.dispatches.isEmpty {
                     let kind: String
-                    if function.name == "application" {
+                    if DispatchReader.isContinuation(name: function.name, labels: function.labels) {
+                        kind = "continuation"
+                    } else if function.name == "application" {
                         kind = "app-delegate"
                     } else if function.name == "handler" && function.labels == ["for"] {
                         kind = "extension"

@@ -22,6 +22,8 @@ package enum MemberReader {
         guard let body = node.body else { return facts }
         if isDispatcher(facts) {
             facts.dispatches = DispatchReader.dispatches(in: node, dispatcher: owner, context: context)
+        } else if DispatchReader.isContinuation(name: facts.name, labels: labels) {
+            facts.dispatches = DispatchReader.continuations(in: node, context: context)
         }
         if facts.name == "placeholder" && labels == ["in"] {
             facts.placeholderWork = BodyReader.placeholderWork(body)
