@@ -160,9 +160,16 @@ package struct CounterpartEvidence: Sendable {
         let sharedCalls = legacy.calls.intersection(candidate.declaration.performCalls).subtracting(commonCalls)
         if !sharedCalls.isEmpty {
             // The same app code behind both: the strongest sign of the same action under another name.
+            // A call is kept plain and with its labels: each function counts once, and is named plain
+            // unless only its labelled form tells the actions apart.
+            var functions: [Substring: String] = [:]
+            for call in sharedCalls.sorted() {
+                let plain = plainCall(call)
+                functions[plain] = sharedCalls.contains(String(plain)) ? String(plain) : functions[plain] ?? call
+            }
             let rareCalls = sharedCalls.intersection(distinctiveCalls).isEmpty ? 0 : 1
-            score += min(6, 3 + 1.5 * Double(sharedCalls.count - 1 + rareCalls))
-            evidence.append("both call " + sharedCalls.sorted().joined(separator: ", "))
+            score += min(6, 3 + 1.5 * Double(functions.count - 1 + rareCalls))
+            evidence.append("both call " + functions.values.sorted().joined(separator: ", "))
         }
         let rare = legacy.parameters.filter { parameter in
             distinctive.contains(parameter.name)
@@ -185,6 +192,11 @@ package struct CounterpartEvidence: Sendable {
             evidence.append("a widget's configuration, and \(legacy.className) is no widget intent")
         }
         return (score, evidence)
+    }
+
+    /// A call's name without its argument labels: `sync(all:)` → `sync`.
+    private static func plainCall(_ name: String) -> Substring {
+        name.split(separator: "(", maxSplits: 1).first ?? Substring(name)
     }
 
     /// A phrase's words without stop words, sorted: "Start my workout in \(.applicationName)" and

@@ -186,9 +186,39 @@ package struct CounterpartMatcher {
             }
         }
         assignSplits(&links, open, free: free)
+        assignMerges(&links, pairs, candidates)
         for (index, reasons) in ruledOut
         where links[index].counterpart == nil && links[index].possibleCounterpart == nil {
             links[index].ruledOut += reasons
+        }
+    }
+
+    /// Several legacy intents may have been merged into one App Intent (a "get access token" and a
+    /// "get refresh token" intent replaced by one that returns the token): an intent still without a
+    /// counterpart takes an App Intent another intent took by evidence when their own pair is likely
+    /// and rests on the same app code (both call it). Words alone never merge.
+    private func assignMerges(
+        _ links: inout [IntentLink], _ pairs: [Pair], _ candidates: [CounterpartEvidence.Candidate]
+    ) {
+        var taken: [String: String] = [:]
+        for link in links {
+            if let name = link.counterpart?.name, taken[name] == nil { taken[name] = link.className }
+        }
+        let open = pairs.filter {
+            links[$0.link].counterpart == nil && $0.score >= CounterpartEvidence.likely && $0.sharesWork
+        }
+        for (index, options) in Dictionary(grouping: open, by: \.link) {
+            let ranked = options.sorted { ($1.score, $0.candidate) < ($0.score, $1.candidate) }
+            guard let pair = ranked.first(where: { taken[candidates[$0.candidate].declaration.name] != nil }) else {
+                continue
+            }
+            let declaration = candidates[pair.candidate].declaration
+            let other = taken[declaration.name] ?? ""
+            set(
+                &links[index], declaration, .similarity, .likely,
+                (pair.evidence + ["also replaces \(other): one App Intent for both"]).joined(separator: "; "))
+            links[index].possibleCounterpart = nil
+            links[index].possibleEvidence = ""
         }
     }
 
@@ -233,4 +263,7 @@ package struct Pair: Sendable {
     package var evidence: [String]
     /// The App Intent has a `NameConvention` name of the intent.
     package var convention: Bool
+
+    /// The legacy handler and the App Intent call the same app code.
+    package var sharesWork: Bool { evidence.contains { $0.hasPrefix("both call ") } }
 }

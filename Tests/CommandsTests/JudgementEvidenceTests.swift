@@ -86,9 +86,9 @@ import Testing
         let kickoff = try #require(result.intent("KickoffIntent")?.counterpart)
         #expect(kickoff.evidence == "parameters: name → flow (String); both call RoutineRunner.start")
         let launch = try #require(result.inventory.appIntents.first { $0.name == "LaunchFlowIntent" })
-        #expect(launch.performCalls == ["RoutineRunner.start"])
+        #expect(launch.performCalls == ["RoutineRunner.start", "RoutineRunner.start(_:)"])
         let handle = try #require(result.inventory.handlers.first?.methods.first { $0.kind == .handle })
-        #expect(handle.calls == ["RoutineRunner.start"])
+        #expect(handle.calls == ["RoutineRunner.start", "RoutineRunner.start(_:)"])
     }
 
     /// Pyto's shape: the intent is declared by the live definition and by a dead copy whose path

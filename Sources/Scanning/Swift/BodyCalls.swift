@@ -1,13 +1,17 @@
 import SwiftSyntax
 
 /// The calls a `perform()` or `handle(intent:)` body makes, as written: `RoutineRunner.start`
-/// (a member of a capitalised name), `sync` (a member of a value: `store.sync()`), `Exporter`
-/// (an initializer or a free function). `AppCalls` later keeps those the tree declares, so a
-/// legacy handler and an App Intent doing the same work can be told apart from ones that only
-/// share words.
+/// (a member of a capitalised name), `AuthController.refresh` (a member reached through one of its
+/// instances, `AuthController.shared.refresh()`), `sync` (a member of a value: `store.sync()`),
+/// `Exporter` (an initializer or a free function). Each call is also kept with its argument labels
+/// (`AuthController.refresh(force:)`, `sync()`): the same function called with other arguments
+/// often does other work (a forced refresh against a cached read), and when every action calls the
+/// plain name only the labelled one tells them apart. `AppCalls` later keeps those the tree
+/// declares, so a legacy handler and an App Intent doing the same work can be told apart from ones
+/// that only share words.
 package final class BodyCalls: SyntaxVisitor {
     /// Enough to show what a body does; a generated body can be huge.
-    package static let limit = 64
+    package static let limit = 128
     private(set) var names: [String] = []
 
     package static func names(in body: CodeBlockSyntax) -> [String] {
@@ -17,8 +21,11 @@ package final class BodyCalls: SyntaxVisitor {
     }
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = Self.name(node.calledExpression), !names.contains(name), names.count < Self.limit {
-            names.append(name)
+        if let name = Self.name(node.calledExpression) {
+            let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+            for form in [name, name + "(" + labels + ")"] where !names.contains(form) && names.count < Self.limit {
+                names.append(form)
+            }
         }
         return .visitChildren
     }
@@ -27,10 +34,25 @@ package final class BodyCalls: SyntaxVisitor {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let method = member.declName.baseName.text
-        if let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, owner.first?.isUppercase ?? false {
+        if let owner = capitalised(base) { return owner + "." + method }
+        // `AuthController.shared.refresh()`: one of the type's instances, reached through a static member.
+        if let instance = base.as(MemberAccessExprSyntax.self), let inner = instance.base,
+            let owner = capitalised(inner)
+        {
             return owner + "." + method
         }
         return method
+    }
+
+    private static func capitalised(_ expr: ExprSyntax) -> String? {
+        guard let owner = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, owner.first?.isUppercase ?? false
+        else { return nil }
+        return owner
+    }
+
+    /// A call's name without its argument labels: `sync(all:)` → `sync`.
+    package static func plain(_ name: String) -> Substring {
+        name.split(separator: "(", maxSplits: 1).first ?? Substring(name)
     }
 }
 
@@ -57,7 +79,7 @@ package enum AppCalls {
             for type in file.types + [file.globals] {
                 for function in type.functions where !function.bodyCalls.isEmpty {
                     let bases = function.bodyCalls.compactMap { name -> String? in
-                        let base = String(name.split(separator: ".").first ?? "")
+                        let base = String(BodyCalls.plain(name).split(separator: ".").first ?? "")
                         return base.first?.isUppercase ?? false ? base : nil
                     }
                     if function.name == "perform" { performed.formUnion(bases) } else { handled.formUnion(bases) }
@@ -69,10 +91,10 @@ package enum AppCalls {
 
     package static func filter(_ names: [String], index: SwiftTypeIndex) -> [String] {
         names.filter { name in
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = BodyCalls.plain(name).split(separator: ".").map(String.init)
             // Declared here, not only extended: `extension String` does not make String the app's.
             if parts.count == 2 { return index.groups[parts[0]]?.declaration != nil }
-            return index.groups[name]?.declaration != nil || index.functionNames.contains(name)
+            return index.groups[parts[0]]?.declaration != nil || index.functionNames.contains(parts[0])
         }
     }
 }
