@@ -17,7 +17,13 @@ public enum ReportDocument {
         _ result: AuditResult, rules: [RuleDescription] = [],
         baseline: BaselineComparison? = nil
     ) -> XMLElement {
-        let order = ReportOrder(result)
+        var root = self.root(result)
+        root.children = sections(result, rules: rules, baseline: baseline).map { .element($0()) }
+        return root
+    }
+
+    /// The root element with its attributes and no children.
+    package static func root(_ result: AuditResult) -> XMLElement {
         let context = result.context
         return .make(
             "intent-audit-report",
@@ -32,24 +38,35 @@ public enum ReportDocument {
                 ("generated", XMLValue.iso8601(context.generatedAt)),
                 ("releaseDate", context.releaseDate.map(XMLValue.iso8601)),
                 ("title", context.title),
-            ],
-            [
-                summary(result)
-            ] + (baseline.map { [$0.xmlElement()] } ?? []) + [
-                continuity(result.continuity),
+            ])
+    }
+
+    /// The root's children in document order, each made when asked: the serializer makes one,
+    /// converts it and lets it go before the next (5,000 intents: a 19 MB document), so the
+    /// element tree and libxml2's are never both whole.
+    package static func sections(
+        _ result: AuditResult, rules: [RuleDescription] = [], baseline: BaselineComparison? = nil
+    ) -> [() -> XMLElement] {
+        let order = ReportOrder(result)
+        var sections: [() -> XMLElement] = [{ summary(result) }]
+        if let baseline { sections.append { baseline.xmlElement() } }
+        return sections + [
+            { continuity(result.continuity) },
+            {
                 .list(
                     "next-release",
                     result.nextRelease.map {
                         .text("item", $0.text, [("intent", $0.intent), ("step", $0.step.map(String.init))])
-                    }),
-                .list("intents", order.intents.map(intent)),
-                .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, result) }),
-                visibility(result),
-                .list("findings", order.findings.map(finding)),
-                .list("rules", describedRules(result, rules)),
-                identity(result.identity),
-                inventory(result.inventory),
-            ])
+                    })
+            },
+            { .list("intents", order.intents.map(intent)) },
+            { .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, result) }) },
+            { visibility(result) },
+            { .list("findings", order.findings.map(finding)) },
+            { .list("rules", describedRules(result, rules)) },
+            { identity(result.identity) },
+            { inventory(result.inventory) },
+        ]
     }
 
     /// The document serialized: UTF-8, indented, with an XML declaration.
@@ -57,7 +74,7 @@ public enum ReportDocument {
         _ result: AuditResult, rules: [RuleDescription] = [],
         baseline: BaselineComparison? = nil
     ) -> [UInt8] {
-        XMLWriter.serialize(element(result, rules: rules, baseline: baseline))
+        XMLWriter.serialize(root(result), children: sections(result, rules: rules, baseline: baseline))
     }
 
     /// The descriptions of the rules that have findings, by id.

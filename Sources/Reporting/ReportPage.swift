@@ -1,3 +1,4 @@
+import History
 import Model
 import XMLSupport
 
@@ -14,12 +15,32 @@ import XMLSupport
 package enum ReportPage {
     /// The page's document cut from the report's `full` element, or nil when nothing needs cutting.
     package static func element(_ full: XMLElement, _ result: AuditResult, limit: Int) -> XMLElement? {
+        guard let cut = cut(result, limit: limit) else { return nil }
+        var page = full
+        page.children = full.children.map {
+            guard case .element(let section) = $0 else { return $0 }
+            return .element(cut.section(section))
+        }
+        return page
+    }
+
+    /// The page's document serialized, each section of report.xml made, cut and converted in turn
+    /// (`XMLWriter.serialize(_:children:)`); nil when nothing needs cutting.
+    package static func serialize(
+        _ result: AuditResult, rules: [RuleDescription], baseline: BaselineComparison?, limit: Int
+    ) -> [UInt8]? {
+        guard let cut = cut(result, limit: limit) else { return nil }
+        let sections = ReportDocument.sections(result, rules: rules, baseline: baseline)
+        return XMLWriter.serialize(
+            ReportDocument.root(result), children: sections.map { make in { cut.section(make()) } })
+    }
+
+    private static func cut(_ result: AuditResult, limit: Int) -> Cut? {
         guard result.intents.count > limit else { return nil }
         let shown = result.intents.sorted {
             (rank($0), $0.name) < (rank($1), $1.name)
         }.prefix(limit)
-        let cut = Cut(intents: Set(shown.map(\.name)), related: related(shown), limit: limit)
-        return cut.root(full)
+        return Cut(intents: Set(shown.map(\.name)), related: related(shown), limit: limit)
     }
 
     /// Intents with no rank (no plan) come after every ranked one.
@@ -42,15 +63,14 @@ package enum ReportPage {
         let related: Set<String>
         let limit: Int
 
-        func root(_ element: XMLElement) -> XMLElement {
-            mapChildren(element) { child in
-                switch child.name {
-                case "intents": keep(child) { intents.contains($0.attribute("name") ?? "") }
-                case "findings": findings(child)
-                case "inventory", "identity": mapChildren(child, list)
-                case "summary", "baseline", "continuity", "rules": child
-                default: list(child)
-                }
+        /// One child of the document's root.
+        func section(_ child: XMLElement) -> XMLElement {
+            switch child.name {
+            case "intents": keep(child) { intents.contains($0.attribute("name") ?? "") }
+            case "findings": findings(child)
+            case "inventory", "identity": mapChildren(child, list)
+            case "summary", "baseline", "continuity", "rules": child
+            default: list(child)
             }
         }
 

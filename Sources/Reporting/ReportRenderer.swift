@@ -1,7 +1,6 @@
 import Foundation
 import History
 import Model
-import XMLSupport
 
 /// Everything a renderer may need: the audit's result, the comparison with `--baseline`, the
 /// rules' descriptions and `report.xml`'s bytes (built once, shared by the XML and HTML renderers).
@@ -58,8 +57,9 @@ private final class SerializedDocument: @unchecked Sendable {
         defer { lock.unlock() }
         guard result.intents.count > limit else { return full(result, rules, baseline) }
         if let pageBytes { return pageBytes }
-        let element = ReportDocument.element(result, rules: rules, baseline: baseline)
-        let made = XMLWriter.serialize(ReportPage.element(element, result, limit: limit) ?? element)
+        let made =
+            ReportPage.serialize(result, rules: rules, baseline: baseline, limit: limit)
+            ?? full(result, rules, baseline)
         pageBytes = made
         return made
     }

@@ -17,6 +17,26 @@ public enum XMLWriter {
         return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
     }
 
+    /// `root` (its attributes; its own children first) with `children` made one at a time: each is
+    /// converted to libxml2's nodes and released before the next is made. The same bytes as the
+    /// whole tree's, with at most one child's element tree held at once.
+    public static func serialize(_ root: XMLElement, children: [() -> XMLElement]) -> [UInt8] {
+        LibXML.setUp()
+        guard let doc = xmlNewDoc("1.0") else { return [] }
+        defer { xmlFreeDoc(doc) }
+        let node = build(root, in: doc)
+        for child in children {
+            xmlAddChild(node, build(child(), in: doc))
+        }
+        xmlDocSetRootElement(doc, node)
+        var buffer: UnsafeMutablePointer<xmlChar>?
+        var size: Int32 = 0
+        xmlDocDumpFormatMemoryEnc(doc, &buffer, &size, "UTF-8", 1)
+        guard let buffer else { return [] }
+        defer { ia_xmlFree(buffer) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
+    }
+
     static func build(_ element: XMLElement, in doc: xmlDocPtr) -> xmlNodePtr {
         let node = xmlNewDocNode(doc, nil, sanitized(element.name), nil)!
         for attribute in element.attributes {
