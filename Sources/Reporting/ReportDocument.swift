@@ -18,7 +18,7 @@ public enum ReportDocument {
         baseline: BaselineComparison? = nil
     ) -> XMLElement {
         var root = self.root(result)
-        root.children = sections(result, rules: rules, baseline: baseline).map { .element($0()) }
+        root.children = sections(result, rules: rules, baseline: baseline).map { .element($0.make()) }
         return root
     }
 
@@ -46,26 +46,29 @@ public enum ReportDocument {
     /// element tree and libxml2's are never both whole.
     package static func sections(
         _ result: AuditResult, rules: [RuleDescription] = [], baseline: BaselineComparison? = nil
-    ) -> [() -> XMLElement] {
+    ) -> [XMLSection] {
         let order = ReportOrder(result)
-        var sections: [() -> XMLElement] = [{ summary(result) }]
-        if let baseline { sections.append { baseline.xmlElement() } }
+        var sections: [XMLSection] = [.element { summary(result) }]
+        if let baseline { sections.append(.element { baseline.xmlElement() }) }
+        let intents = order.intents
+        let findings = order.findings
         return sections + [
-            { continuity(result.continuity) },
-            {
+            .element { continuity(result.continuity) },
+            .element {
                 .list(
                     "next-release",
                     result.nextRelease.map {
                         .text("item", $0.text, [("intent", $0.intent), ("step", $0.step.map(String.init))])
                     })
             },
-            { .list("intents", order.intents.map(intent)) },
-            { .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, result) }) },
-            { visibility(result) },
-            { .list("findings", order.findings.map(finding)) },
-            { .list("rules", describedRules(result, rules)) },
-            { identity(result.identity) },
-            { inventory(result.inventory) },
+            // The two longest lists, an item at a time.
+            .list(.make("intents", [("count", String(intents.count))]), intents.map { item in { intent(item) } }),
+            .element { .list("app-intent-only", result.appIntentOnly.sorted().map { appIntentOnly($0, result) }) },
+            .element { visibility(result) },
+            .list(.make("findings", [("count", String(findings.count))]), findings.map { item in { finding(item) } }),
+            .element { .list("rules", describedRules(result, rules)) },
+            .element { identity(result.identity) },
+            .element { inventory(result.inventory) },
         ]
     }
 
@@ -74,7 +77,7 @@ public enum ReportDocument {
         _ result: AuditResult, rules: [RuleDescription] = [],
         baseline: BaselineComparison? = nil
     ) -> [UInt8] {
-        XMLWriter.serialize(root(result), children: sections(result, rules: rules, baseline: baseline))
+        XMLWriter.serialize(root(result), sections: sections(result, rules: rules, baseline: baseline))
     }
 
     /// The descriptions of the rules that have findings, by id.

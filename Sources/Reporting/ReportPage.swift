@@ -32,7 +32,7 @@ package enum ReportPage {
         guard let cut = cut(result, limit: limit) else { return nil }
         let sections = ReportDocument.sections(result, rules: rules, baseline: baseline)
         return XMLWriter.serialize(
-            ReportDocument.root(result), children: sections.map { make in { cut.section(make()) } })
+            ReportDocument.root(result), children: sections.map { section in { cut.section(section.make()) } })
     }
 
     private static func cut(_ result: AuditResult, limit: Int) -> Cut? {

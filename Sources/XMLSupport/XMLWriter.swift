@@ -11,11 +11,23 @@ public enum XMLWriter {
     /// converted to libxml2's nodes and released before the next is made. The same bytes as the
     /// whole tree's, with at most one child's element tree held at once.
     public static func serialize(_ root: XMLElement, children: [() -> XMLElement]) -> [UInt8] {
+        serialize(root, sections: children.map(XMLSection.element))
+    }
+
+    /// The same with sections, a list's items made one at a time too.
+    public static func serialize(_ root: XMLElement, sections: [XMLSection]) -> [UInt8] {
         LibXML.setUp()
         guard let doc = xmlNewDoc("1.0") else { return [] }
         let node = build(root, in: doc)
-        for child in children {
-            xmlAddChild(node, build(child(), in: doc))
+        for section in sections {
+            switch section {
+            case .element(let make):
+                xmlAddChild(node, build(make(), in: doc))
+            case .list(let list, let items):
+                let listNode = build(list, in: doc)
+                for item in items { xmlAddChild(listNode, build(item(), in: doc)) }
+                xmlAddChild(node, listNode)
+            }
         }
         xmlDocSetRootElement(doc, node)
         return dump(doc)
@@ -65,6 +77,26 @@ public enum XMLWriter {
         case 0x9, 0xA, 0xD: return true
         case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
         default: return false
+        }
+    }
+}
+
+/// One child of a document's root, made when the writer reaches it.
+public enum XMLSection {
+    /// An element made whole.
+    case element(() -> XMLElement)
+    /// A list: the element (its name and attributes; children it has come first) and its items, each
+    /// made, converted and released in turn.
+    case list(XMLElement, [() -> XMLElement])
+
+    /// The section as one element tree.
+    public func make() -> XMLElement {
+        switch self {
+        case .element(let make): return make()
+        case .list(let list, let items):
+            var whole = list
+            whole.children += items.map { .element($0()) }
+            return whole
         }
     }
 }
