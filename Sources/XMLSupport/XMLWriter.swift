@@ -18,6 +18,9 @@ public enum XMLWriter {
     public static func serialize(_ root: XMLElement, sections: [XMLSection]) -> [UInt8] {
         LibXML.setUp()
         guard let doc = xmlNewDoc("1.0") else { return [] }
+        // Element and attribute names interned once for the document (a large report repeats a few
+        // dozen names a million times); xmlFreeDoc frees the dictionary. The text is the same.
+        doc.pointee.dict = xmlDictCreate()
         let node = build(root, in: doc)
         for section in sections {
             switch section {
