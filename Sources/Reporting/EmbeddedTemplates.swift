@@ -677,6 +677,11 @@ package enum EmbeddedTemplates {
     <xsl:if test="intents/intent">
       <div class="intent-index" id="index">
         <h3 id="index-title">Intents, most urgent first</h3>
+        <xsl:call-template name="page-cut">
+          <xsl:with-param name="list" select="intents"/>
+          <xsl:with-param name="what" select="'intents'"/>
+          <xsl:with-param name="which" select="'the most urgent'"/>
+        </xsl:call-template>
         <div class="table-wrap">
           <table class="stack" aria-labelledby="index-title">
             <thead>

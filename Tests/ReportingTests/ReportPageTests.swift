@@ -106,7 +106,8 @@ import XMLSupport
         // report.xml is never cut.
         #expect(!String(decoding: report.document, as: UTF8.self).contains("shown="))
         let html = String(decoding: try HTMLReport.render(report), as: UTF8.self)
-        #expect(html.contains("This page shows 40 of the \(result.intents.count) intents"))
+        #expect(html.contains("This page shows 40 of the \(result.intents.count) intents: the most urgent."))
+        #expect(html.contains("This page shows 40 of the \(result.intents.count) intents: the most urgent, with"))
         #expect(html.contains("This page cuts the longer lists below"))
         #expect(html.contains("Generated299Intent"))
         #expect(!html.contains("id=\"Generated0Intent\"") && !html.contains(">Generated0Intent<"))
