@@ -164,7 +164,7 @@ package struct CounterpartEvidence: Sendable {
             // unless only its labelled form tells the actions apart.
             var functions: [Substring: String] = [:]
             for call in sharedCalls.sorted() {
-                let plain = plainCall(call)
+                let plain = CallName.plain(call)
                 functions[plain] = sharedCalls.contains(String(plain)) ? String(plain) : functions[plain] ?? call
             }
             let rareCalls = sharedCalls.intersection(distinctiveCalls).isEmpty ? 0 : 1
@@ -192,11 +192,6 @@ package struct CounterpartEvidence: Sendable {
             evidence.append("a widget's configuration, and \(legacy.className) is no widget intent")
         }
         return (score, evidence)
-    }
-
-    /// A call's name without its argument labels: `sync(all:)` → `sync`.
-    private static func plainCall(_ name: String) -> Substring {
-        name.split(separator: "(", maxSplits: 1).first ?? Substring(name)
     }
 
     /// A phrase's words without stop words, sorted: "Start my workout in \(.applicationName)" and

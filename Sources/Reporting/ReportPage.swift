@@ -25,14 +25,14 @@ package enum ReportPage {
     }
 
     /// The page's document serialized, each section of report.xml made, cut and converted in turn
-    /// (`XMLWriter.serialize(_:children:)`); nil when nothing needs cutting.
+    /// (`XMLWriter.serialize(_:sections:)`); nil when nothing needs cutting.
     package static func serialize(
         _ result: AuditResult, rules: [RuleDescription], baseline: BaselineComparison?, limit: Int
     ) -> [UInt8]? {
         guard let cut = cut(result, limit: limit) else { return nil }
         let sections = ReportDocument.sections(result, rules: rules, baseline: baseline)
         return XMLWriter.serialize(
-            ReportDocument.root(result), children: sections.map { section in { cut.section(section.make()) } })
+            ReportDocument.root(result), sections: sections.map { section in .element { cut.section(section.make()) } })
     }
 
     private static func cut(_ result: AuditResult, limit: Int) -> Cut? {

@@ -4,17 +4,12 @@ import CLibXML2
 /// indented, and byte-identical for the same tree.
 public enum XMLWriter {
     public static func serialize(_ root: XMLElement) -> [UInt8] {
-        serialize(root, children: [])
+        serialize(root, sections: [])
     }
 
-    /// `root` (its attributes; its own children first) with `children` made one at a time: each is
-    /// converted to libxml2's nodes and released before the next is made. The same bytes as the
-    /// whole tree's, with at most one child's element tree held at once.
-    public static func serialize(_ root: XMLElement, children: [() -> XMLElement]) -> [UInt8] {
-        serialize(root, sections: children.map(XMLSection.element))
-    }
-
-    /// The same with sections, a list's items made one at a time too.
+    /// `root` (its attributes; its own children first) with `sections` made one at a time: each is
+    /// converted to libxml2's nodes and released before the next is made, a list's items one by one
+    /// too. The same bytes as the whole tree's, with at most one section's element tree held at once.
     public static func serialize(_ root: XMLElement, sections: [XMLSection]) -> [UInt8] {
         LibXML.setUp()
         guard let doc = xmlNewDoc("1.0") else { return [] }

@@ -1,3 +1,4 @@
+import Model
 import SwiftSyntax
 
 /// The calls a `perform()` or `handle(intent:)` body makes, as written: `RoutineRunner.start`
@@ -49,11 +50,6 @@ package final class BodyCalls: SyntaxVisitor {
         else { return nil }
         return owner
     }
-
-    /// A call's name without its argument labels: `sync(all:)` → `sync`.
-    package static func plain(_ name: String) -> Substring {
-        name.split(separator: "(", maxSplits: 1).first ?? Substring(name)
-    }
 }
 
 /// Keeps the calls of `BodyCalls` that name what the app declares: a type (`Exporter`), a member of
@@ -79,7 +75,7 @@ package enum AppCalls {
             for type in file.types + [file.globals] {
                 for function in type.functions where !function.bodyCalls.isEmpty {
                     let bases = function.bodyCalls.compactMap { name -> String? in
-                        let base = String(BodyCalls.plain(name).split(separator: ".").first ?? "")
+                        let base = String(CallName.plain(name).split(separator: ".").first ?? "")
                         return base.first?.isUppercase ?? false ? base : nil
                     }
                     if function.name == "perform" { performed.formUnion(bases) } else { handled.formUnion(bases) }
@@ -91,7 +87,7 @@ package enum AppCalls {
 
     package static func filter(_ names: [String], index: SwiftTypeIndex) -> [String] {
         names.filter { name in
-            let parts = BodyCalls.plain(name).split(separator: ".").map(String.init)
+            let parts = CallName.plain(name).split(separator: ".").map(String.init)
             // Declared here, not only extended: `extension String` does not make String the app's.
             if parts.count == 2 { return index.groups[parts[0]]?.declaration != nil }
             return index.groups[parts[0]]?.declaration != nil || index.functionNames.contains(parts[0])
