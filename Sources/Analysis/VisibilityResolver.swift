@@ -14,9 +14,10 @@ package enum VisibilityResolver {
         var widgets: Set<String> = []
         for widget in inventory.widgets.sorted(by: { $0.location < $1.location })
         where widgets.insert(widget.widgetType).inserted {
+            let kind = isComplication(widget, deployment, bundles) ? "complication" : "widget"
             result.append(
                 visibility(
-                    name: widget.widgetType, kind: "widget", at: widget.location, inventory, deployment, bundles, chain)
+                    name: widget.widgetType, kind: kind, at: widget.location, inventory, deployment, bundles, chain)
             )
         }
         var controls: Set<String> = []
@@ -44,6 +45,23 @@ package enum VisibilityResolver {
         return served
     }
 
+    /// A WidgetKit widget is a complication when every widget extension that compiles it builds only for
+    /// watchOS (its `SDKROOT`/`SUPPORTED_PLATFORMS`, or its deployment targets when those are all the
+    /// files say): on the watch, a widget is placed on a face. Compiled also for another platform, or
+    /// into no widget extension the files place, it stays a widget.
+    private static func isComplication(
+        _ widget: WidgetConfiguration, _ deployment: DeploymentPolicy, _ bundles: TargetBundles
+    ) -> Bool {
+        let extensions = deployment.targets(containing: [widget.location]).filter {
+            bundles.bundle(of: $0).bundle == .widgetExtension
+        }
+        return !extensions.isEmpty
+            && extensions.allSatisfy { target in
+                let platforms = target.platforms.isEmpty ? target.deploymentTargets.map(\.platform) : target.platforms
+                return !platforms.isEmpty && platforms.allSatisfy { $0 == "watchOS" }
+            }
+    }
+
     /// The declaration's main role.
     package static func kind(of declaration: AppIntentDeclaration) -> String {
         let order = [
@@ -58,7 +76,7 @@ package enum VisibilityResolver {
         _ deployment: DeploymentPolicy, _ bundles: TargetBundles, _ chain: PackageChain
     ) -> DeclarationVisibility {
         let memberships = deployment.targets(containing: [location])
-        let servedByWidgetKit = kind == "widget" || kind == "control"
+        let servedByWidgetKit = ["widget", "complication", "control"].contains(kind)
         let targets = memberships.map {
             servedByWidgetKit ? widgetKitBundle(bundles.bundle(of: $0)) : bundles.bundle(of: $0)
         }.sorted { $0.target < $1.target }

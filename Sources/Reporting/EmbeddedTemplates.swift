@@ -1886,7 +1886,8 @@ tr.forward td:last-child { color: var(--migrated); }
   (/intent-audit-report/visibility, written by ReportDocument+Visibility.swift).
 
   Use: <xsl:call-template name="seen-by"/> with an inventory app-intent as the context node; for a
-  control, pass its type as the name parameter.
+  widget or a control, pass its type as the name parameter. A widget only watch widget extensions
+  build has the kind complication.
 -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
@@ -1900,6 +1901,7 @@ tr.forward td:last-child { color: var(--migrated); }
         <xsl:text> (</xsl:text><xsl:value-of select="@bundle"/><xsl:text>)</xsl:text>
         <xsl:if test="position() != last()"><br/></xsl:if>
       </xsl:for-each>
+      <xsl:if test="@kind = 'complication'"><br/><span class="how">on the watch: placed on faces as a complication</span></xsl:if>
       <xsl:if test="@verdict != 'seen'">
         <xsl:if test="seen-by"><br/></xsl:if>
         <em><xsl:value-of select="@verdict"/></em>

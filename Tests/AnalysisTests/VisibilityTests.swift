@@ -84,6 +84,38 @@ import Testing
         #expect(linked.targets == [SeenByTarget(target: "TrailKit", bundle: .framework, reads: nil)])
     }
 
+    /// A widget that only watch widget extensions build is placed on faces: its kind is `complication`.
+    /// Built also by an iOS widget extension, or by a watch extension the files do not say is one, it
+    /// stays a widget.
+    @Test func aWidgetOnlyTheWatchBuildsIsAComplication() throws {
+        var inventory = S.scenario(for: "IA906")!
+        inventory.extensions = [Make.intentsExtension([], point: "com.apple.widgetkit-extension")]
+        inventory.widgets = [
+            Make.widget(
+                "TrailFace", "IntentConfiguration", kind: "face", intent: "TrailIntent",
+                path: "IntentsExtension/TrailFace.swift", line: 4)
+        ]
+        let watch = inventory.targetMemberships.firstIndex { $0.target == "TrailIntents" }!
+        inventory.targetMemberships[watch].files.append("IntentsExtension/TrailFace.swift")
+        #expect(Self.seen(inventory, "TrailFace")?.kind == "widget")  // the files do not say the platform
+
+        inventory.targetMemberships[watch].platforms = ["watchOS"]
+        let face = try #require(Self.seen(inventory, "TrailFace"))
+        #expect(face.kind == "complication")
+        #expect(face.verdict == .seen)
+
+        inventory.targetMemberships[watch].platforms = []
+        inventory.targetMemberships[watch].deploymentTargets = [Make.target("watchOS", "9.0", target: "TrailIntents")]
+        #expect(Self.seen(inventory, "TrailFace")?.kind == "complication")
+
+        inventory.targetMemberships[watch].platforms = ["iOS", "watchOS"]
+        #expect(Self.seen(inventory, "TrailFace")?.kind == "widget")
+
+        inventory.targetMemberships[watch].platforms = ["watchOS"]
+        inventory.targetMemberships[0].files.append("IntentsExtension/TrailFace.swift")  // the app too: not a reader
+        #expect(Self.seen(inventory, "TrailFace")?.kind == "complication")
+    }
+
     /// An Info.plist kept in a folder beside the sources' (`Resources/Info.plist`) is the target's when its
     /// `INFOPLIST_FILE` names it; another extension's plist in the same place is not.
     @Test func theInfoPlistTheTargetNamesGivesItsExtensionPoint() throws {
