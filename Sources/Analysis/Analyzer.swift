@@ -12,7 +12,8 @@ package enum Analyzer {
         let filter = FindingFilter(configuration: configuration, suppressions: inventory.suppressions)
         let rules = RuleRegistry.all.filter { !configuration.disabledRules.contains($0.id.rawValue) }
 
-        var findings = filter.apply(rules.filter { !$0.needsStatuses }.flatMap { $0.check(ruleContext) })
+        let held = { (found: [Finding]) in UnreleasedEvidence.hold(found, earlier: earlier) }
+        var findings = filter.apply(held(rules.filter { !$0.needsStatuses }.flatMap { $0.check(ruleContext) }))
         let assigner = StatusAssigner(deployment: ruleContext.deployment, configuration: configuration)
         var statuses: [String: StatusDecision] = [:]
         let errorsByIntent = Dictionary(grouping: findings.filter { $0.severity == .error && $0.intent != nil }) {
@@ -24,7 +25,7 @@ package enum Analyzer {
             statuses[link.className] = StatusDecision(status: status, reason: reason)
         }
         ruleContext.statuses = statuses.mapValues(\.status)
-        findings += filter.apply(rules.filter(\.needsStatuses).flatMap { $0.check(ruleContext) })
+        findings += filter.apply(held(rules.filter(\.needsStatuses).flatMap { $0.check(ruleContext) }))
 
         let counterparts = Set(links.compactMap { $0.counterpart?.name })
         let appIntentOnly = Set(

@@ -78,15 +78,15 @@ package enum MappingLoss {
     ) -> ProofStep? {
         // A release compared first; a commit the history lookup found, no tag holding it, only when asked.
         let states =
-            context.earlier.filter { $0.source != EarlierState.unreleasedCommit }
-            + (unreleased ? context.earlier.filter { $0.source == EarlierState.unreleasedCommit } : [])
+            context.earlier.filter { !$0.isUnreleasedCommit }
+            + (unreleased ? context.earlier.filter(\.isUnreleasedCommit) : [])
         for state in states {
             guard
                 let earlier = state.identity.intents.first(where: {
                     $0.origin == .appIntents && $0.typeName == carrier.name && $0.intentClassName == link.className
                 })
             else { continue }
-            if state.source == EarlierState.unreleasedCommit {
+            if state.isUnreleasedCommit {
                 return .cannotTell(
                     "a release shipped \(state.label), the newest commit where \(carrier.name) carried "
                         + "intentClassName \"\(link.className)\" (the next commit dropped it; no tag holds it, so "

@@ -88,6 +88,11 @@ public enum AuditCommand {
         defer { options.cache?.finishWrites() }
         progress("auditing \(request.root)…")
         var unchecked: [String: String] = [:]
+        // The deleted definitions need no scan: git lists them while the tree is scanned.
+        let root = request.root
+        let cacheDirectory = request.cacheDirectory
+        let deletions =
+            request.noHistory ? nil : Pending { HistoryLookup.deletions(root: root, cacheDirectory: cacheDirectory) }
         let lookup = { (inventory: Inventory) -> [EarlierState] in
             let orphaned = HistoryLookup.orphanedClasses(inventory)
             guard !request.noHistory else {
@@ -102,6 +107,9 @@ public enum AuditCommand {
                 + HistoryLookup.carrierStates(
                     for: HistoryLookup.deadUncarriedClasses(inventory), today: inventory, root: request.root,
                     configPath: request.configPath, cacheDirectory: request.cacheDirectory)
+                + HistoryLookup.deletionStates(
+                    deletions?.value ?? [], skipping: orphaned, root: request.root, configPath: request.configPath,
+                    cacheDirectory: request.cacheDirectory)
         }
         let run = { (configuration: AuditConfiguration) throws -> AuditResult in
             do {

@@ -114,6 +114,83 @@ package enum HistoryLookup {
         return states
     }
 
+    /// The states before the newest commits since the last release that deleted a definition the tree
+    /// no longer has (`DeletedDefinitions`), each narrowed to the legacy intents the deleted files
+    /// declared and a target built (no target building it, no user had it), their enums and the widgets
+    /// they configured. The last release is compared when it declares them (the state users have);
+    /// when it does not, they came and went between releases and nothing is lost. With no tag, the
+    /// commit before the deletion is compared, and what it shows is a "cannot tell" note. Classes
+    /// `skipping` names are the first lookup's (an App Intent carries them) and are left to it.
+    package static func deletionStates(
+        _ deletions: [DeletedDefinitions.Deletion], skipping classes: [String], root: String, configPath: String?,
+        cacheDirectory: String?
+    ) -> [EarlierState] {
+        let skipped = Set(classes)
+        var states: [EarlierState] = []
+        for deletion in deletions {
+            let identity = { (commit: String) in
+                try? EarlierAudit.identity(
+                    of: commit, root: root, configPath: configPath, cacheDirectory: cacheDirectory)
+            }
+            guard let before = identity(deletion.shipped) else { continue }
+            let paths = Set(deletion.paths)
+            let names = Set(
+                before.intents.filter {
+                    $0.origin == .legacy && paths.contains($0.location.path) && !skipped.contains($0.typeName)
+                }.map(\.typeName))
+            guard !names.isEmpty else { continue }
+            // The release users had, when its definitions still declare the classes; else the commit.
+            let released = deletion.release.flatMap(identity).flatMap { model in
+                model.intents.contains { $0.origin == .legacy && names.contains($0.typeName) } ? model : nil
+            }
+            // Added and deleted since the last release: no release had it.
+            if deletion.release != nil, released == nil { continue }
+            let model = released ?? before
+            let known = !(model.targetBundleIdentifiers ?? [:]).isEmpty
+            var narrowed = IdentityModel()
+            narrowed.intents = model.intents.filter {
+                $0.origin == .legacy && names.contains($0.typeName) && (!known || !$0.targets.isEmpty)
+            }
+            guard !narrowed.intents.isEmpty else { continue }
+            let enumNames = Set(narrowed.intents.flatMap { $0.parameters.map(\.type) })
+            narrowed.enums = model.enums.filter { $0.origin == .legacy && enumNames.contains($0.name) }
+            narrowed.widgets = model.widgets.filter { $0.intentType.map(names.contains) ?? false }
+            narrowed.targetBundleIdentifiers = model.targetBundleIdentifiers
+            let release = released == nil ? nil : deletion.release
+            states.append(
+                EarlierState(
+                    label: release ?? String(deletion.shipped.prefix(12)),
+                    source: release == nil ? EarlierState.deletedUnreleased : EarlierState.deletedInRelease,
+                    identity: narrowed))
+        }
+        return states
+    }
+
+    /// `DeletedDefinitions.newest` (none outside a git work tree), kept in the facts cache under
+    /// `HEAD`'s commit id. It needs no scan: the audit starts it beside the scan.
+    package static func deletions(root: String, cacheDirectory: String?) -> [DeletedDefinitions.Deletion] {
+        guard DefinitionHistory.isWorkTree(root) else { return [] }
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: root + "/" + path) }
+        let cache = EarlierAudit.cache(cacheDirectory)
+        let head = try? GitProcess.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: root)
+        let key = cache.flatMap { cache in
+            head.flatMap { head -> String? in
+                guard head.succeeded, head.output.count >= 40 else { return nil }
+                let shallow = DefinitionHistory.isShallow(root) ? "shallow" : "full"
+                return cache.key(
+                    kind: .swift, path: "\u{0}deleted-definitions\u{0}\(head.output)\u{0}\(shallow)", bytes: [])
+            }
+        }
+        if let cache, let key, let known = cache.load([DeletedDefinitions.Deletion].self, key: key),
+            known.allSatisfy({ !$0.paths.contains(where: exists) })
+        {
+            return known
+        }
+        guard let found = try? DeletedDefinitions.newest(in: root, exists: exists) else { return [] }
+        if let cache, let key { cache.store(found, key: key) }
+        return found
+    }
+
     /// `DefinitionHistory.lastCommitsDeclaring`, kept in the facts cache under `HEAD`'s commit id (and
     /// whether the clone is shallow) and the classes: at the same `HEAD`, history is not read again.
     static func lastCommits(declaring classes: [String], root: String, cacheDirectory: String?) -> [String: String] {

@@ -190,6 +190,15 @@ public struct EarlierState: Codable, Hashable, Sendable {
     public static let unreleasedCommit =
         "history: the last commit where an App Intent carried a legacy class (no tag holds it)"
 
+    /// The source of a state the history lookup found before a commit deleted a definition the tree
+    /// no longer has: a tag shipped it, or no tag did.
+    public static let deletedInRelease = "history: the last tag before its definition was deleted"
+    public static let deletedUnreleased =
+        "history: the last commit before its definition was deleted (no tag holds it)"
+
+    /// Whether the state is a commit no tag holds: what it shows, users may never have had.
+    public var isUnreleasedCommit: Bool { source == Self.unreleasedCommit || source == Self.deletedUnreleased }
+
     public init(label: String, source: String, identity: IdentityModel) {
         self.label = label
         self.source = source

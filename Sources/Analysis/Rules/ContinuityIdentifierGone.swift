@@ -13,7 +13,10 @@ package struct ContinuityIdentifierGone: Rule {
         `persistentIdentifier`. When no intent of the new release carries the identifier of the old one (the \
         type was renamed, `intentClassName` was dropped or changed, the intent was deleted), every saved \
         shortcut using it shows "Unknown action" after the update. Apple's way to retire an intent is to keep \
-        it and adopt `DeprecatedAppIntent` with `IntentDeprecation(replacedBy:)`.
+        it and adopt `DeprecatedAppIntent` with `IntentDeprecation(replacedBy:)`. A widget's configuration \
+        intent that was neither configurable in Shortcuts nor eligible for suggestions never had a shortcut: \
+        deleting it loses only the values users chose for its placed widgets, so it is reported only when it had \
+        parameters and a widget was configured with it.
         """
     package let fix =
         "Keep the intent under its old identifier and adopt `DeprecatedAppIntent` with `static var deprecation = "
@@ -22,7 +25,10 @@ package struct ContinuityIdentifierGone: Rule {
 
     package func check(_ context: RuleContext) -> [Finding] {
         context.continuity.flatMap { match in
-            match.earlier.identity.intents.filter { match.successor(of: $0) == nil }.map { gone in
+            match.earlier.identity.intents.filter { match.successor(of: $0) == nil }.compactMap { gone in
+                if gone.origin == .legacy, gone.isDiscoverable == false {
+                    return widgetOnly(gone, match)
+                }
                 let key = gone.origin == .legacy ? gone.typeName : gone.persistentIdentifier
                 let carrier =
                     gone.origin == .legacy
@@ -54,6 +60,36 @@ package struct ContinuityIdentifierGone: Rule {
 }
 
 extension ContinuityIdentifierGone {
+    /// A widget's configuration intent that users could neither add in Shortcuts nor be suggested: no
+    /// shortcut was ever made of it, so only the values users chose for its widgets can be lost, and
+    /// only when it had parameters and a widget of the earlier state was configured with it (a kind
+    /// gone is IA805's).
+    private func widgetOnly(_ gone: IntentIdentity, _ match: ContinuityMatch) -> Finding? {
+        guard !gone.parameters.isEmpty,
+            let widget = match.earlier.identity.widgets.first(where: {
+                $0.configuration == "IntentConfiguration" && $0.intentType == gone.typeName
+            })
+        else { return nil }
+        let names = gone.parameters.map(\.name).joined(separator: ", ")
+        return finding(
+            intent: gone.typeName, key: gone.typeName, at: place(of: gone, match),
+            "\(gone.typeName) of \(match.label) is gone with no App Intent carrying it: the widgets users placed "
+                + "with \(widget.widgetType) lose the values they chose (\(names))",
+            fix: "Add `static let intentClassName = \"\(gone.typeName)\"` to the widget's configuration intent "
+                + "(CustomIntentMigratedAppIntent), with parameters of the same names.",
+            proof: [
+                match.thenDeclared(gone),
+                match.then(
+                    "\(widget.widgetType)'s IntentConfiguration was configured with \(gone.typeName) (parameters "
+                        + "\(names)); it was offered only as a widget's configuration, never in Shortcuts",
+                    at: widget.location),
+                ProofStep(
+                    "today no definition declares \(gone.typeName) and no App Intent has intentClassName "
+                        + "\"\(gone.typeName)\""),
+                ProofStep("a placed widget's configuration is found again only through the class that saved it"),
+            ])
+    }
+
     /// Where today's tree shows the loss: the App Intent that carried the legacy class at the
     /// earlier state (it dropped `intentClassName`), else an intent declared in the same file
     /// today, else a widget configured with it or an App Shortcut listing it today, else where the
