@@ -22,14 +22,40 @@ package struct ExtensionTargets: Sendable {
                 names.insert(name)
             }
         }
+        if Self.changedIdentifier(of: target, match) != nil { names.remove(target) }
         self.names = names
+    }
+
+    /// The bundle identifiers `target` sets today, when both states know them, they share none, and
+    /// another target of today keeps a bundle identifier of the earlier state (the app is still the
+    /// same app, updated): the same target name is then another extension to the system. Nil when
+    /// nothing says so (a whole app that took new identifiers is a new app, which no user updates to).
+    package static func changedIdentifier(of target: String, _ match: ContinuityMatch) -> [String]? {
+        let then = Set(match.earlier.identity.targetBundleIdentifiers?[target] ?? [])
+        let now = match.current.targetBundleIdentifiers?[target] ?? []
+        guard !then.isEmpty, !now.isEmpty, then.isDisjoint(with: now) else { return nil }
+        let earlierAll = Set((match.earlier.identity.targetBundleIdentifiers ?? [:]).values.joined())
+        let todayAll = Set((match.current.targetBundleIdentifiers ?? [:]).values.joined())
+        return earlierAll.isDisjoint(with: todayAll) ? nil : now.sorted()
+    }
+
+    /// The step that says the target kept its name but not its bundle identifier; nil when it did.
+    package func changedIdentifierStep() -> ProofStep? {
+        guard let now = Self.changedIdentifier(of: target, match) else { return nil }
+        let then = (match.earlier.identity.targetBundleIdentifiers?[target] ?? []).sorted()
+        return ProofStep(
+            "\(target) set the bundle identifier \(then.joined(separator: ", ")) at \(match.label) and sets "
+                + "\(now.joined(separator: ", ")) today: the system finds a placed widget by its extension's bundle "
+                + "identifier and kind, so to it this is another extension")
     }
 
     /// How today's extension is named in a finding: the target itself, or the target it became with
     /// the bundle identifier they share (" in WidgetsExtension (StepsExtension renamed: both set com.x.w)").
     package var today: String {
         let renamed = names.subtracting([target]).sorted()
-        guard !renamed.isEmpty else { return " in \(target)" }
+        guard !renamed.isEmpty else {
+            return Self.changedIdentifier(of: target, match) == nil ? " in \(target)" : " in \(target)'s old bundle"
+        }
         let earlier = Set(match.earlier.identity.targetBundleIdentifiers?[target] ?? [])
         let shared = renamed.flatMap { match.current.targetBundleIdentifiers?[$0] ?? [] }.filter(earlier.contains)
         return " in \(renamed.joined(separator: ", ")) (\(target) renamed: both set the bundle identifier "

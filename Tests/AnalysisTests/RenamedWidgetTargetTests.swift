@@ -105,6 +105,35 @@ import Testing
         #expect(findings.map(\.severity) == [.note])
     }
 
+    /// The target kept its name but took another bundle identifier while the app kept its own: to the
+    /// system it is another extension, and the widgets placed from the old one vanish. When every target
+    /// took new identifiers, it is a new app that no user updates to: nothing is claimed.
+    @Test func aKeptTargetNameWithAnotherBundleIdentifierIsAnotherExtension() throws {
+        var app = Self.target("Steps", bundle: ["com.example.steps"])
+        app.folders = ["App"]
+        let release = { (widgetBundle: String, appBundle: String) -> Inventory in
+            var appTarget = app
+            appTarget.bundleIdentifiers = [appBundle]
+            var inventory = Self.inventory(Self.target("StepsWidgetExtension", bundle: [widgetBundle]), kind: "Steps")
+            inventory.targetMemberships.append(appTarget)
+            return inventory
+        }
+        let v1 = Self.release(release("com.example.steps.widget", "com.example.steps"))
+        let today = release("com.example.steps.widgets", "com.example.steps")
+        let finding = try #require(Audit.assess(today, context: Make.context, earlier: [v1]).findings("IA805").first)
+        #expect(finding.severity == .error)
+        #expect(
+            finding.proof.contains {
+                $0.fact.hasPrefix(
+                    "StepsWidgetExtension set the bundle identifier com.example.steps.widget at v1.0 and sets "
+                        + "com.example.steps.widgets today")
+            })
+        let newApp = release("org.other.steps.widget", "org.other.steps")
+        #expect(Audit.assess(newApp, context: Make.context, earlier: [v1]).findings("IA805").isEmpty)
+        let same = release("com.example.steps.widget", "com.example.steps")
+        #expect(Audit.assess(same, context: Make.context, earlier: [v1]).findings("IA805").isEmpty)
+    }
+
     @Test func aKeptTargetOrAKindBuiltNowhereStaysAnError() throws {
         // The target kept its name and no longer builds the kind: proven as before.
         let kept = Self.inventory(

@@ -11,7 +11,9 @@ package struct ContinuityWidgetKindGone: Rule {
         A placed widget (on the Home Screen, the Lock Screen, a watch face as a complication) is found again \
         after an update only by its kind, in the extension that built it. A kind that the extension no longer \
         builds, because the kind string changed or the widget was removed, makes every placed widget of it \
-        vanish or turn into a dead placeholder. Controls (Control Center, the Lock Screen, the Action button) \
+        vanish or turn into a dead placeholder. The extension is known to the system by its bundle \
+        identifier, not its target's name: a target renamed with its bundle identifier kept loses nothing, and \
+        one that kept its name but took another bundle identifier is another extension. Controls (Control Center, the Lock Screen, the Action button) \
         are found again the same way, by the kind of their `ControlWidget`. Kept kinds with a changed configuration intent are IA7xx's \
         concern.
         """
@@ -65,6 +67,7 @@ package struct ContinuityWidgetKindGone: Rule {
         if let sameExtension, let step = sameExtension.renamedStep(kind: kind, control: then.isControl) {
             proof.append(step)
         }
+        if let step = sameExtension?.changedIdentifierStep() { proof.append(step) }
         for widget in candidates where widget.kind == nil {
             proof.append(
                 .cannotTell(
