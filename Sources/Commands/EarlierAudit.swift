@@ -17,9 +17,16 @@ package enum EarlierAudit {
     package static func identity(
         of commit: String, root: String, configPath: String?, cacheDirectory: String?
     ) throws -> IdentityModel? {
+        // Two lookups may ask for one commit (the last state with a definition is often the one before
+        // its deletion): it is audited once per run, with or without the facts cache.
+        let memoKey = [root, configPath ?? "", cacheDirectory ?? "", commit].joined(separator: "\u{0}")
+        if let known = audited.value(memoKey) { return known }
         let cache = Self.cache(cacheDirectory)
         let key = cache.flatMap { Self.key(of: commit, root: root, configPath: configPath, in: $0) }
-        if let cache, let key, let known = cache.load(IdentityModel.self, key: key) { return known }
+        if let cache, let key, let known = cache.load(IdentityModel.self, key: key) {
+            audited.set(memoKey, known)
+            return known
+        }
         var audit = TrendCommand.gitAudit(
             path: root, toolVersion: ToolVersion.current, configPath: configPath, cacheDirectory: cacheDirectory)
         let cut = CutFlag()
@@ -31,7 +38,19 @@ package enum EarlierAudit {
         }
         guard let identity = try audit.snapshots(of: [commit]).snapshots.first?.identity else { return nil }
         if let cache, let key, !cut.isSet { cache.store(identity, key: key) }
+        if !cut.isSet { audited.set(memoKey, identity) }
         return identity
+    }
+
+    /// The identity models this process audited or read, by folder, `--config`, cache folder and commit.
+    private static let audited = Memo()
+
+    private final class Memo: @unchecked Sendable {
+        private var models: [String: IdentityModel] = [:]
+        private let lock = NSLock()
+
+        func value(_ key: String) -> IdentityModel? { lock.withLock { models[key] } }
+        func set(_ key: String, _ model: IdentityModel) { lock.withLock { models[key] = model } }
     }
 
     /// The facts cache in `directory` for what history gives (earlier identity models, commits
