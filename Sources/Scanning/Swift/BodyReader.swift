@@ -76,7 +76,7 @@ package enum BodyReader {
         if let root = rootName(callee), ioTypes.contains(root) { return true }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if ioPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
+            if ioPrefixes.contains(where: { startsWithWord(name, $0) }) { return true }
             if let base = member.base?.as(MemberAccessExprSyntax.self), singletons.contains(base.declName.baseName.text)
             {
                 return true
@@ -94,6 +94,14 @@ package enum BodyReader {
             current = node.parent
         }
         return false
+    }
+
+    /// Whether `name` begins with the word `prefix` (`read`, `readData`, `read_all`), not merely with
+    /// its letters (`reading`, `ready`, `loader`: an enum case `.reading(…)` reads nothing).
+    package static func startsWithWord(_ name: String, _ prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        guard let next = name.dropFirst(prefix.count).first else { return true }
+        return next.isUppercase || next.isNumber || next == "_"
     }
 
     /// The leftmost name of a callee chain (`FileManager.default.url` → `FileManager`).

@@ -83,6 +83,26 @@ struct WidgetScanningTests {
             ])
     }
 
+    /// An I/O method is named by a word (`read`, `readData`, `load_all`), not by letters it starts with:
+    /// the enum case `.reading(…)` or a `loader()` property built from sample data reads nothing.
+    @Test func placeholderWorkIsNamedByWholeWords() {
+        let source = """
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> Entry {
+                    let a = Entry(state: .reading(.placeholder), ready: readyState(), loader: loaderSample())
+                    let b = store.readData(key: "k")
+                    let c = cache.load_all()
+                    let d = feed.loadingPlaceholder()
+                    return a
+                }
+            }
+            """
+        let inventory = SwiftScanner.scan([SourceFile(path: "P.swift", kind: .swift, bytes: Array(source.utf8))])
+        #expect(inventory.providers.first?.placeholderWork == ["store.readData(key: \"k\")", "cache.load_all()"])
+        #expect(BodyReader.startsWithWord("fetch", "fetch") && BodyReader.startsWithWord("fetch2", "fetch"))
+        #expect(!BodyReader.startsWithWord("requested", "request"))
+    }
+
     @Test func aConstantDeclaredTwiceWithDifferentValuesIsNotGuessed() {
         // Two targets (say an app and its white-label twin) declare the same constant differently.
         let sources = [
