@@ -55,6 +55,7 @@ package enum RuleRegistry {
         ShortcutsProviderNotBuilt(),
         ShortcutOfHiddenIntent(),
         PhrasesInLocalizable(),
+        PhraseNotTranslated(),
         AppIntentNotRead(),
         PackageIntentNotChained(),
         NonConstantMetadataText(),

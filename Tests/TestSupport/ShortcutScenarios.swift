@@ -76,6 +76,16 @@ package enum ShortcutScenarios {
                     ])
             ]
             return inventory
+        case "IA912":
+            // The AppShortcuts table translates the app's phrases into German, but not this one.
+            var inventory = Make.inventory(
+                appIntents: [Make.appIntent("Action1Intent"), provider(intents: ["Action1Intent"])])
+            inventory.appStringTables = [
+                AppStringTable(
+                    path: "App/de.lproj/AppShortcuts.strings", table: "AppShortcuts",
+                    keysByLanguage: ["de": ["Start a hike in ${applicationName}"]])
+            ]
+            return inventory
         case "IA906":
             // The intent's file is compiled only by the SiriKit Intents extension.
             return Make.inventory(

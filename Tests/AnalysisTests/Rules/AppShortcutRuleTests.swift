@@ -4,7 +4,7 @@ import Testing
 @testable import Analysis
 @testable import Model
 
-/// IA901–IA905: what the App Intents metadata extraction and Siri make of an `AppShortcutsProvider`.
+/// IA901–IA905, IA912: what the App Intents metadata extraction and Siri make of an `AppShortcutsProvider`.
 @Suite struct AppShortcutRuleTests {
     typealias S = ShortcutScenarios
 
@@ -142,6 +142,38 @@ import Testing
             finding.message
                 == "1 phrase of TrailShortcuts (\"Log a hike in ${applicationName}\") is translated in App/Localizable.xcstrings, which App Shortcuts never read; no AppShortcuts table has it"
         )
+    }
+
+    /// IA912: the AppShortcuts table translates other phrases into German, not this one.
+    @Test func aPhraseTheTableLeavesOutIsNotUnderstoodThere() throws {
+        let finding = try #require(Make.assess(S.scenario(for: "IA912")!).findings("IA912").first)
+        #expect(finding.severity == .warning)
+        #expect(
+            finding.message
+                == "1 phrase of TrailShortcuts has no entry in the AppShortcuts table for languages it translates: \"Log a hike in ${applicationName}\" (de); Siri does not understand it there"
+        )
+        #expect(finding.proof.allSatisfy { $0.resolved })
+        #expect(finding.proof.first?.fact == "App/de.lproj/AppShortcuts.strings translates App Shortcut phrases for de")
+    }
+
+    /// IA912 must not fire: the phrase translated in every language of the table; only the development
+    /// language in the table (the phrase in code serves it); no table at all; a phrase that is not a literal.
+    @Test func aPhraseEveryTranslatedLanguageHasIsFine() {
+        var inventory = S.scenario(for: "IA912")!
+        inventory.appStringTables[0].keysByLanguage["de"]?.append("Log a hike in ${applicationName}")
+        #expect(Make.assess(inventory).findings("IA912").isEmpty)
+        inventory.appStringTables = [
+            AppStringTable(
+                path: "App/AppShortcuts.xcstrings", table: "AppShortcuts",
+                keysByLanguage: ["en": ["Start a hike in ${applicationName}"]])
+        ]
+        #expect(Make.assess(inventory).findings("IA912").isEmpty)
+        inventory.appStringTables = []
+        #expect(Make.assess(inventory).findings("IA912").isEmpty)
+        var computed = S.scenario(for: "IA912")!
+        let index = computed.appIntents.firstIndex { $0.name == "TrailShortcuts" }!
+        computed.appIntents[index].appShortcuts[0].phrases[0].key = nil
+        #expect(Make.assess(computed).findings("IA912").isEmpty)
     }
 
     @Test func phrasesAlsoInAppShortcutsOrNowhereAreFine() {
