@@ -2,6 +2,7 @@ import Analysis
 import Foundation
 import History
 import Model
+import ScanCache
 
 /// The automatic lookup (issue: continuity across releases): an App Intent whose `intentClassName`
 /// names a legacy class no definition in the tree declares was migrated in a commit that deleted
@@ -172,15 +173,7 @@ package enum HistoryLookup {
         guard DefinitionHistory.isWorkTree(root) else { return [] }
         let exists = { (path: String) in FileManager.default.fileExists(atPath: root + "/" + path) }
         let cache = EarlierAudit.cache(cacheDirectory)
-        let head = try? GitProcess.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: root)
-        let key = cache.flatMap { cache in
-            head.flatMap { head -> String? in
-                guard head.succeeded, head.output.count >= 40 else { return nil }
-                let shallow = DefinitionHistory.isShallow(root) ? "shallow" : "full"
-                return cache.key(
-                    kind: .swift, path: "\u{0}deleted-definitions\u{0}\(head.output)\u{0}\(shallow)", bytes: [])
-            }
-        }
+        let key = cache.flatMap { headKey("deleted-definitions", root: root, in: $0) }
         if let cache, let key, let known = cache.load([DeletedDefinitions.Deletion].self, key: key),
             known.allSatisfy({ !$0.paths.contains(where: exists) })
         {
@@ -195,16 +188,8 @@ package enum HistoryLookup {
     /// whether the clone is shallow) and the classes: at the same `HEAD`, history is not read again.
     static func lastCommits(declaring classes: [String], root: String, cacheDirectory: String?) -> [String: String] {
         let cache = EarlierAudit.cache(cacheDirectory)
-        let head = try? GitProcess.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: root)
-        let key = cache.flatMap { cache in
-            head.flatMap { head -> String? in
-                guard head.succeeded, head.output.count >= 40 else { return nil }
-                let shallow = DefinitionHistory.isShallow(root) ? "shallow" : "full"
-                return cache.key(
-                    kind: .swift,
-                    path: "\u{0}definition-history\u{0}\(head.output)\u{0}\(shallow)\u{0}"
-                        + classes.joined(separator: "\u{0}"), bytes: [])
-            }
+        let key = cache.flatMap {
+            headKey("definition-history", root: root, in: $0, adding: classes.joined(separator: "\u{0}"))
         }
         if let cache, let key, let known = cache.load([FoundCommit].self, key: key) {
             return Dictionary(known.map { ($0.className, $0.commit) }, uniquingKeysWith: { a, _ in a })
@@ -217,7 +202,18 @@ package enum HistoryLookup {
         return found
     }
 
-    /// A class and the last commit whose definitions declared it, as the cache keeps it.
+    /// The cache key of what the history answers at `HEAD`: `HEAD`'s commit id, whether the clone is
+    /// shallow, and `adding`; nil when `HEAD` has no commit.
+    static func headKey(_ name: String, root: String, in cache: FactsCache, adding: String = "") -> String? {
+        guard let head = try? GitProcess.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: root),
+            head.succeeded, head.output.count >= 40
+        else { return nil }
+        let shallow = DefinitionHistory.isShallow(root) ? "shallow" : "full"
+        return cache.key(
+            kind: .swift, path: "\u{0}\(name)\u{0}\(head.output)\u{0}\(shallow)\u{0}" + adding, bytes: [])
+    }
+
+    /// A class and the last commit whose definitions declared it, as the cache keys it.
     struct FoundCommit: Codable {
         var className: String
         var commit: String
