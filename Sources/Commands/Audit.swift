@@ -86,7 +86,7 @@ public enum Audit {
             timings.measure("cache") { options.cache?.load(Inventory.self, key: key) }
         }
         if vouched != nil { for _ in others { options.cache?.countUnchanged() } }
-        let remembered = vouched ?? memoKey.flatMap { options.readsMemo ? options.memo?.projectFacts($0) : nil }
+        let remembered = vouched ?? memoKey.flatMap { options.memo?.projectFacts($0) }
         let (files, readDiagnostics) =
             remembered != nil
             ? ([], []) : timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }

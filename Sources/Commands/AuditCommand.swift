@@ -74,14 +74,6 @@ public enum AuditCommand {
             generatedAt: generatedAt, title: configuration.title)
         context.releaseDate = ReleaseDate.ofTag(context.release, in: request.root)
         var options = ScanOptions(timings: request.timings ? StageTimings() : nil)
-        // In a git work tree the history lookups may audit earlier commits: the files they share with
-        // the work tree are taken from this scan, by git object id.
-        let memo = ReleaseMemo()
-        if !request.noHistory, DefinitionHistory.isWorkTree(request.root) {
-            options.memo = memo
-            options.readsMemo = false
-            options.objectIDs = WorkTreeObjects.clean(in: request.root)
-        }
         if let directory = request.cacheDirectory {
             if let reason = FactsCache.distrust(directory) {
                 // Another user could change what the cache answers: not used.
@@ -121,12 +113,10 @@ public enum AuditCommand {
         }
         let run = { (configuration: AuditConfiguration) throws -> AuditResult in
             do {
-                return try EarlierAudit.$scanMemo.withValue(memo) {
-                    try Audit.run(
-                        root: request.root, configuration: configuration,
-                        context: context,
-                        options: options, earlier: earlier, lookup: lookup)
-                }
+                return try Audit.run(
+                    root: request.root, configuration: configuration,
+                    context: context,
+                    options: options, earlier: earlier, lookup: lookup)
             } catch let error as AuditError {
                 throw UsageError(error.description)
             }

@@ -28,8 +28,7 @@ package enum EarlierAudit {
             return known
         }
         var audit = TrendCommand.gitAudit(
-            path: root, toolVersion: ToolVersion.current, configPath: configPath, cacheDirectory: cacheDirectory,
-            memo: scanMemo ?? ReleaseMemo())
+            path: root, toolVersion: ToolVersion.current, configPath: configPath, cacheDirectory: cacheDirectory)
         let cut = CutFlag()
         let inner = audit.audit
         audit.audit = { root, context, objectIDs in
@@ -42,11 +41,6 @@ package enum EarlierAudit {
         if !cut.isSet { audited.set(memoKey, identity) }
         return identity
     }
-
-    /// What the running audit's scan gave per file content (kind, path, git object id, size, limits),
-    /// bound by the audit for its own run: the audit of the work tree fills it (`WorkTreeObjects`), and
-    /// the audits of earlier commits take the files they share with it instead of parsing them again.
-    @TaskLocal package static var scanMemo: ReleaseMemo?
 
     /// The identity models this process audited or read, by folder, `--config`, cache folder and commit.
     private static let audited = Memo()

@@ -106,15 +106,14 @@ extension TrendCommand {
     /// The audits of `trend --git`: each commit's checkout through the whole pipeline.
     /// The facts cache is shared by the releases: a file unchanged between two releases is parsed once.
     package static func gitAudit(
-        path: String, toolVersion: String, configPath: String?, cacheDirectory: String? = nil,
-        memo: ReleaseMemo = ReleaseMemo()
+        path: String, toolVersion: String, configPath: String?, cacheDirectory: String? = nil
     ) -> GitReleaseAudit {
         var shared = ScanOptions()
         if let cacheDirectory { shared.useCache(directory: cacheDirectory) }
         // The checkouts live in throw-away folders: no per-root index; the memo of git object ids
         // spares the files a release did not change.
         shared.usesIndex = false
-        shared.memo = memo
+        shared.memo = ReleaseMemo()
         // Only the files the audit reads (and its configuration) are written for each release.
         let wanted: @Sendable (String) -> Bool = { path in
             let slash = path.lastIndex(of: "/")

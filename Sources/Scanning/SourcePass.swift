@@ -46,7 +46,7 @@ package enum SourcePass {
         let results = ConcurrentMap.map(files) { file -> (Outcome, FactsIndex.Record?) in
             // The same content in an earlier release of `trend --git`: nothing to read.
             let memoKey = memo?.key(file, objectIDs: objectIDs, limits: limits)
-            if let memoKey, options.readsMemo, let known = memo?.outcome(memoKey) { return (known, nil) }
+            if let memoKey, let known = memo?.outcome(memoKey) { return (known, nil) }
             let result = scanOne(file, cache: cache, index: index, now: now)
             if let memoKey, !result.0.isCut { memo?.store(result.0, memoKey) }
             return result

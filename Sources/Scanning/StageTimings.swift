@@ -55,9 +55,6 @@ public struct ScanOptions: Sendable {
     /// `trend --git`: what earlier releases' files gave, and this release's git object ids by path.
     package var memo: ReleaseMemo?
     package var objectIDs: [String: String] = [:]
-    /// False for the audit of a work tree, which only fills `memo` for the earlier commits it may
-    /// audit: its own files come from the facts cache and its index, as always.
-    package var readsMemo = true
 
     public init(timings: StageTimings? = nil) {
         self.timings = timings
