@@ -58,6 +58,30 @@ struct DeletedDefinitionTests {
         #expect(try Self.findings(repo, noHistory: true).isEmpty)
     }
 
+    /// The audited folder inside a larger repository: deletions and paths are the folder's own.
+    @Test func aFolderInsideTheRepositoryIsLookedUpOnItsOwn() throws {
+        let repo = try ReleaseRepository()
+        let inApp = { (files: [String: String?]) in
+            Dictionary(uniqueKeysWithValues: files.map { ("app/" + $0.key, $0.value) })
+        }
+        var files = inApp(TinyApp.files)
+        files["other/Old.intentdefinition"] = TinyApp.definition()
+        try repo.commit(files, tag: "v1.0")
+        var replaced = inApp(Self.replaced)
+        replaced["other/Old.intentdefinition"] = nil
+        try repo.commit(replaced)
+        let request = ContinuityInputTests.request(repo) {
+            $0.root = repo.path + "/app"
+            $0.formats = "json"
+        }
+        _ = try AuditCommand.run(request)
+        defer { try? FileManager.default.removeItem(atPath: request.outputDirectory) }
+        let data = try Data(contentsOf: URL(fileURLWithPath: request.outputDirectory + "/report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let findings = (report["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "IA801" }
+        #expect(Self.summary(findings) == ["IA801 error OrderSoupIntent", "IA801 error ShowTrailIntent"])
+    }
+
     @Test func anUntaggedCommitIsACannotTellNote() throws {
         let repo = try ReleaseRepository()
         try repo.commit(TinyApp.files)
