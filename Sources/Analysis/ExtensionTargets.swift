@@ -9,6 +9,9 @@ package struct ExtensionTargets: Sendable {
     package var target: String
     /// Today's target names that are the same extension.
     package var names: Set<String>
+    /// The bundle identifiers the target sets today when it kept its name but not its identifier
+    /// (`changedIdentifier`); nil when it did not.
+    private var changedTo: [String]?
     private var match: ContinuityMatch
 
     package init(target: String, _ match: ContinuityMatch) {
@@ -22,7 +25,8 @@ package struct ExtensionTargets: Sendable {
                 names.insert(name)
             }
         }
-        if Self.changedIdentifier(of: target, match) != nil { names.remove(target) }
+        changedTo = Self.changedIdentifier(of: target, match)
+        if changedTo != nil { names.remove(target) }
         self.names = names
     }
 
@@ -30,7 +34,7 @@ package struct ExtensionTargets: Sendable {
     /// another target of today keeps a bundle identifier of the earlier state (the app is still the
     /// same app, updated): the same target name is then another extension to the system. Nil when
     /// nothing says so (a whole app that took new identifiers is a new app, which no user updates to).
-    package static func changedIdentifier(of target: String, _ match: ContinuityMatch) -> [String]? {
+    static func changedIdentifier(of target: String, _ match: ContinuityMatch) -> [String]? {
         let then = Set(match.earlier.identity.targetBundleIdentifiers?[target] ?? [])
         let now = match.current.targetBundleIdentifiers?[target] ?? []
         guard !then.isEmpty, !now.isEmpty, then.isDisjoint(with: now) else { return nil }
@@ -41,7 +45,7 @@ package struct ExtensionTargets: Sendable {
 
     /// The step that says the target kept its name but not its bundle identifier; nil when it did.
     package func changedIdentifierStep() -> ProofStep? {
-        guard let now = Self.changedIdentifier(of: target, match) else { return nil }
+        guard let now = changedTo else { return nil }
         let then = (match.earlier.identity.targetBundleIdentifiers?[target] ?? []).sorted()
         return ProofStep(
             "\(target) set the bundle identifier \(then.joined(separator: ", ")) at \(match.label) and sets "
@@ -54,7 +58,7 @@ package struct ExtensionTargets: Sendable {
     package var today: String {
         let renamed = names.subtracting([target]).sorted()
         guard !renamed.isEmpty else {
-            return Self.changedIdentifier(of: target, match) == nil ? " in \(target)" : " in \(target)'s old bundle"
+            return changedTo == nil ? " in \(target)" : " in \(target)'s old bundle"
         }
         let earlier = Set(match.earlier.identity.targetBundleIdentifiers?[target] ?? [])
         let shared = renamed.flatMap { match.current.targetBundleIdentifiers?[$0] ?? [] }.filter(earlier.contains)
