@@ -18,13 +18,16 @@ public enum Audit {
         context: @autoclosure () -> AuditContext, options: ScanOptions = ScanOptions(),
         earlier: [EarlierState] = [], lookup: (Inventory) -> [EarlierState] = { _ in [] }
     ) throws -> AuditResult {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-            throw AuditError.missingRoot(root)
-        }
-        guard isDirectory.boolValue else { throw AuditError.rootIsAFile(root) }
-        guard FileManager.default.isReadableFile(atPath: root), FolderReader.canList(root) else {
-            throw AuditError.unreadableRoot(root)
+        // A listed tree (a commit in git) has no folder to check.
+        if options.listed == nil {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw AuditError.missingRoot(root)
+            }
+            guard isDirectory.boolValue else { throw AuditError.rootIsAFile(root) }
+            guard FileManager.default.isReadableFile(atPath: root), FolderReader.canList(root) else {
+                throw AuditError.unreadableRoot(root)
+            }
         }
         let timings = options.timings ?? StageTimings()
         let inventory = try scan(root: root, configuration: configuration, options: options)
@@ -49,29 +52,38 @@ public enum Audit {
         (try? scan(root: root, configuration: configuration, options: ScanOptions())) ?? Inventory()
     }
 
-    /// Discovery and scanning: the walk lists paths only; Swift and Objective-C files are then
-    /// streamed through read → pre-filter → parse (see `SourcePass`); the project files, intent
-    /// definitions and string tables (few and small, and read across files) are read whole.
+    /// Discovery and scanning: the walk lists paths only (a listed tree, `ScanOptions.listed`, is
+    /// not walked); Swift and Objective-C files are then streamed through read → pre-filter →
+    /// parse (see `SourcePass`); the project files, intent definitions and string tables (few and
+    /// small, and read across files) are read whole.
     public static func scan(root: String, configuration: AuditConfiguration, options: ScanOptions) throws -> Inventory {
         let timings = options.timings ?? StageTimings()
         let walker = TreeWalker(
             skippedFolders: configuration.skipFolders.map(Set.init) ?? TreeWalker.defaultSkippedFolders,
             include: configuration.include, exclude: configuration.exclude)
+        let onDisk = options.usesIndex && options.listed == nil
         // The facts index of the root is read while the tree is walked.
-        let index = options.usesIndex ? options.cache.map { cache in Pending { cache.index(root: root) } } : nil
+        let index = onDisk ? options.cache.map { cache in Pending { cache.index(root: root) } } : nil
         // Folders that did not change since the last audit are not listed again.
-        let folders = options.usesIndex ? options.cache.map { $0.folderListings(root: root) } : nil
+        let folders = onDisk ? options.cache.map { $0.folderListings(root: root) } : nil
         let (discovered, walkDiagnostics, listings) = timings.measure("walk") {
-            walker.walk(root: root, known: folders?.known ?? FolderListings(), records: folders != nil)
+            if let listed = options.listed {
+                return (walker.files(listed: listed.files), listed.diagnostics, FolderListings())
+            }
+            return walker.walk(root: root, known: folders?.known ?? FolderListings(), records: folders != nil)
         }
         folders?.save(listings)
         // One time budget and one memory ceiling for the whole audit, checked by every stage.
         let limits = configuration.limits.startingBudget(residentBytes: { ProcessMemory.residentBytes() })
-        let reader: SafeFileReader
-        do throws(FileLoader.ReadError) {
-            reader = try SafeFileReader(root: root, maximumBytes: limits.fileBytes)
-        } catch {
-            throw AuditError.unreadableRoot(root)
+        let reader: any FileSource
+        if let listed = options.listed {
+            reader = listed.source
+        } else {
+            do throws(FileLoader.ReadError) {
+                reader = try SafeFileReader(root: root, maximumBytes: limits.fileBytes)
+            } catch {
+                throw AuditError.unreadableRoot(root)
+            }
         }
         // Swift and Objective-C stream through read → pre-filter → (cache or parse); the few
         // project, definition and strings files are read whole and go through the scanner list.
@@ -89,7 +101,7 @@ public enum Audit {
         let remembered = vouched ?? memoKey.flatMap { options.memo?.projectFacts($0) }
         let (files, readDiagnostics) =
             remembered != nil
-            ? ([], []) : timings.measure("read") { FileLoader.load(others, root: root, limits: limits) }
+            ? ([], []) : timings.measure("read") { FileLoader.load(others, reader: reader) }
         var groupKey: String?
         var inventory =
             remembered

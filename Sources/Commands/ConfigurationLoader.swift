@@ -39,6 +39,14 @@ public enum ConfigurationLoader {
         } else {
             bytes = try boundedContents(of: path)
         }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Reads a configuration file's bytes (`path` names it in messages).
+    static func load(bytes: [UInt8], path: String) throws -> Loaded {
+        guard bytes.count <= maximumBytes else {
+            throw ConfigurationError.invalid(path, "over \(maximumBytes) bytes; a configuration file is a few lines")
+        }
         guard let text = String(validating: bytes, as: UTF8.self), !text.utf8.contains(0) else {
             throw ConfigurationError.invalid(path, "the file is not UTF-8 text")
         }

@@ -10,7 +10,7 @@ import SystemSupport
 enum GeneratedProjects {
     /// Read through the audit's own reader (no link out of the root, regular files, its size bound).
     static func diagnostics(
-        _ discovered: [DiscoveredFile], inventory: Inventory, reader: SafeFileReader
+        _ discovered: [DiscoveredFile], inventory: Inventory, reader: any FileSource
     ) -> [Diagnostic] {
         guard !inventory.targetMemberships.contains(where: { $0.source == "pbxproj" }) else { return [] }
         var result: [Diagnostic] = []

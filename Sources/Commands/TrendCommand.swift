@@ -122,20 +122,39 @@ extension TrendCommand {
             return path == ConfigurationLoader.fileName || FileKind.of(fileName: name, inDirectory: folder) != nil
         }
         return GitReleaseAudit(path: path, toolVersion: toolVersion, wanted: wanted) {
-            [shared] root, context, objectIDs in
-            let (configuration, warnings) = try loadConfiguration(root: root, configPath: configPath)
+            [shared] files, context, objectIDs in
+            let (configuration, warnings) = try loadConfiguration(files, at: context.release, configPath: configPath)
             var options = shared
             if let cacheDirectory, configuration.limits != Limits() {
                 options.useCache(directory: cacheDirectory, limits: configuration.limits)
             }
             options.objectIDs = objectIDs
+            options.listed = GitFileSource.listed(files, maximumBytes: configuration.limits.fileBytes)
             return (
-                try Audit.run(root: root, configuration: configuration, context: context, options: options), warnings
+                try Audit.run(root: path, configuration: configuration, context: context, options: options), warnings
             )
         }
     }
 
-    /// The configuration of one audited commit: `--config` when given, else the checkout's own file.
+    /// The configuration of an audit of a commit: `--config`, else the commit's own `.intent-audit.yml`
+    /// (named `REF:.intent-audit.yml` in messages), else the defaults.
+    static func loadConfiguration(
+        _ files: GitTreeFiles, at ref: String?, configPath: String?
+    ) throws -> (AuditConfiguration, [String]) {
+        if let configPath { return try loadConfiguration(root: "", configPath: configPath) }
+        guard files.size(of: ConfigurationLoader.fileName) != nil else { return (AuditConfiguration(), []) }
+        let label = "\(ref ?? "the commit"):\(ConfigurationLoader.fileName)"
+        let source = GitFileSource(tree: files, maximumBytes: ConfigurationLoader.maximumBytes)
+        let bytes: [UInt8]
+        do throws(FileLoader.ReadError) {
+            bytes = try source.read(relativePath: ConfigurationLoader.fileName)
+        } catch {
+            throw ConfigurationError.invalid(label, error.reason)
+        }
+        let loaded = try ConfigurationLoader.load(bytes: bytes, path: label)
+        return (loaded.configuration, loaded.warnings)
+    }
+
     package static func loadConfiguration(root: String, configPath: String?) throws -> (AuditConfiguration, [String]) {
         let file = configPath ?? root + "/" + ConfigurationLoader.fileName
         guard configPath != nil || FileManager.default.fileExists(atPath: file) else {

@@ -15,6 +15,11 @@ package enum FileLoader {
                 [], files.map { Diagnostic(SourceLocation(path: $0.path), "cannot read this file: \(error.reason)") }
             )
         }
+        return load(files, reader: reader)
+    }
+
+    /// The files' bytes through `reader`, in parallel.
+    package static func load(_ files: [DiscoveredFile], reader: any FileSource) -> ([SourceFile], [Diagnostic]) {
         let results = ConcurrentMap.map(files) { file -> (SourceFile?, Diagnostic?) in
             do throws(ReadError) {
                 return (SourceFile(path: file.path, kind: file.kind, bytes: try reader.read(file)), nil)
@@ -25,7 +30,10 @@ package enum FileLoader {
         return (results.compactMap(\.0), results.compactMap(\.1))
     }
 
-    package struct ReadError: Error { package var reason: String }
+    package struct ReadError: Error {
+        package var reason: String
+        package init(reason: String) { self.reason = reason }
+    }
 }
 
 /// Reads files the walk found, and only those: each file is opened relative to its folder, and the
@@ -35,7 +43,7 @@ package enum FileLoader {
 /// is refused instead of followed. The file itself must be a regular file (`fstat`; opened
 /// `O_NONBLOCK`, so a FIFO put in its place never blocks) no bigger than the file-bytes limit
 /// (`Limits.fileBytes`).
-package final class SafeFileReader: Sendable {
+package final class SafeFileReader: FileSource {
     private let rootDescriptor: Int32
     private let maximumBytes: Int
 
@@ -51,15 +59,6 @@ package final class SafeFileReader: Sendable {
     }
 
     deinit { SystemFiles.close(rootDescriptor) }
-
-    package func diagnostic(_ file: DiscoveredFile, _ error: FileLoader.ReadError) -> Diagnostic {
-        Diagnostic(SourceLocation(path: file.path), "cannot read this file: \(error.reason)")
-    }
-
-    /// The whole file, read with `read` straight into the array the scanners use.
-    package func read(_ file: DiscoveredFile) throws(FileLoader.ReadError) -> [UInt8] {
-        try readWithStatus(file).bytes
-    }
 
     /// The whole file and its status taken on the open descriptor before reading (a write after
     /// it changes the status seen next time, so the pair never vouches for older bytes).
@@ -137,9 +136,7 @@ package final class SafeFileReader: Sendable {
         }
         let size = info.status.size
         guard size <= maximumBytes else {
-            throw FileLoader.ReadError(
-                reason:
-                    "\(size) bytes, over the file-bytes limit (\(maximumBytes); --limit file-bytes); not read")
+            throw FileLoader.ReadError.overLimit(size: size, limit: maximumBytes)
         }
         return (try readAll(fd, expected: max(Int(size), 0)), info.status)
     }

@@ -83,6 +83,23 @@ public struct TreeWalker: Sendable {
         return (files, diagnostics.sorted(), listings)
     }
 
+    /// The files of a tree given as a listing (`ListedFiles`, paths relative to the root): the same
+    /// folders skipped, the same kinds and the same patterns as a walk of it on disk, sorted by path.
+    package func files(listed: [(path: String, size: Int64)]) -> [DiscoveredFile] {
+        var files: [DiscoveredFile] = []
+        for (path, size) in listed {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let name = components.last,
+                !components.dropLast().contains(where: { skippedFolders.contains(String($0)) }),
+                let kind = FileKind.of(
+                    fileName: String(name), inDirectory: components.dropLast().joined(separator: "/")),
+                selected(path)
+            else { continue }
+            files.append(DiscoveredFile(path: path, kind: kind, status: FileStatus(size: size)))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
     /// A folder to list: where it is on disk and its path relative to the root.
     package struct Folder: Sendable {
         package var disk: String

@@ -4,29 +4,27 @@ import SystemSupport
 
 /// Audits commits of a git repository without touching the user's working tree or index.
 ///
-/// The files of each commit under the audited folder are written into a fresh temporary folder by
-/// a `GitTreeMirror` (one `git cat-file --batch`; from commit to commit only the files whose
-/// object id changed are written), then audited through the `audit` closure with the object id of
-/// each file (so the audit can reuse what it learnt of unchanged files) and turned into a
-/// `Snapshot` labelled with the ref as given and dated by the commit (so the same refs give the
-/// same trend). Nothing is registered in the repository; the folder is always removed afterwards,
-/// also when an audit fails or the process is interrupted (`InterruptCleanup`).
+/// The files of each commit under the audited folder are listed and read from git's objects by a
+/// `GitTreeFiles` (one `git cat-file --batch`; nothing is written to disk), audited through the
+/// `audit` closure (which can reuse what it learnt of files whose object id did not change, from
+/// `GitTreeFiles.update`'s answer) and turned into a `Snapshot` labelled with the ref as given and
+/// dated by the commit (so the same refs give the same trend). Nothing is registered in the
+/// repository and no folder is made.
 package struct GitReleaseAudit {
     /// The folder to audit, inside the repository (`PATH` of `trend --git`).
     package var path: String
     package var toolVersion: String
-    /// Audits one checked-out folder (the pipeline and configuration loading live in the commands
-    /// layer), given git's object id of each file in it (path relative to the folder); returns the
+    /// Audits one commit's files (the pipeline and configuration loading live in the commands
+    /// layer), given git's object id of each file (path relative to the folder); returns the
     /// result and the configuration's warnings.
     package var audit: Audit
-    /// Which files (path relative to the audited folder) the audit needs written; others are left out.
+    /// Which files (path relative to the audited folder) the audit reads; others are left out.
     package var wanted: @Sendable (String) -> Bool
-    /// Blobs larger than this are not written (their files are holes of their size: the audit
-    /// refuses them unread).
+    /// Blobs larger than this are never read (the audit refuses them as over the limit).
     package var maximumBytes = Limits().fileBytes
 
     package typealias Audit =
-        @Sendable (_ root: String, _ context: AuditContext, _ objectIDs: [String: String])
+        @Sendable (_ files: GitTreeFiles, _ context: AuditContext, _ objectIDs: [String: String])
         throws -> (AuditResult, [String])
 
     package init(
@@ -56,19 +54,8 @@ package struct GitReleaseAudit {
             throw GitHistoryError.notARepository(path)
         }
         let labels = try expand(refs, in: topLevel)
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("intent-audit-trend-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        // Removed at the end, on an error, and on Ctrl-C or SIGTERM.
-        let cleanup: @Sendable () -> Void = { try? FileManager.default.removeItem(atPath: scratch) }
-        let interrupt = InterruptCleanup.shared.register(cleanup)
-        defer {
-            InterruptCleanup.shared.unregister(interrupt)
-            cleanup()
-        }
-        let mirror = try GitTreeMirror(
-            repository: topLevel, folder: scratch + "/tree", maximumBytes: maximumBytes, wanted: wanted)
-        defer { mirror.finish() }
+        let files = try GitTreeFiles(repository: topLevel, maximumBytes: maximumBytes, wanted: wanted)
+        defer { files.finish() }
         var snapshots: [Snapshot] = []
         var warnings: [String] = []
         var audited: [String: Snapshot] = [:]
@@ -84,12 +71,10 @@ package struct GitReleaseAudit {
             let seconds =
                 Int(try GitProcess.output(["show", "-s", "--no-show-signature", "--format=%ct", commit], in: topLevel))
                 ?? 0
-            // Writing a release's files is never cut by the signal cleanup that removes the folder.
-            let objectIDs = try InterruptCleanup.shared.uninterrupted { try mirror.update(to: commit, under: prefix) }
-            let root = mirror.folder
+            let objectIDs = try files.update(to: commit, under: prefix)
             var context = AuditContext(toolVersion: toolVersion, root: path, release: label, generatedAt: seconds)
             context.releaseDate = seconds
-            let (result, configWarnings) = try audit(root, context, objectIDs)
+            let (result, configWarnings) = try audit(files, context, objectIDs)
             warnings += configWarnings.map { "\(label): \($0)" }
             let snapshot = Snapshot(result)
             audited[commit] = snapshot

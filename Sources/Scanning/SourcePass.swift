@@ -33,7 +33,7 @@ package enum SourcePass {
     /// `index` (the facts index of the root, nil without one) vouches for files that did not change, and
     /// is saved with their records and `otherRecords` (the project, definition and string-table files).
     package static func scan(
-        _ files: [DiscoveredFile], index: FactsIndex?, reader: SafeFileReader, options: ScanOptions, limits: Limits,
+        _ files: [DiscoveredFile], index: FactsIndex?, reader: any FileSource, options: ScanOptions, limits: Limits,
         otherRecords: [(kind: FileKind, path: String, record: FactsIndex.Record)] = []
     )
         -> (inventory: Inventory, diagnostics: [Diagnostic], counts: [FileKind: Int])

@@ -1,3 +1,4 @@
+import Discovery
 import Foundation
 import Model
 import ScanCache
@@ -55,6 +56,9 @@ public struct ScanOptions: Sendable {
     /// `trend --git`: what earlier releases' files gave, and this release's git object ids by path.
     package var memo: ReleaseMemo?
     package var objectIDs: [String: String] = [:]
+    /// A tree given as a listing with its own reader (one commit's files in git) instead of the
+    /// folder on disk: nothing is walked, and there is no facts index (`usesIndex` is ignored).
+    package var listed: ListedFiles?
 
     public init(timings: StageTimings? = nil) {
         self.timings = timings

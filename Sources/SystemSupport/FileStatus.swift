@@ -25,6 +25,13 @@ package struct FileStatus: Hashable, Sendable {
         self.changedNanoseconds = changedNanoseconds
     }
 
+    /// A file known by its size alone (one in git's objects, never on disk): it vouches for nothing
+    /// in the facts index, whose records it never enters.
+    package init(size: Int64) {
+        self.init(
+            device: 0, inode: 0, size: size, modified: 0, modifiedNanoseconds: 0, changed: 0, changedNanoseconds: 0)
+    }
+
     /// From swift-system's `Stat`, which names the times the same on every platform (its `st_mtim`
     /// reads Darwin's `st_mtimespec` and Glibc's `st_mtim`; likewise `st_ctim`).
     init(_ info: Stat) {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Undoes what `trend --git` set up (its temporary folder) when the process is
+/// Undoes what a command set up (a report's files being written, the embedded templates' folder) when the process is
 /// stopped by Ctrl-C, SIGTERM or SIGHUP, then ends it with status 128 + the signal's number.
 ///
 /// The cleanup runs on a dispatch queue (a signal source), not inside a signal handler, so it may
@@ -43,7 +43,7 @@ package final class InterruptCleanup: @unchecked Sendable {
             signal(number, SIG_IGN)  // delivered to the source instead
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
-                // Wait for a step that must not be cut in half (writing a release's files), and never let
+                // Wait for a step that must not be cut in half (writing a report's files), and never let
                 // another start: the process ends here, with the status a shell gives a signal.
                 section.lock()
                 lock.lock()

@@ -190,6 +190,44 @@ struct GitTrendTests {
         #expect(throws: UsageError.self) { try TrendCommand.run(Self.request(["v1.0"], [repo, repo], output: output)) }
     }
 
+    /// A commit's own `.intent-audit.yml` is read from git's objects like its other files, and a
+    /// malformed one is an error that names the commit.
+    @Test("a commit's own configuration applies to its audit; a malformed one names the commit")
+    func configurationInTheCommit() throws {
+        let repo = try TrendTests.scratch() + "/repo"
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path)
+        }
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        try Self.git(["init", "--quiet", "--initial-branch=main"], in: repo)
+        try FileManager.default.copyItem(atPath: Fixtures.path("History/release-1"), toPath: repo + "/app")
+        try Self.git(["add", "-A"], in: repo)
+        try Self.git(["commit", "--quiet", "-m", "plain"], in: repo)
+        try Self.git(["tag", "plain"], in: repo)
+        try "exclude: [\"Soup/AppIntents/**\"]\n".write(
+            toFile: repo + "/app/.intent-audit.yml", atomically: true, encoding: .utf8)
+        try Self.git(["add", "-A"], in: repo)
+        try Self.git(["commit", "--quiet", "-m", "configured"], in: repo)
+        try Self.git(["tag", "configured"], in: repo)
+        try "exclude: [unclosed\n".write(toFile: repo + "/app/.intent-audit.yml", atomically: true, encoding: .utf8)
+        try Self.git(["add", "-A"], in: repo)
+        try Self.git(["commit", "--quiet", "-m", "broken"], in: repo)
+        try Self.git(["tag", "broken"], in: repo)
+
+        let audit = TrendCommand.gitAudit(path: repo + "/app", toolVersion: "1", configPath: nil)
+        let snapshots = try audit.snapshots(of: ["plain", "configured"]).snapshots
+        let appIntents = snapshots.map {
+            ($0.identity?.intents ?? []).filter { $0.origin == .appIntents }.map(\.typeName)
+        }
+        #expect(appIntents == [["ShowTrailAppIntent"], []], "the second commit excludes its App Intents folder")
+        do {
+            _ = try audit.snapshots(of: ["broken"])
+            Issue.record("a malformed configuration in the commit was not an error")
+        } catch let error as ConfigurationError {
+            #expect("\(error)".contains("broken:.intent-audit.yml"), "\(error)")
+        }
+    }
+
     /// The same snapshots with and without the memo of object ids; with it, the files a release did
     /// not change are taken from the memo (README and unchanged app files), and a file whose id
     /// changed is read again.
@@ -200,11 +238,12 @@ struct GitTrendTests {
             try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: repo).deletingLastPathComponent().path)
         }
         func snapshots(memo: ReleaseMemo?) throws -> [Snapshot] {
-            let audit = GitReleaseAudit(path: repo + "/app", toolVersion: "1") { root, context, objectIDs in
+            let audit = GitReleaseAudit(path: repo + "/app", toolVersion: "1") { files, context, objectIDs in
                 var options = ScanOptions()
                 options.memo = memo
                 options.objectIDs = objectIDs
-                return (try Audit.run(root: root, context: context, options: options), [])
+                options.listed = GitFileSource.listed(files, maximumBytes: Limits().fileBytes)
+                return (try Audit.run(root: repo + "/app", context: context, options: options), [])
             }
             return try audit.snapshots(of: Self.tags + ["v1.1"]).snapshots
         }
@@ -213,11 +252,11 @@ struct GitTrendTests {
         #expect(try snapshots(memo: memo) == plain)
         #expect(memo.reusedFiles > 0)
 
-        let ids = try GitTreeMirror.objectIDs(of: "v1.0", under: "app", in: repo)
+        let ids = try GitTreeFiles.objectIDs(of: "v1.0", under: "app", in: repo)
         let swift = ids.keys.filter { $0.hasSuffix(".swift") }
         #expect(!swift.isEmpty && swift.allSatisfy { !$0.hasPrefix("app/") && !$0.hasPrefix("/") })
         #expect(ids["README.md"] == nil, "only files under the audited folder")
-        let whole = try GitTreeMirror.objectIDs(of: "v1.0", under: "", in: repo)
+        let whole = try GitTreeFiles.objectIDs(of: "v1.0", under: "", in: repo)
         #expect(whole["README.md"] != nil && whole.count == ids.count + 1)
         #expect(ids.values.allSatisfy { $0.count == 40 && $0.allSatisfy(\.isHexDigit) })
     }
