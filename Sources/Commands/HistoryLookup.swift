@@ -118,7 +118,7 @@ package enum HistoryLookup {
     /// The states before the newest commits since the last release that deleted a definition the tree
     /// no longer has (`DeletedDefinitions`), each narrowed to the legacy intents the deleted files
     /// declared and a target built (no target building it, no user had it), their enums and the widgets
-    /// they configured. The last release is compared when it declares them (the state users have);
+    /// they configured (the newest state: every widget and control). The last release is compared when it declares them (the state users have);
     /// when it does not, they came and went between releases and nothing is lost. With no tag, the
     /// commit before the deletion is compared, and what it shows is a "cannot tell" note. Classes
     /// `skipping` names are the first lookup's (an App Intent carries them) and are left to it.
@@ -155,7 +155,12 @@ package enum HistoryLookup {
             guard !narrowed.intents.isEmpty else { continue }
             let enumNames = Set(narrowed.intents.flatMap { $0.parameters.map(\.type) })
             narrowed.enums = model.enums.filter { $0.origin == .legacy && enumNames.contains($0.name) }
-            narrowed.widgets = model.widgets.filter { $0.intentType.map(names.contains) ?? false }
+            // The newest state compared keeps every widget and control it built: a placed one is found
+            // again by its kind in the extension that built it, whatever configures it, and an extension
+            // replaced in the same change (another bundle identifier) loses them all (IA805). The older
+            // states keep the widgets their intents configured, so a widget is compared once.
+            narrowed.widgets =
+                states.isEmpty ? model.widgets : model.widgets.filter { $0.intentType.map(names.contains) ?? false }
             narrowed.targetBundleIdentifiers = model.targetBundleIdentifiers
             let release = released == nil ? nil : deletion.release
             states.append(

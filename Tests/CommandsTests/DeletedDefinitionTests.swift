@@ -97,6 +97,32 @@ struct DeletedDefinitionTests {
             "\(message)")
     }
 
+    /// The state before the deletion is compared whole for widgets: a widget no deleted intent
+    /// configured (a static one) that went in the same change is a loss too (IA805), an error when a
+    /// tag shipped it and a note when none did; kept under its kind in its target, it loses nothing.
+    @Test func everyWidgetOfTheStateBeforeTheDeletionIsCompared() throws {
+        let staticWidget = TinyApp.widget(
+            configuration: "StaticConfiguration(kind: \"Steps\", provider: StepsProvider()) { _ in")
+        var before = TinyApp.files
+        before["Widgets/StepsWidget.swift"] = staticWidget
+        var gone = Self.replaced
+        gone["Widgets/StepsWidget.swift"] = .some(nil)
+        for tag in ["v1.0", nil] {
+            let repo = try ReleaseRepository()
+            try repo.commit(before, tag: tag)
+            try repo.commit(gone)
+            let severity = tag == nil ? "note" : "error"
+            let widgets = try Self.findings(repo).filter { $0["rule"] as? String == "IA805" }
+            #expect(widgets.count == 1, "\(widgets)")
+            #expect(widgets.first?["severity"] as? String == severity)
+            #expect((widgets.first?["message"] as? String)?.contains("\"Steps\"") == true)
+        }
+        let kept = try ReleaseRepository()
+        try kept.commit(before, tag: "v1.0")
+        try kept.commit(Self.replaced)
+        #expect(try Self.findings(kept).filter { $0["rule"] as? String == "IA805" }.isEmpty)
+    }
+
     @Test func aMovedDefinitionLosesNothing() throws {
         let repo = try ReleaseRepository()
         try repo.commit(TinyApp.files, tag: "v1.0")
