@@ -31,7 +31,8 @@ package final class FactsCache: Sendable {
     /// four bytes, written front to back); entries in packs (`FactsPacks`). 13: targets' products and what
     /// they link and embed, an Info.plist's two extension points, `AppIntentsExtension` types.
     /// 15: user-activity continuations (`application(_:continue:restorationHandler:)`) as dispatches.
-    package static let formatVersion = 15
+    /// 16: initializers that configuration types gain in extensions to take the kind as another type.
+    package static let formatVersion = 16
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String

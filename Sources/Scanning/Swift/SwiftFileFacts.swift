@@ -16,6 +16,8 @@ package struct SwiftFileFacts: Sendable, Codable {
     /// Protocols the file declares, with what they refine as written (`NotebookAppIntent: AppIntent`).
     package var protocols: [String: [String]] = [:]
     package var configurations: [ConfigurationFact] = []
+    /// Initializers that configuration types gain in extensions, taking the kind as another type.
+    package var kindForwarders: [KindForwarder] = []
     /// ClockKit descriptors and widget migration configurations.
     package var complicationCalls: [ComplicationCallFact] = []
     package var donations: [DonationFact] = []

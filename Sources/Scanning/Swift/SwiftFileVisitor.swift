@@ -161,6 +161,11 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
         {
             facts.activityBuilders.append(builder)
         }
+        if case .type(let index) = owner(of: node),
+            let forwarder = KindForwarderReader.forwarder(node, owner: facts.types[index].name)
+        {
+            facts.kindForwarders.append(forwarder)
+        }
         return .visitChildren
     }
 

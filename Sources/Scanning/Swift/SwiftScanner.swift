@@ -138,6 +138,15 @@ package enum SwiftScanner {
                 }
             }
         }
+        // The kind types of the forwarders a call with a kind of another type may go through.
+        let forwarders = files.flatMap(\.kindForwarders)
+        for file in files {
+            for call in file.configurations where call.kindLiteral == nil && !call.kindExpression.isEmpty {
+                for forwarder in forwarders where forwarder.configuration == call.configuration {
+                    enums.insert(forwarder.kindType)
+                }
+            }
+        }
         guard !expressions.isEmpty || !enums.isEmpty else { return ([], nil) }
         let index = SwiftTypeIndex(files)
         var names = enums.filter { index.groups[$0] == nil }

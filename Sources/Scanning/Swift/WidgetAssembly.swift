@@ -110,6 +110,7 @@ package enum WidgetAssembly {
     ) -> [(WidgetConfiguration, ConfigurationFact)] {
         let providerByName = Dictionary(providers.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         let reach = Reachability(files: files, index: index)
+        let forwarders = files.flatMap(\.kindForwarders)
         var result: [(WidgetConfiguration, ConfigurationFact)] = []
         for file in files {
             for fact in file.configurations where include(fact.configuration) {
@@ -125,6 +126,9 @@ package enum WidgetAssembly {
                         ?? (widget != owner
                             ? index.constant(fact.kindExpression, in: widget, file: fact.location.path) : nil)
                         ?? recipeKind(fact, widget: widget, index: index)
+                        ?? KindForwarderReader.kind(
+                            fact.kindExpression, configuration: fact.configuration, forwarders: forwarders,
+                            index: index)
                     result.append(
                         (
                             WidgetConfiguration(
