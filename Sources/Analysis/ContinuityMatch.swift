@@ -92,10 +92,13 @@ package struct ContinuityMatch: Sendable {
 }
 
 extension RuleContext {
-    /// One match per earlier state the audit compares with.
+    /// One match per earlier state the audit compares with, except one that is another app.
     package var continuity: [ContinuityMatch] {
         guard !earlier.isEmpty else { return [] }
         let place = placesToday ? ContinuityPlace(inventory, identity: identity) : nil
-        return earlier.map { ContinuityMatch(earlier: $0, current: identity, place: place) }
+        // Another app (no bundle identifier kept): its users never update to this build.
+        return earlier.filter { !identity.isAnotherApp(than: $0.identity) }.map {
+            ContinuityMatch(earlier: $0, current: identity, place: place)
+        }
     }
 }

@@ -11,6 +11,11 @@ package enum IdentityModelBuilder {
         model.targetBundleIdentifiers = Dictionary(
             deployment.memberships.map { ($0.target, $0.bundleIdentifiers) },
             uniquingKeysWith: { Array(Set($0 + $1)).sorted() })
+        let apps = deployment.memberships.filter {
+            $0.productType?.hasPrefix("com.apple.product-type.application") ?? false
+        }
+        let appIdentifiers = Set(apps.flatMap(\.bundleIdentifiers).filter { !$0.contains("$") })
+        model.appBundleIdentifiers = appIdentifiers.isEmpty ? nil : appIdentifiers.sorted()
         for definition in inventory.intentDefinitions {
             var intent = IntentIdentity(
                 origin: .legacy, typeName: definition.className, persistentIdentifier: definition.className,

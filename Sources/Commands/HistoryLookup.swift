@@ -53,6 +53,7 @@ package enum HistoryLookup {
             narrowed.enums = identity.enums.filter { $0.origin == .legacy }
             narrowed.widgets = identity.widgets.filter { $0.intentType.map(kept.contains) ?? false }
             narrowed.targetBundleIdentifiers = identity.targetBundleIdentifiers
+            narrowed.appBundleIdentifiers = identity.appBundleIdentifiers
             let label = String(commit.prefix(12))
             states.append(
                 EarlierState(
@@ -106,6 +107,7 @@ package enum HistoryLookup {
             }
             guard !narrowed.intents.isEmpty else { continue }
             narrowed.targetBundleIdentifiers = identity.targetBundleIdentifiers
+            narrowed.appBundleIdentifiers = identity.appBundleIdentifiers
             states.append(
                 EarlierState(
                     label: found.drop.release ?? String(commit.prefix(12)),
@@ -162,6 +164,7 @@ package enum HistoryLookup {
             narrowed.widgets =
                 states.isEmpty ? model.widgets : model.widgets.filter { $0.intentType.map(names.contains) ?? false }
             narrowed.targetBundleIdentifiers = model.targetBundleIdentifiers
+            narrowed.appBundleIdentifiers = model.appBundleIdentifiers
             let release = released == nil ? nil : deletion.release
             states.append(
                 EarlierState(

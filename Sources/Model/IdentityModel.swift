@@ -19,6 +19,19 @@ public struct IdentityModel: Codable, Hashable, Sendable {
     /// identifier and kind, so a renamed target that keeps its bundle identifier loses nothing.
     /// Nil when the model was read back from a report, which does not keep them.
     public var targetBundleIdentifiers: [String: [String]]? = nil
+    /// The bundle identifiers the app targets (application product types) set, written out (no build
+    /// setting left in them); nil when the project does not say, or the model was read back from a report.
+    public var appBundleIdentifiers: [String]? = nil
+
+    /// Whether `earlier` is another app than this one: both know their app targets' bundle
+    /// identifiers and none of the earlier ones is kept. An app's bundle identifier cannot change once
+    /// it is on the App Store, so no user of that state updates to this one, and nothing they had can
+    /// be lost by it.
+    public func isAnotherApp(than earlier: IdentityModel) -> Bool {
+        guard let then = earlier.appBundleIdentifiers, let now = appBundleIdentifiers, !then.isEmpty, !now.isEmpty
+        else { return false }
+        return Set(then).isDisjoint(with: now)
+    }
 
     public init(
         intents: [IntentIdentity] = [], enums: [EnumIdentity] = [], entities: [EntityIdentity] = [],

@@ -37,7 +37,11 @@ package enum Planner {
         result.identity = assessment.context.identity
         result.continuity = assessment.context.earlier.map { earlier in
             ContinuityComparison(
-                label: earlier.label, source: earlier.source,
+                label: earlier.label,
+                source: assessment.context.identity.isAnotherApp(than: earlier.identity)
+                    ? earlier.source + "; another app: none of its bundle identifiers is kept today, so no user of it "
+                        + "updates to this build and nothing was compared"
+                    : earlier.source,
                 breaks: assessment.findings.filter { finding in
                     finding.severity != .note && finding.proof.contains { $0.release == earlier.label }
                 }.count)

@@ -148,4 +148,34 @@ import Testing
             Audit.assess(nowhere, context: Make.context, earlier: [earlier]).findings("IA805").first)
         #expect(finding.severity == .error)
     }
+    /// The app target (an application product type) with the widget target: the app's bundle identifier.
+    static func withApp(_ inventory: Inventory, app: String) -> Inventory {
+        var inventory = inventory
+        var membership = TargetMembership(
+            target: "Steps", source: "pbxproj", location: Make.at("Steps.xcodeproj/project.pbxproj", 2))
+        membership.folders = ["App"]
+        membership.productType = "com.apple.product-type.application"
+        membership.bundleIdentifiers = [app]
+        inventory.targetMemberships.append(membership)
+        return inventory
+    }
+
+    /// An earlier state whose app target set another bundle identifier is another app: no user of it
+    /// updates to today's build, so nothing is compared with it (the comparison says why); with the
+    /// app's bundle identifier kept, the widget extension's new one still loses the placed widgets.
+    @Test func anEarlierStateOfAnotherAppIsNotCompared() throws {
+        let then = Self.release(
+            Self.withApp(
+                Self.inventory(Self.target("StepsWidgetExtension", bundle: ["com.old.steps.widget"]), kind: "Steps"),
+                app: "com.old.steps"))
+        let widget = Self.inventory(Self.target("WidgetsExtension", bundle: ["com.new.steps.widget"]), kind: "Steps")
+        let renamedApp = Audit.assess(
+            Self.withApp(widget, app: "com.new.steps"), context: Make.context, earlier: [then])
+        #expect(renamedApp.findings.filter { $0.rule.hasPrefix("IA8") }.isEmpty)
+        #expect(renamedApp.continuity.first?.source.contains("another app") == true)
+        let sameApp = Audit.assess(Self.withApp(widget, app: "com.old.steps"), context: Make.context, earlier: [then])
+        let finding = try #require(sameApp.findings("IA805").first)
+        #expect(finding.severity == .error)
+        #expect(sameApp.continuity.first?.source.contains("another app") == false)
+    }
 }
