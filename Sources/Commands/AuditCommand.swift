@@ -93,6 +93,9 @@ public enum AuditCommand {
         let cacheDirectory = request.cacheDirectory
         let deletions =
             request.noHistory ? nil : Pending { HistoryLookup.deletions(root: root, cacheDirectory: cacheDirectory) }
+        let deletedAppIntents =
+            request.noHistory
+            ? nil : Pending { HistoryLookup.deletions(root: root, cacheDirectory: cacheDirectory, appIntents: true) }
         let lookup = { (inventory: Inventory) -> [EarlierState] in
             let orphaned = HistoryLookup.orphanedClasses(inventory)
             guard !request.noHistory else {
@@ -108,8 +111,8 @@ public enum AuditCommand {
                     for: HistoryLookup.deadUncarriedClasses(inventory), today: inventory, root: request.root,
                     configPath: request.configPath, cacheDirectory: request.cacheDirectory)
                 + HistoryLookup.deletionStates(
-                    deletions?.value ?? [], skipping: orphaned, root: request.root, configPath: request.configPath,
-                    cacheDirectory: request.cacheDirectory)
+                    deletions?.value ?? [], appIntents: deletedAppIntents?.value ?? [], skipping: orphaned,
+                    root: request.root, configPath: request.configPath, cacheDirectory: request.cacheDirectory)
         }
         let run = { (configuration: AuditConfiguration) throws -> AuditResult in
             do {

@@ -125,12 +125,13 @@ package enum HistoryLookup {
     /// commit before the deletion is compared, and what it shows is a "cannot tell" note. Classes
     /// `skipping` names are the first lookup's (an App Intent carries them) and are left to it.
     package static func deletionStates(
-        _ deletions: [DeletedDefinitions.Deletion], skipping classes: [String], root: String, configPath: String?,
-        cacheDirectory: String?
+        _ deletions: [DeletedDefinitions.Deletion], appIntents: [DeletedDefinitions.Deletion] = [],
+        skipping classes: [String], root: String, configPath: String?, cacheDirectory: String?
     ) -> [EarlierState] {
         let skipped = Set(classes)
         var states: [EarlierState] = []
-        for deletion in deletions {
+        let all = deletions.map { ($0, IdentityOrigin.legacy) } + appIntents.map { ($0, IdentityOrigin.appIntents) }
+        for (deletion, origin) in all {
             let identity = { (commit: String) in
                 try? EarlierAudit.identity(
                     of: commit, root: root, configPath: configPath, cacheDirectory: cacheDirectory)
@@ -139,12 +140,13 @@ package enum HistoryLookup {
             let paths = Set(deletion.paths)
             let names = Set(
                 before.intents.filter {
-                    $0.origin == .legacy && paths.contains($0.location.path) && !skipped.contains($0.typeName)
+                    $0.origin == origin && paths.contains($0.location.path)
+                        && (origin != .legacy || !skipped.contains($0.typeName))
                 }.map(\.typeName))
             guard !names.isEmpty else { continue }
-            // The release users had, when its definitions still declare the classes; else the commit.
+            // The release users had, when it still declares the intents; else the commit.
             let released = deletion.release.flatMap(identity).flatMap { model in
-                model.intents.contains { $0.origin == .legacy && names.contains($0.typeName) } ? model : nil
+                model.intents.contains { $0.origin == origin && names.contains($0.typeName) } ? model : nil
             }
             // Added and deleted since the last release: no release had it.
             if deletion.release != nil, released == nil { continue }
@@ -152,11 +154,17 @@ package enum HistoryLookup {
             let known = !(model.targetBundleIdentifiers ?? [:]).isEmpty
             var narrowed = IdentityModel()
             narrowed.intents = model.intents.filter {
-                $0.origin == .legacy && names.contains($0.typeName) && (!known || !$0.targets.isEmpty)
+                $0.origin == origin && names.contains($0.typeName) && (!known || !$0.targets.isEmpty)
             }
             guard !narrowed.intents.isEmpty else { continue }
-            let enumNames = Set(narrowed.intents.flatMap { $0.parameters.map(\.type) })
-            narrowed.enums = model.enums.filter { $0.origin == .legacy && enumNames.contains($0.name) }
+            // The enums and entities their parameters take (an App Intent's parameter type may be
+            // optional or a list: `SoupSize?`, `[Trail]`).
+            let typeNames = Set(
+                narrowed.intents.flatMap {
+                    $0.parameters.map { $0.type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?")) }
+                })
+            narrowed.enums = model.enums.filter { $0.origin == origin && typeNames.contains($0.name) }
+            narrowed.entities = origin == .legacy ? [] : model.entities.filter { typeNames.contains($0.name) }
             // The newest state compared keeps every widget and control it built: a placed one is found
             // again by its kind in the extension that built it, whatever configures it, and an extension
             // replaced in the same change (another bundle identifier) loses them all (IA805). The older
@@ -169,25 +177,37 @@ package enum HistoryLookup {
             states.append(
                 EarlierState(
                     label: release ?? String(deletion.shipped.prefix(12)),
-                    source: release == nil ? EarlierState.deletedUnreleased : EarlierState.deletedInRelease,
+                    source: origin == .legacy
+                        ? (release == nil ? EarlierState.deletedUnreleased : EarlierState.deletedInRelease)
+                        : (release == nil
+                            ? EarlierState.appIntentDeletedUnreleased : EarlierState.appIntentDeletedInRelease),
                     identity: narrowed))
         }
         return states
     }
 
     /// `DeletedDefinitions.newest` (none outside a git work tree), kept in the facts cache under
-    /// `HEAD`'s commit id. It needs no scan: the audit starts it beside the scan.
-    package static func deletions(root: String, cacheDirectory: String?) -> [DeletedDefinitions.Deletion] {
+    /// `HEAD`'s commit id. It needs no scan: the audit starts it beside the scan. With `appIntents`,
+    /// `DeletedAppIntents.newest`: the deleted Swift files that declared App Intents.
+    package static func deletions(
+        root: String, cacheDirectory: String?, appIntents: Bool = false
+    ) -> [DeletedDefinitions.Deletion] {
         guard DefinitionHistory.isWorkTree(root) else { return [] }
         let exists = { (path: String) in FileManager.default.fileExists(atPath: root + "/" + path) }
         let cache = EarlierAudit.cache(cacheDirectory)
-        let key = cache.flatMap { headKey("deleted-definitions", root: root, in: $0) }
+        let key = cache.flatMap {
+            headKey(appIntents ? "deleted-app-intents" : "deleted-definitions", root: root, in: $0)
+        }
         if let cache, let key, let known = cache.load([DeletedDefinitions.Deletion].self, key: key),
             known.allSatisfy({ !$0.paths.contains(where: exists) })
         {
             return known
         }
-        guard let found = try? DeletedDefinitions.newest(in: root, exists: exists) else { return [] }
+        guard
+            let found = try? appIntents
+                ? DeletedAppIntents.newest(in: root, exists: exists)
+                : DeletedDefinitions.newest(in: root, exists: exists)
+        else { return [] }
         if let cache, let key { cache.store(found, key: key) }
         return found
     }

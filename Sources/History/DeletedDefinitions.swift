@@ -37,6 +37,16 @@ package enum DeletedDefinitions {
     /// is compared with. With no tag the newest `untaggedWindow` commits are searched and no release is
     /// known. One `git log --diff-filter=D` lists the deletions newest first.
     package static func newest(in path: String, exists: (String) -> Bool) throws -> [Deletion] {
+        try newest(in: path, pathspec: ":(glob)**/*.intentdefinition", exists: exists)
+    }
+
+    /// The newest commits since the last release (at most `maximumDeletions`) that deleted files of
+    /// `pathspec` under `path` which the work tree does not have today, keeping the paths `keep`
+    /// accepts (given the parent commit and the paths).
+    package static func newest(
+        in path: String, pathspec: String, exists: (String) -> Bool,
+        keep: (_ parent: String, _ paths: [String]) -> [String] = { $1 }
+    ) throws -> [Deletion] {
         let release = try? SinceRef.resolve(SinceRef.lastRelease, in: path).ref
         var range = ["HEAD"]
         if let release {
@@ -50,7 +60,7 @@ package enum DeletedDefinitions {
             [
                 "-c", "core.quotePath=false", "log", "--format=%x01%H", "--diff-filter=D", "--name-only",
                 "--no-renames", "--relative", "--no-show-signature",
-            ] + range + ["--", ":(glob)**/*.intentdefinition"], in: path)
+            ] + range + ["--", pathspec], in: path)
         guard outcome.status == 0 else { return [] }
         var listed: [(commit: String, paths: [String])] = []
         for line in outcome.output.split(separator: 10) where !line.isEmpty {
@@ -68,7 +78,9 @@ package enum DeletedDefinitions {
             guard !gone.isEmpty else { continue }
             let parent = try GitProcess.run(["rev-parse", "--verify", "--quiet", "\(commit)^{commit}^"], in: path)
             guard parent.succeeded, parent.output.count >= 40 else { continue }
-            found.append(Deletion(deleting: commit, shipped: parent.output, paths: gone.sorted(), release: release))
+            let kept = keep(parent.output, gone.sorted())
+            guard !kept.isEmpty else { continue }
+            found.append(Deletion(deleting: commit, shipped: parent.output, paths: kept, release: release))
         }
         return found
     }

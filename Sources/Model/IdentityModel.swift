@@ -210,7 +210,13 @@ public struct EarlierState: Codable, Hashable, Sendable {
         "history: the last commit before its definition was deleted (no tag holds it)"
 
     /// Whether the state is a commit no tag holds: what it shows, users may never have had.
-    public var isUnreleasedCommit: Bool { source == Self.unreleasedCommit || source == Self.deletedUnreleased }
+    public static let appIntentDeletedInRelease = "history: the last tag before its App Intent's file was deleted"
+    public static let appIntentDeletedUnreleased =
+        "history: the last commit before its App Intent's file was deleted (no tag holds it)"
+
+    public var isUnreleasedCommit: Bool {
+        source == Self.unreleasedCommit || source == Self.deletedUnreleased || source == Self.appIntentDeletedUnreleased
+    }
 
     public init(label: String, source: String, identity: IdentityModel) {
         self.label = label

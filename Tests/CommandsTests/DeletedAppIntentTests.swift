@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Commands
+@testable import History
+@testable import Model
+
+/// The third automatic lookup: a Swift file that declared an App Intent, deleted since the last
+/// release. The state before the deletion is compared with today's: a tag that shipped the intent
+/// makes its loss (shortcuts built with it, keyed on its persistent identifier) an error; no tag makes
+/// it a "cannot tell" note naming the commit. A moved file, an intent added and deleted between
+/// releases, and a deleted file that declared no App Intent lose nothing.
+@Suite("History: a deleted file that declared an App Intent", .serialized)
+struct DeletedAppIntentTests {
+    static func report(_ repo: ReleaseRepository) throws -> [String: Any] {
+        let request = ContinuityInputTests.request(repo) { $0.formats = "json" }
+        _ = try AuditCommand.run(request)
+        defer { try? FileManager.default.removeItem(atPath: request.outputDirectory) }
+        let data = try Data(contentsOf: URL(fileURLWithPath: request.outputDirectory + "/report.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The IA8xx findings as "rule severity intent".
+    static func summary(_ repo: ReleaseRepository) throws -> [String] {
+        let findings = (try report(repo)["findings"] as? [[String: Any]] ?? []).filter {
+            ($0["rule"] as? String)?.hasPrefix("IA8") == true
+        }
+        return findings.map {
+            "\($0["rule"] as? String ?? "") \($0["severity"] as? String ?? "") \($0["intent"] as? String ?? "")"
+        }.sorted()
+    }
+
+    @Test func aTaggedReleaseBeforeTheDeletionProvesTheLossAndNoTagMakesANote() throws {
+        for tag in ["v1.0", nil] {
+            let repo = try ReleaseRepository()
+            try repo.commit(TinyApp.files, tag: tag)
+            try repo.commit(["App/TimerIntent.swift": nil])
+            let found = try Self.summary(repo)
+            #expect(found == ["IA801 \(tag == nil ? "note" : "error") StartTimerIntent"], "\(found)")
+            let finding = try #require(
+                (try Self.report(repo)["findings"] as? [[String: Any]] ?? []).first { $0["rule"] as? String == "IA801" }
+            )
+            let message = finding["message"] as? String ?? ""
+            #expect(message.contains("StartTimerIntent"), "\(message)")
+            let proof = (finding["proof"] as? [[String: Any]] ?? []).compactMap { $0["fact"] as? String }
+            #expect(
+                proof.contains { $0.contains("App/TimerIntent.swift declares the App Intent StartTimerIntent") },
+                "\(proof)")
+        }
+    }
+
+    @Test func aMovedFileAnIntentBetweenReleasesAndAFileWithoutAppIntentsLoseNothing() throws {
+        let moved = try ReleaseRepository()
+        try moved.commit(TinyApp.files, tag: "v1.0")
+        try moved.commit(["App/TimerIntent.swift": nil, "App/Intents/TimerIntent.swift": TinyApp.timerIntent()])
+        #expect(try Self.summary(moved).isEmpty)
+
+        var without = TinyApp.files
+        without["App/TimerIntent.swift"] = nil
+        let between = try ReleaseRepository()
+        try between.commit(without, tag: "v1.0")
+        try between.commit(["App/TimerIntent.swift": TinyApp.timerIntent()])
+        try between.commit(["App/TimerIntent.swift": nil])
+        #expect(try Self.summary(between).isEmpty)
+
+        let plain = try ReleaseRepository()
+        var files = TinyApp.files
+        files["App/Helpers.swift"] = "struct Helpers {}\n"
+        try plain.commit(files, tag: "v1.0")
+        try plain.commit(["App/Helpers.swift": nil])
+        #expect(try Self.summary(plain).isEmpty)
+        #expect((try Self.report(plain)["continuity"] as? [Any] ?? []).isEmpty, "no earlier state was audited")
+    }
+}
