@@ -111,7 +111,8 @@ public enum AuditCommand {
                     for: HistoryLookup.deadUncarriedClasses(inventory), today: inventory, root: request.root,
                     configPath: request.configPath, cacheDirectory: request.cacheDirectory)
                 + HistoryLookup.deletionStates(
-                    deletions?.value ?? [], appIntents: deletedAppIntents?.value ?? [], skipping: orphaned,
+                    deletions?.value ?? [], appIntents: deletedAppIntents?.value ?? [], today: inventory,
+                    skipping: orphaned,
                     root: request.root, configPath: request.configPath, cacheDirectory: request.cacheDirectory)
         }
         let run = { (configuration: AuditConfiguration) throws -> AuditResult in

@@ -1,8 +1,10 @@
 import Analysis
+import Discovery
 import Foundation
 import History
 import Model
 import ScanCache
+import Scanning
 
 /// The automatic lookup (issue: continuity across releases): an App Intent whose `intentClassName`
 /// names a legacy class no definition in the tree declares was migrated in a commit that deleted
@@ -126,11 +128,14 @@ package enum HistoryLookup {
     /// `skipping` names are the first lookup's (an App Intent carries them) and are left to it.
     package static func deletionStates(
         _ deletions: [DeletedDefinitions.Deletion], appIntents: [DeletedDefinitions.Deletion] = [],
-        skipping classes: [String], root: String, configPath: String?, cacheDirectory: String?
+        today: Inventory = Inventory(), skipping classes: [String], root: String, configPath: String?,
+        cacheDirectory: String?
     ) -> [EarlierState] {
         let skipped = Set(classes)
         var states: [EarlierState] = []
-        let all = deletions.map { ($0, IdentityOrigin.legacy) } + appIntents.map { ($0, IdentityOrigin.appIntents) }
+        // A file moved, not deleted, keeps its App Intents: no earlier tree is audited for it.
+        let gone = appIntents.filter { declaresAppIntentsGoneToday($0, today: today, root: root) }
+        let all = deletions.map { ($0, IdentityOrigin.legacy) } + gone.map { ($0, IdentityOrigin.appIntents) }
         for (deletion, origin) in all {
             let identity = { (commit: String) in
                 try? EarlierAudit.identity(
@@ -184,6 +189,31 @@ package enum HistoryLookup {
                     identity: narrowed))
         }
         return states
+    }
+
+    /// Whether the deleted files of `deletion` declared, at its parent commit, an App Intent that today's
+    /// tree does not declare (by persistent identifier, else type name). Each file is read from git and
+    /// scanned on its own (an App Intent adopting a protocol declared in another file is not seen), so
+    /// a folder moved in one commit (git lists its files as deleted) costs a parse of those files, not an
+    /// audit of the earlier tree.
+    static func declaresAppIntentsGoneToday(
+        _ deletion: DeletedDefinitions.Deletion, today: Inventory, root: String
+    ) -> Bool {
+        let kept = Set(
+            today.appIntents.filter { $0.roles.contains("app-intent") }.flatMap {
+                [$0.name, $0.persistentIdentifier].compactMap { $0 }
+            })
+        for path in deletion.paths.prefix(DeletedAppIntents.maximumFiles) {
+            guard GitProcess.validRef(deletion.shipped),
+                let blob = try? GitProcess.runRaw(["cat-file", "blob", "\(deletion.shipped):./\(path)"], in: root),
+                blob.status == 0, blob.output.count <= DeletedAppIntents.maximumBytes
+            else { continue }
+            let scanned = SwiftScanner.scan([SourceFile(path: path, kind: .swift, bytes: blob.output)])
+            for intent in scanned.appIntents where intent.roles.contains("app-intent") {
+                if !kept.contains(intent.persistentIdentifier ?? intent.name) { return true }
+            }
+        }
+        return false
     }
 
     /// `DeletedDefinitions.newest` (none outside a git work tree), kept in the facts cache under

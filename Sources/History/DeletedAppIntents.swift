@@ -8,9 +8,9 @@ import SystemSupport
 /// audited and compared as for a deleted definition (`DeletedDefinitions.Deletion`).
 package enum DeletedAppIntents {
     /// At most this many deleted files of one commit are read to tell whether they declared an App Intent.
-    static let maximumFiles = 64
+    package static let maximumFiles = 64
     /// A deleted file larger than this is not read (and not taken).
-    static let maximumBytes = 1 << 20
+    package static let maximumBytes = 1 << 20
 
     /// The newest commits since the last release that deleted Swift files which declared App Intents
     /// at their parent commit (a byte test: `AppIntent`, or `Intent` with `func perform`; the audit of

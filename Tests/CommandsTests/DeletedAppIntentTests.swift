@@ -10,7 +10,8 @@ import Testing
 /// release. The state before the deletion is compared with today's: a tag that shipped the intent
 /// makes its loss (shortcuts built with it, keyed on its persistent identifier) an error; no tag makes
 /// it a "cannot tell" note naming the commit. A moved file, an intent added and deleted between
-/// releases, and a deleted file that declared no App Intent lose nothing.
+/// releases, and a deleted file that declared no App Intent lose nothing, and the first and last
+/// cost no audit of an earlier tree.
 @Suite("History: a deleted file that declared an App Intent", .serialized)
 struct DeletedAppIntentTests {
     static func report(_ repo: ReleaseRepository) throws -> [String: Any] {
@@ -55,6 +56,8 @@ struct DeletedAppIntentTests {
         try moved.commit(TinyApp.files, tag: "v1.0")
         try moved.commit(["App/TimerIntent.swift": nil, "App/Intents/TimerIntent.swift": TinyApp.timerIntent()])
         #expect(try Self.summary(moved).isEmpty)
+        // Its App Intent is still declared today: the deleted file is parsed, no earlier tree audited.
+        #expect((try Self.report(moved)["continuity"] as? [Any] ?? []).isEmpty, "an earlier state was audited")
 
         var without = TinyApp.files
         without["App/TimerIntent.swift"] = nil
