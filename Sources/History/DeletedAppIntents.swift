@@ -1,24 +1,50 @@
 import Foundation
 import SystemSupport
 
-/// The third automatic lookup: Swift files that declared App Intents and that a commit since the
-/// last release deleted. Shortcuts users built with an App Intent are saved under its persistent
-/// identifier; an intent deleted with its file leaves nothing in today's tree to compare with, yet
-/// the users of the last release had those shortcuts. The state before the newest such commits is
-/// audited and compared as for a deleted definition (`DeletedDefinitions.Deletion`).
+/// The fourth automatic lookup: App Intents the last release declared in Swift files changed or
+/// deleted since. Shortcuts users built with an App Intent are saved under its persistent identifier;
+/// an intent deleted (with its file or from it) leaves nothing in today's tree to compare with, yet
+/// the users of the last release had those shortcuts. The commands layer parses those files as they
+/// were and audits the release only when one of their App Intents is gone today; it is then compared
+/// as for a deleted definition (`DeletedDefinitions.Deletion`).
 package enum DeletedAppIntents {
     /// At most this many deleted files of one commit are read to tell whether they declared an App Intent.
     package static let maximumFiles = 64
     /// A deleted file larger than this is not read (and not taken).
     package static let maximumBytes = 1 << 20
 
-    /// The newest commits since the last release that deleted Swift files which declared App Intents
-    /// at their parent commit (a byte test: `AppIntent`, or `Intent` with `func perform`; the audit of
-    /// that commit says which App Intents they really were).
+    /// With a last release (`last-release`'s tag): that release, with the Swift files changed or deleted
+    /// between it and `HEAD` (`git diff --diff-filter=MD`, tree to tree: comparing with the work tree
+    /// would run the repository's clean filters) which at the release may declare an App
+    /// Intent (a byte test: `AppIntent`, or `Intent` with `func perform`; the audit of the release says
+    /// which App Intents they really were). So an App Intent removed from a file that stays is found
+    /// as well as one deleted with its file. Without a tag: the newest commits among the last
+    /// `DeletedDefinitions.untaggedWindow` that deleted such files, each with its parent.
     package static func newest(in path: String, exists: (String) -> Bool) throws -> [DeletedDefinitions.Deletion] {
-        try DeletedDefinitions.newest(in: path, pathspec: ":(glob)**/*.swift", exists: exists) { parent, paths in
+        if let release = try? SinceRef.resolve(SinceRef.lastRelease, in: path).ref {
+            return try changed(since: release, in: path)
+        }
+        return try DeletedDefinitions.newest(in: path, pathspec: ":(glob)**/*.swift", exists: exists) { parent, paths in
             declaringAppIntents(paths, at: parent, in: path)
         }
+    }
+
+    /// The release `tag` and the Swift files changed or deleted since it that may declare an App Intent there.
+    static func changed(since tag: String, in path: String) throws -> [DeletedDefinitions.Deletion] {
+        let commit = try GitProcess.run(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", "\(tag)^{commit}"], in: path)
+        guard commit.succeeded, commit.output.count >= 40 else { return [] }
+        let outcome = try GitProcess.runRaw(
+            [
+                "-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--relative",
+                "--diff-filter=MD", "--no-ext-diff", "--no-textconv", commit.output, "HEAD", "--",
+                ":(glob)**/*.swift",
+            ], in: path)
+        guard outcome.status == 0 else { return [] }
+        let paths = outcome.output.split(separator: 0).compactMap { String(validating: $0, as: UTF8.self) }.sorted()
+        let declaring = declaringAppIntents(paths, at: commit.output, in: path)
+        guard !declaring.isEmpty else { return [] }
+        return [DeletedDefinitions.Deletion(deleting: "", shipped: commit.output, paths: declaring, release: tag)]
     }
 
     /// The paths (relative to `path`) whose blob at `commit` may declare an App Intent.

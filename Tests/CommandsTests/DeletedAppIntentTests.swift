@@ -51,6 +51,20 @@ struct DeletedAppIntentTests {
         }
     }
 
+    /// With a tag, the files changed since the release are read as they were there: an App Intent
+    /// removed from a file that stays is gone as surely as one deleted with its file.
+    @Test func anAppIntentRemovedFromAFileThatStaysIsFoundAgainstTheRelease() throws {
+        let repo = try ReleaseRepository()
+        try repo.commit(TinyApp.files, tag: "v1.0")
+        let entityOnly = TinyApp.timerIntent().components(separatedBy: "struct TrailEntity")[1]
+        try repo.commit(["App/TimerIntent.swift": "import AppIntents\n\nstruct TrailEntity" + entityOnly])
+        #expect(try Self.summary(repo) == ["IA801 error StartTimerIntent"])
+        // Put back in a later commit: nothing is gone, and the release is not audited.
+        try repo.commit(["App/TimerIntent.swift": TinyApp.timerIntent()])
+        #expect(try Self.summary(repo).isEmpty)
+        #expect((try Self.report(repo)["continuity"] as? [Any] ?? []).isEmpty)
+    }
+
     @Test func aMovedFileAnIntentBetweenReleasesAndAFileWithoutAppIntentsLoseNothing() throws {
         let moved = try ReleaseRepository()
         try moved.commit(TinyApp.files, tag: "v1.0")
