@@ -61,6 +61,15 @@ import Testing
             Audit.assess(today, context: Make.context, earlier: [Self.v1]).findings("IA805").first)
         #expect(finding.severity == .error)
         #expect(finding.proof.allSatisfy { $0.resolved })
+        // The kind is still built, by another extension: the message says "of that extension" and the
+        // proof names the extension that builds it now.
+        #expect(finding.message.contains("is built by no widget of that extension today"), "\(finding.message)")
+        #expect(
+            finding.proof.contains {
+                $0.fact.hasPrefix(
+                    "WidgetsExtension (bundle identifier com.example.widgets) builds kind \"Steps\" today, but to the "
+                        + "system it is another extension")
+            }, "\(finding.proof.map(\.fact))")
     }
 
     @Test func theKindChangedInTheRenamedTargetIsStillALoss() throws {

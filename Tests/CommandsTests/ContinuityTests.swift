@@ -187,7 +187,8 @@ struct ContinuityTests {
         let gone = try Self.audit(repo, since: "v1.0").findings.filter { $0.rule == "IA805" }
         #expect(gone.count == 1)
         let message = gone.first?.message ?? ""
-        #expect(message.contains("kind \"Steps\" shipped in Widgets at v1.0 is built by no widget today"))
+        #expect(
+            message.contains("kind \"Steps\" shipped in Widgets at v1.0 is built by no widget of that extension today"))
         #expect(!message.contains("(now"), "\(gone)")
     }
 

@@ -64,7 +64,7 @@ import Testing
         #expect(
             gone.first?.message
                 == "control kind \"com.example.gardens.barn-light\" shipped in GardenWidgets at v1.0 is built by no "
-                + "control today (now \"com.example.gardens.shed-light\"): placed controls vanish")
+                + "control of that extension today (now \"com.example.gardens.shed-light\"): placed controls vanish")
         // Kept: nothing to report.
         let kept = Audit.assess(
             today.inventory, configuration: AuditConfiguration(), context: Make.context,

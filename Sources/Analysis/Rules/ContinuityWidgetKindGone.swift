@@ -64,9 +64,8 @@ package struct ContinuityWidgetKindGone: Rule {
             match.then(
                 "\(then.widgetType)'s \(then.configuration) has kind \"\(kind)\"" + inTarget, at: then.location)
         ]
-        if let sameExtension, let step = sameExtension.renamedStep(kind: kind, control: then.isControl) {
-            proof.append(step)
-        }
+        let renamed = sameExtension.flatMap { $0.renamedStep(kind: kind, control: then.isControl) }
+        if let renamed { proof.append(renamed) }
         if let step = sameExtension?.changedIdentifierStep() { proof.append(step) }
         for widget in candidates where widget.kind == nil {
             proof.append(
@@ -82,6 +81,25 @@ package struct ContinuityWidgetKindGone: Rule {
             : "the kinds built" + inToday + " today are "
                 + Set(candidates.compactMap(\.kind)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         proof.append(ProofStep(today, at: same?.location))
+        // Built today by another extension (its bundle identifier is not the earlier one's): a placed
+        // widget is not moved there. Said only when the pairing was told (no "cannot tell" above).
+        let elsewhere = match.current.widgets.filter {
+            $0.isControl == then.isControl && $0.kind == kind && !$0.targets.isEmpty
+                && !candidates.contains($0)
+        }
+        if sameExtension != nil, renamed == nil, let other = elsewhere.first {
+            let targets = Set(elsewhere.flatMap(\.targets)).sorted()
+            let identifiers = Set(targets.flatMap { match.current.targetBundleIdentifiers?[$0] ?? [] }).sorted()
+            let bundle = identifiers.isEmpty ? "" : " (bundle identifier \(identifiers.joined(separator: ", ")))"
+            let earlier = (target.flatMap { match.earlier.identity.targetBundleIdentifiers?[$0] } ?? []).sorted()
+            let than =
+                target.map { " than \($0)" + (earlier.isEmpty ? "" : " (\(earlier.joined(separator: ", ")))") } ?? ""
+            proof.append(
+                ProofStep(
+                    "\(targets.joined(separator: ", "))\(bundle) builds kind \"\(kind)\" today, but to the system it is "
+                        + "another extension\(than): a placed \(noun) is not moved to it",
+                    at: other.location))
+        }
         proof.append(ProofStep("placed \(noun)s are identified by their kind: those placed with \"\(kind)\" vanish"))
         // "now" only for the same widget type: another widget's kind is no new kind of this one.
         let changed =
@@ -89,7 +107,8 @@ package struct ContinuityWidgetKindGone: Rule {
         return finding(
             intent: then.intentType, key: (then.isControl ? "control|" : "") + "\(kind)|\(target ?? "")",
             at: same?.location ?? match.today(then.location, builtBy: then.targets),
-            "\(noun) kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no \(noun) today\(changed): "
+            "\(noun) kind \"\(kind)\" shipped\(inTarget) at \(match.label) is built by no \(noun)"
+                + (target == nil ? "" : " of that extension") + " today\(changed): "
                 + "placed \(noun)s vanish",
             fix: "Keep kind \"\(kind)\" for \(same?.widgetType ?? then.widgetType)" + inToday + ".",
             proof: proof)
