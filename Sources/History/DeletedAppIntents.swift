@@ -54,17 +54,8 @@ package enum DeletedAppIntents {
             let listing = try? GitProcess.runRaw(["ls-tree", "-l", "-z", commit, "--"] + asked, in: path),
             listing.status == 0
         else { return [] }
-        var blobs: [(path: String, id: String)] = []
-        for record in listing.output.split(separator: 0) {
-            // "<mode> blob <id> <padded size>\t<path>"
-            guard let tab = record.firstIndex(of: 9) else { continue }
-            let fields = record[..<tab].split(separator: 32)
-            guard fields.count == 4, fields[1].elementsEqual("blob".utf8),
-                let size = Int(String(decoding: fields[3], as: UTF8.self)), size <= maximumBytes,
-                let name = String(validating: record[record.index(after: tab)...], as: UTF8.self)
-            else { continue }
-            blobs.append((name, String(decoding: fields[2], as: UTF8.self)))
-        }
+        let blobs = GitTreeFiles.records(listing.output, strip: 0).entries.filter { $0.value.size <= maximumBytes }
+            .map { (path: $0.key, id: $0.value.id) }.sorted { $0.path < $1.path }
         guard !blobs.isEmpty, let reader = try? GitBlobReader(repository: path) else { return [] }
         defer { reader.finish() }
         var contents = [[UInt8]](repeating: [], count: blobs.count)

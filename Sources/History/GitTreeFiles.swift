@@ -166,10 +166,17 @@ package final class GitTreeFiles: @unchecked Sendable {
         if !prefix.isEmpty { arguments += ["--", prefix] }
         let outcome = try GitProcess.runRaw(arguments, in: repository)
         guard outcome.status == 0 else { return ([:], []) }
+        return records(outcome.output, strip: prefix.isEmpty ? 0 : prefix.utf8.count + 1)
+    }
+
+    /// The regular files of `git ls-tree -l -z` output, by path with `strip` leading bytes dropped: object
+    /// id and size; and the paths that are not UTF-8 (left out). Links and submodules are left out.
+    static func records(
+        _ output: [UInt8], strip: Int
+    ) -> (entries: [String: (id: String, size: Int)], unreadable: [String]) {
         var ids: [String: (id: String, size: Int)] = [:]
         var unreadable: [String] = []
-        let strip = prefix.isEmpty ? 0 : prefix.utf8.count + 1
-        for record in outcome.output.split(separator: 0) {
+        for record in output.split(separator: 0) {
             // "<mode> blob <id> <padded size>\t<path>"
             guard let tab = record.firstIndex(of: 9) else { continue }
             let fields = record[..<tab].split(separator: 32)
