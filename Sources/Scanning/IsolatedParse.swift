@@ -154,6 +154,7 @@ package struct ParseDeadline: Sendable {
     private let uptime: UInt64
     private let budget: AuditBudget?
     private var checks = 0
+    private var nodeChecks = 0
     private var stopped = false
 
     package init(milliseconds: Int, budget: AuditBudget? = nil) {
@@ -176,6 +177,16 @@ package struct ParseDeadline: Sendable {
             stopped = true
         }
         return stopped
+    }
+
+    /// `passed()` for a walk that asks at every syntax node: the clock is read on the first call
+    /// and then on every 16th (the work between two nodes is far below a microsecond, and reading
+    /// the clock at every node was 2 % of a cold audit), so a walk stops at most 15 nodes later.
+    package mutating func passedAtNode() -> Bool {
+        if stopped { return true }
+        if nodeChecks & 15 == 0, passed() { return true }
+        nodeChecks &+= 1
+        return false
     }
 
     /// Whether `passed()` ever answered yes.

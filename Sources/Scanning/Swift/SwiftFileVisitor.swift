@@ -5,7 +5,7 @@ import SwiftSyntax
 /// donations and `NSUserActivity` predictions. Comments and string contents are never looked at.
 ///
 /// The walk checks the file's deadline at every node (`visitAny`, which every node kind this
-/// visitor does not read goes through): once it passed, no node's children are visited, so the
+/// visitor does not read goes through; the clock itself is read at every 16th): once it passed, no node's children are visited, so the
 /// walk ends within the siblings it is among and the parse's thread ends with it.
 package final class SwiftFileVisitor: SyntaxAnyVisitor {
     package let context: SyntaxContext
@@ -23,7 +23,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     }
 
     package override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        deadline.passed() ? .skipChildren : .visitChildren
+        deadline.passedAtNode() ? .skipChildren : .visitChildren
     }
 
     /// Walks the file and returns its facts.
@@ -36,27 +36,27 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     // MARK: Types
 
     package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         return addType(node, kind: "struct", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         return addType(node, kind: "class", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         return addType(node, kind: "enum", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         return addType(node, kind: "actor", name: node.name, node.inheritanceClause, node.attributes)
     }
 
     package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         let name = TypeText.plain(node.extendedType)
         typeIndex[node.id] = facts.types.count
         var type = TypeFacts(
@@ -71,7 +71,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     /// A protocol's requirements are no facts, but what it refines is: a type adopting
     /// `protocol NotebookAppIntent: AppIntent` is an App Intent.
     package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         if SyntaxContext.enclosingTypeName(node) == nil && !SyntaxContext.isUnavailable(node.attributes) {
             facts.protocols[node.name.text, default: []] += TypeText.inherited(node.inheritanceClause)
         }
@@ -93,7 +93,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     }
 
     package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         let target = TypeText.plain(node.initializer.value)
         switch owner(of: node) {
         case .type(let index): facts.types[index].typealiases[node.name.text] = target
@@ -104,7 +104,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     }
 
     package override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         guard case .type(let index) = owner(of: node) else { return .skipChildren }
         for element in node.elements {
             facts.types[index].enumCases.append(
@@ -119,7 +119,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     // MARK: Members
 
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let function = MemberReader.function(node, owner: ownerName(place), context: context)
@@ -138,7 +138,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     }
 
     package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         let place = owner(of: node)
         if case .local = place { return .visitChildren }
         let properties = MemberReader.properties(node, context: context)
@@ -155,7 +155,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     }
 
     package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         if case .type(let index) = owner(of: node),
             let builder = ActivityBuilderReader.initializer(node, owner: facts.types[index].name, context: context)
         {
@@ -172,13 +172,13 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     // MARK: Calls and assignments
 
     package override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         mention(node.name, of: node)
         return .visitChildren
     }
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             mention(callee.baseName, of: node)
         }
@@ -197,7 +197,7 @@ package final class SwiftFileVisitor: SyntaxAnyVisitor {
     }
 
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !deadline.passed() else { return .skipChildren }
+        guard !deadline.passedAtNode() else { return .skipChildren }
         activities.record(node, context: context)
         if let assigned = AssignedIntentReader.read(node, context: context) { facts.assignedIntents.append(assigned) }
         return .visitChildren
