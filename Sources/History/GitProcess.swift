@@ -77,6 +77,7 @@ package enum GitProcess {
 
     /// Runs git and returns its exit status and raw standard output (for `-z` listings).
     package static func runRaw(_ arguments: [String], in directory: String) throws -> (status: Int32, output: [UInt8]) {
+        if let known = NotRepository.shared.answer(for: directory) { return (known.status, []) }
         let spawned = try ChildProcess.spawn(gitArguments(arguments, in: directory), environment: gitEnvironment())
         let (output, _) = try spawned.readAll()
         return (spawned.wait(), output)
@@ -85,14 +86,20 @@ package enum GitProcess {
     /// Runs `git` (found on the `PATH`) with `posix_spawnp`: no `/usr/bin/env` in between and no
     /// Foundation `Process` (which listed `/proc/self/fd` and took 30–50 ms a call; three calls were
     /// half of a real app's audit). Every descriptor but the three pipes is closed in the child.
+    ///
+    /// A folder git said is in no repository gets that answer again without another git: an audit of
+    /// a folder outside git asked five times (path prefix, release label, three lookups).
     package static func run(_ arguments: [String], in directory: String) throws -> Outcome {
+        if let known = NotRepository.shared.answer(for: directory) { return known }
         let spawned = try ChildProcess.spawn(gitArguments(arguments, in: directory), environment: gitEnvironment())
         let (output, errorOutput) = try spawned.readAll()
         let status = spawned.wait()
-        return Outcome(
+        let outcome = Outcome(
             status: status,
             output: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
             errorOutput: String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        NotRepository.shared.remember(outcome, for: directory)
+        return outcome
     }
 
     private static func gitArguments(_ arguments: [String], in directory: String) -> [String] {
