@@ -41,6 +41,9 @@ package enum SwiftParseChild {
             || state.isSlow(file)
     }
 
+    /// How many children this process started (tests: a parse went to a child, not to a thread).
+    package static var childrenStarted: Int { state.children }
+
     /// Notes that `file`'s parse in this process ran past its budget: from now on it is parsed in a child.
     package static func rememberSlow(_ file: SourceFile) {
         if state.executable != nil { state.remember(file) }
@@ -95,6 +98,7 @@ package enum SwiftParseChild {
             return .failed("no parsing child was free within its time budget (\(milliseconds) ms)")
         }
         defer { slots.signal() }
+        state.countChild()
         let ceiling = megabytes ?? share(limits)
         var childLimits = limits
         childLimits.fileMilliseconds = max(1, milliseconds)
@@ -206,6 +210,7 @@ package enum SwiftParseChild {
         private let lock = NSLock()
         private var path: String?
         private var slow: Set<Key> = []
+        private var started = 0
 
         private struct Key: Hashable {
             var path: String
@@ -214,6 +219,8 @@ package enum SwiftParseChild {
 
         var executable: String? { lock.lock(); defer { lock.unlock() }; return path }
         func set(executable: String?) { lock.lock(); path = executable; lock.unlock() }
+        var children: Int { lock.lock(); defer { lock.unlock() }; return started }
+        func countChild() { lock.lock(); started += 1; lock.unlock() }
         func remember(_ file: SourceFile) {
             lock.lock()
             slow.insert(Key(path: file.path, bytes: file.bytes))
