@@ -193,9 +193,12 @@ package enum HistoryLookup {
 
     /// Whether the deleted files of `deletion` declared, at its parent commit, an App Intent that today's
     /// tree does not declare (by persistent identifier, else type name). Each file is read from git and
-    /// scanned on its own (an App Intent adopting a protocol declared in another file is not seen), so
-    /// a folder moved in one commit (git lists its files as deleted) costs a parse of those files, not an
-    /// audit of the earlier tree.
+    /// scanned on its own, so a folder moved in one commit (git lists its files as deleted) costs a parse
+    /// of those files, not an audit of the earlier tree. A type there that adopts a protocol the file
+    /// does not declare (`struct Open: NotebookCommand`) is scanned again with the files of that commit
+    /// that declare it (`DeletedAppIntents.files(declaring:)`, one `git grep` for all such names, and
+    /// again for what those protocols refine, three levels at most), so an App Intent through an app
+    /// protocol counts too.
     static func declaresAppIntentsGoneToday(
         _ deletion: DeletedDefinitions.Deletion, today: Inventory, root: String
     ) -> Bool {
@@ -203,17 +206,61 @@ package enum HistoryLookup {
             today.appIntents.filter { $0.roles.contains("app-intent") }.flatMap {
                 [$0.name, $0.persistentIdentifier].compactMap { $0 }
             })
-        for path in deletion.paths.prefix(DeletedAppIntents.maximumFiles) {
-            guard GitProcess.validRef(deletion.shipped),
-                let blob = try? GitProcess.runRaw(["cat-file", "blob", "\(deletion.shipped):./\(path)"], in: root),
-                blob.status == 0, blob.output.count <= DeletedAppIntents.maximumBytes
-            else { continue }
-            let scanned = SwiftScanner.scan([SourceFile(path: path, kind: .swift, bytes: blob.output)])
-            for intent in scanned.appIntents where intent.roles.contains("app-intent") {
-                if !kept.contains(intent.persistentIdentifier ?? intent.name) { return true }
+        guard GitProcess.validRef(deletion.shipped) else { return false }
+        let gone = { (inventory: Inventory, path: String) in
+            inventory.appIntents.contains {
+                $0.roles.contains("app-intent") && $0.location.path == path
+                    && !kept.contains($0.persistentIdentifier ?? $0.name)
             }
         }
-        return false
+        var adopting: [SourceFile] = []
+        var protocols: Set<String> = []
+        for path in deletion.paths.prefix(DeletedAppIntents.maximumFiles) {
+            guard let blob = try? GitProcess.runRaw(["cat-file", "blob", "\(deletion.shipped):./\(path)"], in: root),
+                blob.status == 0, blob.output.count <= DeletedAppIntents.maximumBytes
+            else { continue }
+            let file = SourceFile(path: path, kind: .swift, bytes: blob.output)
+            if gone(SwiftScanner.scan([file]), path) { return true }
+            let names = adoptedProtocols(SwiftScanner.read(file))
+            if !names.isEmpty {
+                adopting.append(file)
+                protocols.formUnion(names)
+            }
+        }
+        // The protocols' files, and those of what they refine in turn (three levels at most).
+        let paths = Set(adopting.map(\.path))
+        var declaring: [String: SourceFile] = [:]
+        var asked: Set<String> = []
+        for _ in 0..<3 where !protocols.subtracting(asked).isEmpty {
+            let names = protocols.subtracting(asked)
+            asked.formUnion(names)
+            for found in DeletedAppIntents.files(declaring: Array(names), at: deletion.shipped, in: root)
+            where declaring[found.path] == nil && !paths.contains(found.path) {
+                let file = SourceFile(path: found.path, kind: .swift, bytes: found.bytes)
+                declaring[found.path] = file
+                for refined in SwiftScanner.read(file).protocols.values.joined() {
+                    let name = TypeText.lastComponent(TypeText.trimmed(refined))
+                    if !AppIntentAssembly.isAppIntentsProtocol(name) { protocols.insert(name) }
+                }
+            }
+        }
+        guard !declaring.isEmpty else { return false }
+        let others = declaring.keys.sorted().compactMap { declaring[$0] }
+        return adopting.contains { gone(SwiftScanner.scan([$0] + others), $0.path) }
+    }
+
+    /// The names a file's types adopt that the file does not declare and that are no App Intents
+    /// protocol (those the one-file scan already resolved): candidates for an app protocol refining one.
+    static func adoptedProtocols(_ facts: SwiftFileFacts) -> Set<String> {
+        let declared = Set(facts.types.map { TypeText.lastComponent($0.name) }).union(facts.protocols.keys)
+        var names: Set<String> = []
+        for type in facts.types where type.declarationKind != "protocol" {
+            for written in type.inherited {
+                let name = TypeText.lastComponent(TypeText.trimmed(written))
+                if !declared.contains(name), !AppIntentAssembly.isAppIntentsProtocol(name) { names.insert(name) }
+            }
+        }
+        return names
     }
 
     /// `DeletedDefinitions.newest` (none outside a git work tree), kept in the facts cache under

@@ -16,7 +16,7 @@ package enum DeletedAppIntents {
     /// With a last release (`last-release`'s tag): that release, with the Swift files changed or deleted
     /// between it and `HEAD` (`git diff --diff-filter=MD`, tree to tree: comparing with the work tree
     /// would run the repository's clean filters) which at the release may declare an App
-    /// Intent (a byte test: `AppIntent`, or `Intent` with `func perform`; the audit of the release says
+    /// Intent (a byte test: `AppIntent` or `func perform`; the audit of the release says
     /// which App Intents they really were). So an App Intent removed from a file that stays is found
     /// as well as one deleted with its file. Without a tag: the newest commits among the last
     /// `DeletedDefinitions.untaggedWindow` that deleted such files, each with its parent.
@@ -61,11 +61,52 @@ package enum DeletedAppIntents {
         var contents = [[UInt8]](repeating: [], count: blobs.count)
         guard (try? reader.read(blobs.map(\.id)) { index, chunk in contents[index] += chunk }) != nil else { return [] }
         let appIntent = Array("AppIntent".utf8)
-        let intent = Array("Intent".utf8)
         let perform = Array("func perform".utf8)
+        // `func perform` alone: an App Intent may adopt an app protocol declared in another file
+        // (`struct Open: NotebookCommand`), whose name says nothing.
         return zip(blobs, contents).filter { _, bytes in
-            ByteSearch.contains(bytes, appIntent)
-                || (ByteSearch.contains(bytes, intent) && ByteSearch.contains(bytes, perform))
+            ByteSearch.contains(bytes, appIntent) || ByteSearch.contains(bytes, perform)
         }.map(\.0.path).sorted()
+    }
+
+    /// At most this many files are read for the protocols a deleted file's types adopt.
+    package static let maximumProtocolFiles = 16
+
+    /// The Swift files of `commit` (paths relative to `path`, with their bytes) that may declare one
+    /// of `protocols` (identifiers): one `git grep` for the fixed text `protocol NAME` — a byte test;
+    /// the parse that follows settles what each file declares. At most `maximumProtocolFiles` files of
+    /// at most `maximumBytes`, in path order.
+    package static func files(
+        declaring protocols: [String], at commit: String, in path: String
+    ) -> [(path: String, bytes: [UInt8])] {
+        let names = protocols.filter { name in
+            !name.isEmpty && name.utf8.count <= 128
+                && name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+        }.sorted()
+        // `git grep` takes no `--end-of-options` before a revision (git 2.39): the commit is checked
+        // instead (`validRef`: never an option), and every pattern follows its `-e`.
+        guard !names.isEmpty, GitProcess.validRef(commit) else { return [] }
+        let patterns = names.prefix(32).flatMap { ["-e", "protocol \($0)"] }
+        guard
+            let grep = try? GitProcess.runRaw(
+                ["-c", "core.quotePath=false", "grep", "-l", "-z", "-F", "--no-color", "-I"] + patterns
+                    + [commit, "--", ":(glob)**/*.swift"], in: path),
+            grep.status == 0
+        else { return [] }
+        let prefix = commit + ":"
+        let paths = grep.output.split(separator: 0).compactMap { String(validating: $0, as: UTF8.self) }
+            .compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }.sorted()
+        let asked = Array(paths.prefix(maximumProtocolFiles))
+        guard !asked.isEmpty,
+            let listing = try? GitProcess.runRaw(["ls-tree", "-l", "-z", commit, "--"] + asked, in: path),
+            listing.status == 0
+        else { return [] }
+        let blobs = GitTreeFiles.records(listing.output, strip: 0).entries.filter { $0.value.size <= maximumBytes }
+            .map { (path: $0.key, id: $0.value.id) }.sorted { $0.path < $1.path }
+        guard !blobs.isEmpty, let reader = try? GitBlobReader(repository: path) else { return [] }
+        defer { reader.finish() }
+        var contents = [[UInt8]](repeating: [], count: blobs.count)
+        guard (try? reader.read(blobs.map(\.id)) { index, chunk in contents[index] += chunk }) != nil else { return [] }
+        return zip(blobs, contents).map { (path: $0.path, bytes: $1) }
     }
 }

@@ -89,4 +89,50 @@ struct DeletedAppIntentTests {
         #expect(try Self.summary(plain).isEmpty)
         #expect((try Self.report(plain)["continuity"] as? [Any] ?? []).isEmpty, "no earlier state was audited")
     }
+
+    /// An App Intent through an app protocol declared in another file (`struct OpenTrail:
+    /// TrailCommand`, `protocol TrailCommand: AppIntent`), its file without the word "Intent": the
+    /// deleted file alone says nothing, so the files of the release that declare the protocol are
+    /// read with it — one level or two (`LoggedTrailCommand: TrailCommand`), the protocol kept or
+    /// deleted with it. A deleted type adopting an app protocol that refines no App Intents protocol
+    /// costs no audit of the release.
+    @Test(arguments: [
+        (["App/TrailCommand.swift"], "TrailCommand", false),
+        (["App/TrailCommand.swift"], "TrailCommand", true),
+        (["App/TrailCommand.swift", "App/Logged/LoggedTrailCommand.swift"], "LoggedTrailCommand", false),
+    ])
+    func anAppIntentThroughAProtocolOfAnotherFileIsFound(
+        protocols: [String], adopted: String, deleteBoth: Bool
+    )
+        throws
+    {
+        var files = TinyApp.files
+        files["App/TrailCommand.swift"] = "import AppIntents\n\nprotocol TrailCommand: AppIntent {}\n"
+        files["App/Logged/LoggedTrailCommand.swift"] = "protocol LoggedTrailCommand: TrailCommand {}\n"
+        files["App/OpenTrail.swift"] = """
+            struct OpenTrail: \(adopted) {
+                static let title: LocalizedStringResource = "Open Trail"
+                func perform() async throws -> some ProvidesDialog { .result(dialog: "Opened") }
+            }
+
+            """
+        let repo = try ReleaseRepository()
+        try repo.commit(files, tag: "v1.0")
+        var deleted: [String: String?] = ["App/OpenTrail.swift": nil]
+        if deleteBoth { for path in protocols { deleted[path] = .some(nil) } }
+        try repo.commit(deleted)
+        let found = try Self.summary(repo)
+        #expect(found == ["IA801 error OpenTrail"], "\(found)")
+    }
+
+    @Test func aDeletedTypeOfAnotherAppProtocolCostsNoAudit() throws {
+        var files = TinyApp.files
+        files["App/Job.swift"] = "protocol Job { func perform() async throws }\n"
+        files["App/CleanUp.swift"] = "struct CleanUp: Job, Sendable {\n    func perform() async throws {}\n}\n"
+        let repo = try ReleaseRepository()
+        try repo.commit(files, tag: "v1.0")
+        try repo.commit(["App/CleanUp.swift": nil])
+        #expect(try Self.summary(repo).isEmpty)
+        #expect((try Self.report(repo)["continuity"] as? [Any] ?? []).isEmpty, "no earlier state was audited")
+    }
 }
