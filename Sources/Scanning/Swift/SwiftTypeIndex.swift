@@ -132,6 +132,9 @@ package struct SwiftTypeIndex {
         return name
     }
 
+    /// Whether the tree declares a protocol of this name.
+    package func isProtocol(_ name: String) -> Bool { protocols[name] != nil }
+
     /// Protocols and classes a type adopts, typealiases followed and compositions split
     /// (worked out once per type when the index is built; every assembly asks for them).
     package func conformances(of group: TypeGroup) -> [String] {

@@ -120,11 +120,16 @@ package enum WidgetAssembly {
                 if builders.isEmpty { builders = [(fact.enclosingType ?? member, nil)] }
                 for (widget, pathAvailability) in builders {
                     let provider = fact.providerType.flatMap { providerByName[$0] }
+                    // In a protocol's extension, `kind` is the requirement each widget fills: the
+                    // widget's own value comes first.
+                    let ofWidget =
+                        widget != owner
+                        ? index.constant(fact.kindExpression, in: widget, file: fact.location.path) : nil
                     let kind =
                         fact.kindLiteral
+                        ?? (index.isProtocol(owner) ? ofWidget : nil)
                         ?? index.constant(fact.kindExpression, in: fact.enclosingType, file: fact.location.path)
-                        ?? (widget != owner
-                            ? index.constant(fact.kindExpression, in: widget, file: fact.location.path) : nil)
+                        ?? ofWidget
                         ?? recipeKind(fact, widget: widget, index: index)
                         ?? KindForwarderReader.kind(
                             fact.kindExpression, configuration: fact.configuration, forwarders: forwarders,
@@ -176,7 +181,14 @@ package struct Reachability {
         }
         for group in index.groups.values
         where index.conformances(of: group).contains(where: { $0 == "Widget" || $0 == "ControlWidget" }) {
-            var queue: [(owner: String, member: String, availability: String?)] = [(group.name, "body", nil)]
+            // A member the widget does not declare comes from an extension of a protocol it adopts
+            // (`protocol LockScreenWidget: Widget` whose extension builds `body` from the `kind` each
+            // widget declares), as Swift's default implementations do.
+            let extended = index.conformances(of: group).filter {
+                $0 != group.name && index.isProtocol($0) && index.groups[$0] != nil
+            }
+            let start = Self.owner(of: "body", in: group.name, extended: extended, index: index) ?? group.name
+            var queue: [(owner: String, member: String, availability: String?)] = [(start, "body", nil)]
             var visited: Set<String> = []
             while let (owner, member, availability) = queue.popLast() {
                 guard visited.insert(owner + "." + member).inserted else { continue }
@@ -189,6 +201,10 @@ package struct Reachability {
                         target = explicit
                     } else if let ownerGroup, Self.hasMember(reference.name, in: ownerGroup) {
                         target = owner
+                    } else if owner == group.name || extended.contains(owner),
+                        let found = Self.owner(of: reference.name, in: group.name, extended: extended, index: index)
+                    {
+                        target = found
                     } else if globals[reference.name] != nil {
                         target = ""
                     } else {
@@ -198,6 +214,15 @@ package struct Reachability {
                 }
             }
         }
+    }
+
+    /// The type whose member `name` a widget uses: the widget's own, else the first protocol it adopts
+    /// whose extension declares it; nil when neither does.
+    private static func owner(
+        of name: String, in widget: String, extended: [String], index: SwiftTypeIndex
+    ) -> String? {
+        if let own = index.groups[widget], hasMember(name, in: own) { return widget }
+        return extended.first { index.groups[$0].map { hasMember(name, in: $0) } ?? false }
     }
 
     private static func references(of member: String, in group: SwiftTypeIndex.TypeGroup) -> [MemberReference] {
