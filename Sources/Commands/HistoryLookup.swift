@@ -240,7 +240,9 @@ package enum HistoryLookup {
                 declaring[found.path] = file
                 for refined in SwiftScanner.read(file).protocols.values.joined() {
                     let name = TypeText.lastComponent(TypeText.trimmed(refined))
-                    if !AppIntentAssembly.isAppIntentsProtocol(name) { protocols.insert(name) }
+                    if !AppIntentAssembly.isAppIntentsProtocol(name), !languageNames.contains(name) {
+                        protocols.insert(name)
+                    }
                 }
             }
         }
@@ -248,6 +250,9 @@ package enum HistoryLookup {
         let others = declaring.keys.sorted().compactMap { declaring[$0] }
         return adopting.contains { gone(SwiftScanner.scan([$0] + others), $0.path) }
     }
+
+    /// What a type or protocol may inherit that the language itself defines: no file declares it.
+    private static let languageNames: Set<String> = ["AnyObject", "Any", "class"]
 
     /// The names a file's types adopt that the file does not declare and that are no App Intents
     /// protocol (those the one-file scan already resolved): candidates for an app protocol refining one.
@@ -257,7 +262,11 @@ package enum HistoryLookup {
         for type in facts.types where type.declarationKind != "protocol" {
             for written in type.inherited {
                 let name = TypeText.lastComponent(TypeText.trimmed(written))
-                if !declared.contains(name), !AppIntentAssembly.isAppIntentsProtocol(name) { names.insert(name) }
+                if !declared.contains(name), !AppIntentAssembly.isAppIntentsProtocol(name),
+                    !languageNames.contains(name)
+                {
+                    names.insert(name)
+                }
             }
         }
         return names
