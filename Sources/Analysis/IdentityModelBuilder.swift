@@ -65,6 +65,17 @@ package enum IdentityModelBuilder {
                     ShortcutIdentity(provider: declaration.name, intent: intent, location: declaration.location))
             }
         }
+        // Nil when there are none, as in a model read back from a report (which keeps none).
+        model.complications =
+            inventory.complications.isEmpty
+            ? nil
+            : inventory.complications.map { source in
+                ComplicationIdentity(
+                    typeName: source.typeName,
+                    descriptors: source.descriptors.map { $0.identifier ?? $0.identifierExpression },
+                    hasMigrator: source.widgetMigrator != nil, targets: targets(source.location),
+                    location: source.location)
+            }
         for widget in inventory.widgets {
             model.widgets.append(
                 WidgetIdentity(

@@ -49,6 +49,7 @@ package enum RuleRegistry {
         ContinuityWidgetKindGone(),
         ContinuityIntentMoved(),
         ContinuityHiddenNotDeprecated(),
+        ContinuityComplicationGone(),
         TooManyAppShortcuts(),
         PhraseWithoutAppName(),
         SeveralShortcutsProviders(),

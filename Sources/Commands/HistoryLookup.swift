@@ -134,7 +134,7 @@ package enum HistoryLookup {
         let skipped = Set(classes)
         var states: [EarlierState] = []
         // A file moved, not deleted, keeps its App Intents: no earlier tree is audited for it.
-        let gone = appIntents.filter { declaresAppIntentsGoneToday($0, today: today, root: root) }
+        let gone = appIntents.filter { declaresGoneToday($0, today: today, root: root) }
         let all = deletions.map { ($0, IdentityOrigin.legacy) } + gone.map { ($0, IdentityOrigin.appIntents) }
         for (deletion, origin) in all {
             let identity = { (commit: String) in
@@ -148,10 +148,19 @@ package enum HistoryLookup {
                     $0.origin == origin && paths.contains($0.location.path)
                         && (origin != .legacy || !skipped.contains($0.typeName))
                 }.map(\.typeName))
-            guard !names.isEmpty else { continue }
+            // ClockKit data sources of those files that today's tree does not declare (faces hold them).
+            let todaySources = Set(today.complications.map(\.typeName))
+            let sources = Set(
+                origin == .legacy
+                    ? []
+                    : (before.complications ?? []).filter {
+                        paths.contains($0.location.path) && !todaySources.contains($0.typeName)
+                    }.map(\.typeName))
+            guard !names.isEmpty || !sources.isEmpty else { continue }
             // The release users had, when it still declares the intents; else the commit.
             let released = deletion.release.flatMap(identity).flatMap { model in
-                model.intents.contains { $0.origin == origin && names.contains($0.typeName) } ? model : nil
+                model.intents.contains { $0.origin == origin && names.contains($0.typeName) }
+                    || (model.complications ?? []).contains { sources.contains($0.typeName) } ? model : nil
             }
             // Added and deleted since the last release: no release had it.
             if deletion.release != nil, released == nil { continue }
@@ -161,7 +170,11 @@ package enum HistoryLookup {
             narrowed.intents = model.intents.filter {
                 $0.origin == origin && names.contains($0.typeName) && (!known || !$0.targets.isEmpty)
             }
-            guard !narrowed.intents.isEmpty else { continue }
+            let complications = (model.complications ?? []).filter {
+                sources.contains($0.typeName) && (!known || !$0.targets.isEmpty)
+            }
+            narrowed.complications = complications.isEmpty ? nil : complications
+            guard !narrowed.intents.isEmpty || !complications.isEmpty else { continue }
             // The enums and entities their parameters take (an App Intent's parameter type may be
             // optional or a list: `SoupSize?`, `[Trail]`).
             let typeNames = Set(
@@ -184,34 +197,40 @@ package enum HistoryLookup {
                     label: release ?? String(deletion.shipped.prefix(12)),
                     source: origin == .legacy
                         ? (release == nil ? EarlierState.deletedUnreleased : EarlierState.deletedInRelease)
-                        : (release == nil
-                            ? EarlierState.appIntentDeletedUnreleased : EarlierState.appIntentDeletedInRelease),
+                        : narrowed.intents.isEmpty
+                            ? (release == nil
+                                ? EarlierState.complicationDeletedUnreleased
+                                : EarlierState.complicationDeletedInRelease)
+                            : (release == nil
+                                ? EarlierState.appIntentDeletedUnreleased : EarlierState.appIntentDeletedInRelease),
                     identity: narrowed))
         }
         return states
     }
 
     /// Whether the deleted files of `deletion` declared, at its parent commit, an App Intent that today's
-    /// tree does not declare (by persistent identifier, else type name). Each file is read from git and
+    /// tree does not declare (by persistent identifier, else type name), or a ClockKit data source
+    /// (by type name) it does not declare. Each file is read from git and
     /// scanned on its own, so a folder moved in one commit (git lists its files as deleted) costs a parse
     /// of those files, not an audit of the earlier tree. A type there that adopts a protocol the file
     /// does not declare (`struct Open: NotebookCommand`) is scanned again with the files of that commit
     /// that declare it (`DeletedAppIntents.files(declaring:)`, one `git grep` for all such names, and
     /// again for what those protocols refine, three levels at most), so an App Intent through an app
     /// protocol counts too.
-    static func declaresAppIntentsGoneToday(
+    static func declaresGoneToday(
         _ deletion: DeletedDefinitions.Deletion, today: Inventory, root: String
     ) -> Bool {
         let kept = Set(
             today.appIntents.filter { $0.roles.contains("app-intent") }.flatMap {
                 [$0.name, $0.persistentIdentifier].compactMap { $0 }
             })
+        let sources = Set(today.complications.map(\.typeName))
         guard GitProcess.validRef(deletion.shipped) else { return false }
         let gone = { (inventory: Inventory, path: String) in
             inventory.appIntents.contains {
                 $0.roles.contains("app-intent") && $0.location.path == path
                     && !kept.contains($0.persistentIdentifier ?? $0.name)
-            }
+            } || inventory.complications.contains { $0.location.path == path && !sources.contains($0.typeName) }
         }
         var adopting: [SourceFile] = []
         var protocols: Set<String> = []

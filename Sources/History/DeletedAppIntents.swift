@@ -1,8 +1,8 @@
 import Foundation
 import SystemSupport
 
-/// The fourth automatic lookup: App Intents the last release declared in Swift files changed or
-/// deleted since. Shortcuts users built with an App Intent are saved under its persistent identifier;
+/// The fourth automatic lookup: App Intents (and ClockKit complication data sources) the last release
+/// declared in Swift files changed or deleted since. Shortcuts users built with an App Intent are saved under its persistent identifier;
 /// an intent deleted (with its file or from it) leaves nothing in today's tree to compare with, yet
 /// the users of the last release had those shortcuts. The commands layer parses those files as they
 /// were and audits the release only when one of their App Intents is gone today; it is then compared
@@ -60,12 +60,12 @@ package enum DeletedAppIntents {
         defer { reader.finish() }
         var contents = [[UInt8]](repeating: [], count: blobs.count)
         guard (try? reader.read(blobs.map(\.id)) { index, chunk in contents[index] += chunk }) != nil else { return [] }
-        let appIntent = Array("AppIntent".utf8)
-        let perform = Array("func perform".utf8)
         // `func perform` alone: an App Intent may adopt an app protocol declared in another file
-        // (`struct Open: NotebookCommand`), whose name says nothing.
+        // (`struct Open: NotebookCommand`), whose name says nothing. A ClockKit data source's
+        // complications are lost with it as well (faces hold them).
+        let needles = ["AppIntent", "func perform", "CLKComplicationDataSource"].map { Array($0.utf8) }
         return zip(blobs, contents).filter { _, bytes in
-            ByteSearch.contains(bytes, appIntent) || ByteSearch.contains(bytes, perform)
+            needles.contains { ByteSearch.contains(bytes, $0) }
         }.map(\.0.path).sorted()
     }
 

@@ -22,6 +22,10 @@ public struct IdentityModel: Codable, Hashable, Sendable {
     /// The bundle identifiers the app targets (application product types) set, written out (no build
     /// setting left in them); nil when the project does not say, or the model was read back from a report.
     public var appBundleIdentifiers: [String]? = nil
+    /// ClockKit complication data sources: faces hold their complications until a widget migrator hands
+    /// them to WidgetKit. Nil when there are none, and when the model was read back from a report,
+    /// which does not keep them.
+    public var complications: [ComplicationIdentity]? = nil
 
     /// Whether `earlier` is another app than this one: both know their app targets' bundle
     /// identifiers and none of the earlier ones is kept. An app's bundle identifier cannot change once
@@ -46,6 +50,29 @@ public struct IdentityModel: Codable, Hashable, Sendable {
 
     public var isEmpty: Bool {
         intents.isEmpty && enums.isEmpty && entities.isEmpty && widgets.isEmpty && shortcuts.isEmpty
+            && (complications ?? []).isEmpty
+    }
+}
+
+/// A ClockKit complication data source of one state: what watch faces hold from it.
+public struct ComplicationIdentity: Codable, Hashable, Sendable {
+    public var typeName: String
+    /// Its descriptors' identifiers (the literal, else the expression as written); empty for a data
+    /// source written before watchOS 7, whose complications are families.
+    public var descriptors: [String] = []
+    /// Whether it declares a `widgetMigrator`.
+    public var hasMigrator: Bool
+    public var targets: [String] = []
+    public var location: SourceLocation
+
+    public init(
+        typeName: String, descriptors: [String], hasMigrator: Bool, targets: [String], location: SourceLocation
+    ) {
+        self.typeName = typeName
+        self.descriptors = descriptors
+        self.hasMigrator = hasMigrator
+        self.targets = targets
+        self.location = location
     }
 }
 
@@ -214,8 +241,14 @@ public struct EarlierState: Codable, Hashable, Sendable {
     public static let appIntentDeletedUnreleased =
         "history: the last commit before its App Intent's file was deleted (no tag holds it)"
 
+    /// The source of a state before a ClockKit data source was deleted, with nothing else gone.
+    public static let complicationDeletedInRelease = "history: the last tag before its ClockKit data source was deleted"
+    public static let complicationDeletedUnreleased =
+        "history: the last commit before its ClockKit data source was deleted (no tag holds it)"
+
     public var isUnreleasedCommit: Bool {
         source == Self.unreleasedCommit || source == Self.deletedUnreleased || source == Self.appIntentDeletedUnreleased
+            || source == Self.complicationDeletedUnreleased
     }
 
     public init(label: String, source: String, identity: IdentityModel) {

@@ -41,6 +41,23 @@ package enum ContinuityScenarios {
             var hidden = carried
             hidden.isDiscoverable = false
             return (Make.inventory(appIntents: [carried]), Make.inventory(appIntents: [hidden]))
+        case "IA808":
+            // v1.0's ClockKit data source, with no widgetMigrator, is gone; a WidgetKit widget serves the face.
+            var before = Make.inventory()
+            before.complications = [
+                ComplicationDataSource(
+                    typeName: "ComplicationController",
+                    descriptors: [
+                        ComplicationDescriptor(
+                            identifier: "summit", identifierExpression: "\"summit\"",
+                            location: Make.at("Watch/ComplicationController.swift", 8))
+                    ], location: Make.at("Watch/ComplicationController.swift", 4))
+            ]
+            var widget = Make.widget(
+                "SummitWidget", "StaticConfiguration", kind: "summit", intent: nil, path: "WatchWidgets/Summit.swift",
+                line: 5)
+            widget.families = ["accessoryCorner"]
+            return (before, Make.inventory(widgets: [widget]))
         default:
             return nil
         }
