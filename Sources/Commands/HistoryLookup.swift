@@ -234,18 +234,24 @@ package enum HistoryLookup {
         }
         var adopting: [SourceFile] = []
         var protocols: Set<String> = []
-        for path in deletion.paths.prefix(DeletedAppIntents.maximumFiles) {
-            guard let blob = try? GitProcess.runRaw(["cat-file", "blob", "\(deletion.shipped):./\(path)"], in: root),
-                blob.status == 0, blob.output.count <= DeletedAppIntents.maximumBytes
-            else { continue }
-            let file = SourceFile(path: path, kind: .swift, bytes: blob.output)
-            if gone(SwiftScanner.scan([file]), path) { return true }
+        var parsed = 0
+        var found = false
+        // One `git cat-file --batch` for all the files; each is parsed alone as it comes.
+        DeletedAppIntents.blobs(deletion.paths, at: deletion.shipped, in: root) { path, bytes in
+            guard !found, parsed < DeletedAppIntents.maximumParsed else { return }
+            parsed += 1
+            let file = SourceFile(path: path, kind: .swift, bytes: bytes)
+            if gone(SwiftScanner.scan([file]), path) {
+                found = true
+                return
+            }
             let names = adoptedProtocols(SwiftScanner.read(file))
-            if !names.isEmpty {
+            if !names.isEmpty, adopting.count < DeletedAppIntents.maximumProtocolFiles * 4 {
                 adopting.append(file)
                 protocols.formUnion(names)
             }
         }
+        if found { return true }
         // The protocols' files, and those of what they refine in turn (three levels at most).
         let paths = Set(adopting.map(\.path))
         var declaring: [String: SourceFile] = [:]

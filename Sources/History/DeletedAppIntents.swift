@@ -8,8 +8,11 @@ import SystemSupport
 /// were and audits the release only when one of their App Intents is gone today; it is then compared
 /// as for a deleted definition (`DeletedDefinitions.Deletion`).
 package enum DeletedAppIntents {
-    /// At most this many deleted files of one commit are read to tell whether they declared an App Intent.
-    package static let maximumFiles = 64
+    /// At most this many changed or deleted files of one commit are read to tell whether they declared
+    /// an App Intent (a release of a large app changes hundreds; each is streamed and dropped).
+    package static let maximumFiles = 4096
+    /// At most this many of them, those the byte test kept, are parsed.
+    package static let maximumParsed = 256
     /// A deleted file larger than this is not read (and not taken).
     package static let maximumBytes = 1 << 20
 
@@ -47,26 +50,47 @@ package enum DeletedAppIntents {
         return [DeletedDefinitions.Deletion(deleting: "", shipped: commit.output, paths: declaring, release: tag)]
     }
 
-    /// The paths (relative to `path`) whose blob at `commit` may declare an App Intent.
+    /// The paths (relative to `path`) whose blob at `commit` may declare an App Intent or a ClockKit
+    /// data source. Each blob is tested as it streams in and then dropped, so only one is held at once.
     static func declaringAppIntents(_ paths: [String], at commit: String, in path: String) -> [String] {
-        let asked = Array(paths.prefix(maximumFiles))
-        guard !asked.isEmpty,
-            let listing = try? GitProcess.runRaw(["ls-tree", "-l", "-z", commit, "--"] + asked, in: path),
-            listing.status == 0
-        else { return [] }
-        let blobs = GitTreeFiles.records(listing.output, strip: 0).entries.filter { $0.value.size <= maximumBytes }
-            .map { (path: $0.key, id: $0.value.id) }.sorted { $0.path < $1.path }
-        guard !blobs.isEmpty, let reader = try? GitBlobReader(repository: path) else { return [] }
-        defer { reader.finish() }
-        var contents = [[UInt8]](repeating: [], count: blobs.count)
-        guard (try? reader.read(blobs.map(\.id)) { index, chunk in contents[index] += chunk }) != nil else { return [] }
         // `func perform` alone: an App Intent may adopt an app protocol declared in another file
         // (`struct Open: NotebookCommand`), whose name says nothing. A ClockKit data source's
         // complications are lost with it as well (faces hold them).
         let needles = ["AppIntent", "func perform", "CLKComplicationDataSource"].map { Array($0.utf8) }
-        return zip(blobs, contents).filter { _, bytes in
-            needles.contains { ByteSearch.contains(bytes, $0) }
-        }.map(\.0.path).sorted()
+        var declaring: [String] = []
+        blobs(paths, at: commit, in: path) { file, bytes in
+            if needles.contains(where: { ByteSearch.contains(bytes, $0) }) { declaring.append(file) }
+        }
+        return declaring.sorted()
+    }
+
+    /// Streams the blobs of `paths` at `commit` (regular files of at most `maximumBytes`, at most
+    /// `maximumFiles` of them, in path order) to `each`, one whole file at a time, through one
+    /// `git ls-tree` and one `git cat-file --batch`.
+    package static func blobs(
+        _ paths: [String], at commit: String, in path: String, each: (String, [UInt8]) -> Void
+    ) {
+        let asked = Array(paths.prefix(maximumFiles))
+        guard !asked.isEmpty, GitProcess.validRef(commit),
+            let listing = try? GitProcess.runRaw(["ls-tree", "-l", "-z", commit, "--"] + asked, in: path),
+            listing.status == 0
+        else { return }
+        let found = GitTreeFiles.records(listing.output, strip: 0).entries.filter { $0.value.size <= maximumBytes }
+            .map { (path: $0.key, id: $0.value.id) }.sorted { $0.path < $1.path }
+        guard !found.isEmpty, let reader = try? GitBlobReader(repository: path) else { return }
+        defer { reader.finish() }
+        var current = 0
+        var bytes: [UInt8] = []
+        let complete =
+            (try? reader.read(found.map(\.id)) { index, chunk in
+                if index != current {
+                    each(found[current].path, bytes)
+                    current = index
+                    bytes = []
+                }
+                bytes += chunk
+            }) != nil
+        if complete { each(found[current].path, bytes) }
     }
 
     /// At most this many files are read for the protocols a deleted file's types adopt.
@@ -96,17 +120,8 @@ package enum DeletedAppIntents {
         let prefix = commit + ":"
         let paths = grep.output.split(separator: 0).compactMap { String(validating: $0, as: UTF8.self) }
             .compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }.sorted()
-        let asked = Array(paths.prefix(maximumProtocolFiles))
-        guard !asked.isEmpty,
-            let listing = try? GitProcess.runRaw(["ls-tree", "-l", "-z", commit, "--"] + asked, in: path),
-            listing.status == 0
-        else { return [] }
-        let blobs = GitTreeFiles.records(listing.output, strip: 0).entries.filter { $0.value.size <= maximumBytes }
-            .map { (path: $0.key, id: $0.value.id) }.sorted { $0.path < $1.path }
-        guard !blobs.isEmpty, let reader = try? GitBlobReader(repository: path) else { return [] }
-        defer { reader.finish() }
-        var contents = [[UInt8]](repeating: [], count: blobs.count)
-        guard (try? reader.read(blobs.map(\.id)) { index, chunk in contents[index] += chunk }) != nil else { return [] }
-        return zip(blobs, contents).map { (path: $0.path, bytes: $1) }
+        var files: [(path: String, bytes: [UInt8])] = []
+        blobs(Array(paths.prefix(maximumProtocolFiles)), at: commit, in: path) { files.append(($0, $1)) }
+        return files
     }
 }

@@ -88,4 +88,19 @@ struct DeletedComplicationTests {
         #expect(try DeletedAppIntentTests.summary(moved).isEmpty)
         #expect((try DeletedAppIntentTests.report(moved)["continuity"] as? [Any] ?? []).isEmpty)
     }
+
+    /// A release of a large app changes hundreds of Swift files: the data source's file, late in path
+    /// order, is read too (the lookup once read only the first 64 changed files).
+    @Test func theDataSourceIsFoundAmongManyChangedFiles() throws {
+        let repo = try ReleaseRepository()
+        var files: [String: String?] = ["Watch/ComplicationController.swift": Self.dataSource()]
+        for index in 0..<150 { files["App/File\(index).swift"] = "struct File\(index) {}\n" }
+        try repo.commit(files, tag: "v1.0")
+        var change: [String: String?] = [
+            "Watch/ComplicationController.swift": nil, "WatchWidgets/SummitWidget.swift": Self.widget,
+        ]
+        for index in 0..<150 { change["App/File\(index).swift"] = "struct File\(index) { var changed = true }\n" }
+        try repo.commit(change)
+        #expect(try DeletedAppIntentTests.summary(repo) == ["IA808 error "])
+    }
 }
