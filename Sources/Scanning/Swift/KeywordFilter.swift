@@ -15,8 +15,12 @@ package enum KeywordFilter {
     /// The marker of an inline suppression comment.
     package static let suppressionMarker = Array("intent-audit:".utf8)
 
+    /// Whether a keyword occurs in the file's code: a byte search first, then, for a file that has
+    /// one, a lexer that leaves out comments and string literals (`CodeMentions`). The suppression
+    /// marker lives in comments, so it counts wherever it is.
     package static func isInteresting(_ bytes: [UInt8]) -> Bool {
-        keywords.contains { contains(bytes, $0) }
+        guard keywords.contains(where: { contains(bytes, $0) }) else { return false }
+        return contains(bytes, suppressionMarker) || CodeMentions.mentionsInCode(bytes, anyOf: keywords)
     }
 
     /// Whether `needle` occurs in `haystack` (see `ByteSearch`).
