@@ -14,7 +14,8 @@ package struct ContinuityIntentMoved: Rule {
         widget extension into the app or the other way round; Apple documents that App Intents declared in \
         an extension run in that extension. A legacy intent moving into an App Intent is the migration itself \
         and is not reported, and neither is a SiriKit definition compiled by other targets: the extension \
-        whose Info.plist lists the intent runs it, wherever its classes are generated.
+        whose Info.plist lists the intent runs it, wherever its classes are generated. A target renamed with \
+        its bundle identifier kept is the same bundle to the system: nothing moved.
         """
     package let fix =
         "Keep the intent in the target that shipped it, or share it through a framework both targets link "
@@ -27,9 +28,13 @@ package struct ContinuityIntentMoved: Rule {
                 // the extension whose Info.plist lists it runs it, so moving the definition between
                 // targets moves nothing (openhab-ios 2.4.17 and 2.4.44: the definition left
                 // openHABIntents or OpenHABCore, the Intents extension kept handling all seven).
+                // A target renamed with its bundle identifier kept is the same bundle to the system
+                // (`ExtensionTargets`): nothing moved.
                 guard then.origin == .appIntents, now.origin == .appIntents, !then.targets.isEmpty,
                     !now.targets.isEmpty,
-                    !Set(then.targets).isSubset(of: now.targets)
+                    !then.targets.allSatisfy({
+                        !ExtensionTargets(target: $0, match).names.isDisjoint(with: now.targets)
+                    })
                 else { return nil }
                 let old = then.targets.joined(separator: ", ")
                 let new = now.targets.joined(separator: ", ")
