@@ -42,22 +42,14 @@ package enum ContinuityScenarios {
             hidden.isDiscoverable = false
             return (Make.inventory(appIntents: [carried]), Make.inventory(appIntents: [hidden]))
         case "IA808":
-            // v1.0's ClockKit data source, with no widgetMigrator, is gone; a WidgetKit widget serves the face.
+            // IA707's watch app: v1.0's ClockKit data source, with no widgetMigrator, is gone today and
+            // its WidgetKit widget serves the face.
+            guard let watch = ShortcutScenarios.scenario(for: "IA707") else { return nil }
             var before = Make.inventory()
-            before.complications = [
-                ComplicationDataSource(
-                    typeName: "ComplicationController",
-                    descriptors: [
-                        ComplicationDescriptor(
-                            identifier: "summit", identifierExpression: "\"summit\"",
-                            location: Make.at("Watch/ComplicationController.swift", 8))
-                    ], location: Make.at("Watch/ComplicationController.swift", 4))
-            ]
-            var widget = Make.widget(
-                "SummitWidget", "StaticConfiguration", kind: "summit", intent: nil, path: "WatchWidgets/Summit.swift",
-                line: 5)
-            widget.families = ["accessoryCorner"]
-            return (before, Make.inventory(widgets: [widget]))
+            before.complications = watch.complications
+            var today = watch
+            today.complications = []
+            return (before, today)
         default:
             return nil
         }
