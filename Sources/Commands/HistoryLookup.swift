@@ -197,7 +197,7 @@ package enum HistoryLookup {
                     label: release ?? String(deletion.shipped.prefix(12)),
                     source: origin == .legacy
                         ? (release == nil ? EarlierState.deletedUnreleased : EarlierState.deletedInRelease)
-                        : narrowed.intents.isEmpty
+                        : !complications.isEmpty && !Self.anyGone(narrowed.intents, today: today)
                             ? (release == nil
                                 ? EarlierState.complicationDeletedUnreleased
                                 : EarlierState.complicationDeletedInRelease)
@@ -274,6 +274,16 @@ package enum HistoryLookup {
         guard !declaring.isEmpty else { return false }
         let others = declaring.keys.sorted().compactMap { declaring[$0] }
         return adopting.contains { gone(SwiftScanner.scan([$0] + others), $0.path) }
+    }
+
+    /// Whether one of `intents` (App Intents of an earlier state) is declared nowhere today, by
+    /// persistent identifier, else type name: what names the state a lookup found.
+    static func anyGone(_ intents: [IntentIdentity], today: Inventory) -> Bool {
+        let kept = Set(
+            today.appIntents.filter { $0.roles.contains("app-intent") }.flatMap {
+                [$0.name, $0.persistentIdentifier].compactMap { $0 }
+            })
+        return intents.contains { !kept.contains($0.persistentIdentifier) && !kept.contains($0.typeName) }
     }
 
     /// What a type or protocol may inherit that the language itself defines: no file declares it.

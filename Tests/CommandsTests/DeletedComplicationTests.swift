@@ -103,4 +103,20 @@ struct DeletedComplicationTests {
         try repo.commit(change)
         #expect(try DeletedAppIntentTests.summary(repo) == ["IA808 error "])
     }
+
+    /// The state is named for what is gone: an App Intent file changed beside the deleted data source,
+    /// its App Intent kept, leaves the data source's label.
+    @Test func theStateIsNamedForTheDataSource() throws {
+        let repo = try ReleaseRepository()
+        try repo.commit(
+            ["Watch/ComplicationController.swift": Self.dataSource(), "App/TimerIntent.swift": TinyApp.timerIntent()],
+            tag: "v1.0")
+        try repo.commit([
+            "Watch/ComplicationController.swift": nil, "WatchWidgets/SummitWidget.swift": Self.widget,
+            "App/TimerIntent.swift": TinyApp.timerIntent(extra: "    static var openAppWhenRun = true"),
+        ])
+        let continuity = try #require(try DeletedAppIntentTests.report(repo)["continuity"] as? [[String: Any]])
+        #expect(continuity.map { $0["source"] as? String } == [EarlierState.complicationDeletedInRelease])
+        #expect(try DeletedAppIntentTests.summary(repo) == ["IA808 error "])
+    }
 }
