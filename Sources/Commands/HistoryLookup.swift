@@ -132,9 +132,10 @@ package enum HistoryLookup {
         cacheDirectory: String?
     ) -> [EarlierState] {
         let skipped = Set(classes)
+        let todayNames = TodayNames(today)
         var states: [EarlierState] = []
         // A file moved, not deleted, keeps its App Intents: no earlier tree is audited for it.
-        let gone = appIntents.filter { declaresGoneToday($0, today: today, root: root) }
+        let gone = appIntents.filter { declaresGoneToday($0, today: todayNames, root: root) }
         let all = deletions.map { ($0, IdentityOrigin.legacy) } + gone.map { ($0, IdentityOrigin.appIntents) }
         for (deletion, origin) in all {
             let identity = { (commit: String) in
@@ -149,12 +150,11 @@ package enum HistoryLookup {
                         && (origin != .legacy || !skipped.contains($0.typeName))
                 }.map(\.typeName))
             // ClockKit data sources of those files that today's tree does not declare (faces hold them).
-            let todaySources = Set(today.complications.map(\.typeName))
             let sources = Set(
                 origin == .legacy
                     ? []
                     : (before.complications ?? []).filter {
-                        paths.contains($0.location.path) && !todaySources.contains($0.typeName)
+                        paths.contains($0.location.path) && !todayNames.dataSources.contains($0.typeName)
                     }.map(\.typeName))
             guard !names.isEmpty || !sources.isEmpty else { continue }
             // The release users had, when it still declares the intents; else the commit.
@@ -197,7 +197,7 @@ package enum HistoryLookup {
                     label: release ?? String(deletion.shipped.prefix(12)),
                     source: origin == .legacy
                         ? (release == nil ? EarlierState.deletedUnreleased : EarlierState.deletedInRelease)
-                        : !complications.isEmpty && !Self.anyGone(narrowed.intents, today: today)
+                        : !complications.isEmpty && !narrowed.intents.contains(where: todayNames.isGone)
                             ? (release == nil
                                 ? EarlierState.complicationDeletedUnreleased
                                 : EarlierState.complicationDeletedInRelease)
@@ -218,21 +218,21 @@ package enum HistoryLookup {
     /// again for what those protocols refine, three levels at most), so an App Intent through an app
     /// protocol counts too.
     static func declaresGoneToday(
-        _ deletion: DeletedDefinitions.Deletion, today: Inventory, root: String
+        _ deletion: DeletedDefinitions.Deletion, today: TodayNames, root: String
     ) -> Bool {
-        let kept = Set(
-            today.appIntents.filter { $0.roles.contains("app-intent") }.flatMap {
-                [$0.name, $0.persistentIdentifier].compactMap { $0 }
-            })
-        let sources = Set(today.complications.map(\.typeName))
         guard GitProcess.validRef(deletion.shipped) else { return false }
-        let gone = { (inventory: Inventory, path: String) in
-            inventory.appIntents.contains {
+        // Each file is parsed once; its facts (with those of the protocols' files) give the inventory.
+        let gone = { (facts: [SwiftFileFacts], path: String) in
+            let inventory = SwiftScanner.assemble(facts, index: SwiftTypeIndex(facts))
+            return inventory.appIntents.contains {
                 $0.roles.contains("app-intent") && $0.location.path == path
-                    && !kept.contains($0.persistentIdentifier ?? $0.name)
-            } || inventory.complications.contains { $0.location.path == path && !sources.contains($0.typeName) }
+                    && !today.appIntents.contains($0.persistentIdentifier ?? $0.name)
+            }
+                || inventory.complications.contains {
+                    $0.location.path == path && !today.dataSources.contains($0.typeName)
+                }
         }
-        var adopting: [SourceFile] = []
+        var adopting: [SwiftFileFacts] = []
         var protocols: Set<String> = []
         var parsed = 0
         var found = false
@@ -240,30 +240,30 @@ package enum HistoryLookup {
         DeletedAppIntents.blobs(deletion.paths, at: deletion.shipped, in: root) { path, bytes in
             guard !found, parsed < DeletedAppIntents.maximumParsed else { return }
             parsed += 1
-            let file = SourceFile(path: path, kind: .swift, bytes: bytes)
-            if gone(SwiftScanner.scan([file]), path) {
+            let facts = SwiftScanner.read(SourceFile(path: path, kind: .swift, bytes: bytes))
+            if gone([facts], path) {
                 found = true
                 return
             }
-            let names = adoptedProtocols(SwiftScanner.read(file))
+            let names = adoptedProtocols(facts)
             if !names.isEmpty, adopting.count < DeletedAppIntents.maximumProtocolFiles * 4 {
-                adopting.append(file)
+                adopting.append(facts)
                 protocols.formUnion(names)
             }
         }
         if found { return true }
         // The protocols' files, and those of what they refine in turn (three levels at most).
         let paths = Set(adopting.map(\.path))
-        var declaring: [String: SourceFile] = [:]
+        var declaring: [String: SwiftFileFacts] = [:]
         var asked: Set<String> = []
         for _ in 0..<3 where !protocols.subtracting(asked).isEmpty {
             let names = protocols.subtracting(asked)
             asked.formUnion(names)
             for found in DeletedAppIntents.files(declaring: Array(names), at: deletion.shipped, in: root)
             where declaring[found.path] == nil && !paths.contains(found.path) {
-                let file = SourceFile(path: found.path, kind: .swift, bytes: found.bytes)
-                declaring[found.path] = file
-                for refined in SwiftScanner.read(file).protocols.values.joined() {
+                let facts = SwiftScanner.read(SourceFile(path: found.path, kind: .swift, bytes: found.bytes))
+                declaring[found.path] = facts
+                for refined in facts.protocols.values.joined() {
                     let name = TypeText.lastComponent(TypeText.trimmed(refined))
                     if !AppIntentAssembly.isAppIntentsProtocol(name), !languageNames.contains(name) {
                         protocols.insert(name)
@@ -273,17 +273,27 @@ package enum HistoryLookup {
         }
         guard !declaring.isEmpty else { return false }
         let others = declaring.keys.sorted().compactMap { declaring[$0] }
-        return adopting.contains { gone(SwiftScanner.scan([$0] + others), $0.path) }
+        return adopting.contains { gone([$0] + others, $0.path) }
     }
 
-    /// Whether one of `intents` (App Intents of an earlier state) is declared nowhere today, by
-    /// persistent identifier, else type name: what names the state a lookup found.
-    static func anyGone(_ intents: [IntentIdentity], today: Inventory) -> Bool {
-        let kept = Set(
-            today.appIntents.filter { $0.roles.contains("app-intent") }.flatMap {
-                [$0.name, $0.persistentIdentifier].compactMap { $0 }
-            })
-        return intents.contains { !kept.contains($0.persistentIdentifier) && !kept.contains($0.typeName) }
+    /// What today's tree declares that an earlier state's App Intents and data sources are looked for
+    /// in: App Intents by persistent identifier and by name, ClockKit data sources by type name.
+    struct TodayNames {
+        var appIntents: Set<String>
+        var dataSources: Set<String>
+
+        init(_ today: Inventory) {
+            appIntents = Set(
+                today.appIntents.filter { $0.roles.contains("app-intent") }.flatMap {
+                    [$0.name, $0.persistentIdentifier].compactMap { $0 }
+                })
+            dataSources = Set(today.complications.map(\.typeName))
+        }
+
+        /// Whether an earlier state's App Intent is declared nowhere today.
+        func isGone(_ intent: IntentIdentity) -> Bool {
+            !appIntents.contains(intent.persistentIdentifier) && !appIntents.contains(intent.typeName)
+        }
     }
 
     /// What a type or protocol may inherit that the language itself defines: no file declares it.
