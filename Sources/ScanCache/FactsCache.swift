@@ -32,7 +32,8 @@ package final class FactsCache: Sendable {
     /// they link and embed, an Info.plist's two extension points, `AppIntentsExtension` types.
     /// 15: user-activity continuations (`application(_:continue:restorationHandler:)`) as dispatches.
     /// 16: initializers that configuration types gain in extensions to take the kind as another type.
-    package static let formatVersion = 16
+    /// 17: a property's rarer fields in one shared box (`PropertyDetails`), for memory.
+    package static let formatVersion = 17
     package static let defaultMaximumBytes = 256 * 1024 * 1024
 
     package let directory: String
