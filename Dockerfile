@@ -21,7 +21,8 @@ COPY Plugins ./Plugins
 COPY Templates ./Templates
 # Not built here, but SwiftPM refuses a manifest whose declared test targets have no folder.
 COPY Tests ./Tests
-RUN swift build -c release --product intent-audit \
+# The Swift runtime and Foundation linked statically, as `make install` builds on Linux (less memory).
+RUN swift build -c release --static-swift-stdlib --product intent-audit \
  && mkdir -p /out/bin /out/share/intent-audit \
  && cp "$(swift build -c release --show-bin-path)/intent-audit" /out/bin/ \
  && cp -R Templates /out/share/intent-audit/Templates

@@ -7,10 +7,10 @@ BENCH_ARGS ?=
 .PHONY: bench bench-record
 
 bench:
-	bash Benchmarks/run.sh $(BENCH_ARGS)
+	RELEASE_FLAGS='$(RELEASE_FLAGS)' bash Benchmarks/run.sh $(BENCH_ARGS)
 
 bench-record:
-	bash Benchmarks/run.sh --record $(BENCH_ARGS)
+	RELEASE_FLAGS='$(RELEASE_FLAGS)' bash Benchmarks/run.sh --record $(BENCH_ARGS)
 
 # Many intents (issue 16's 20,000-intent cliff): linking, rules and reports must stay linear.
 .PHONY: bench-intents
@@ -20,5 +20,5 @@ bench-intents:
 ## bench-hostile: every hostile-input row under 5 s and 300 MB (release build).
 .PHONY: bench-hostile
 bench-hostile:
-	$(SWIFT) build -c release --product intent-audit
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product intent-audit
 	bash Benchmarks/hostile.sh

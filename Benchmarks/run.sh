@@ -21,6 +21,8 @@
 #                  warm audit is timed alone, with `--since last-release` and with the automatic
 #                  history lookup (default: APP_LINES; 0 skips it)
 #   BENCH_HISTORY_APPS real apps' git work trees (space-separated) timed the same way
+#   RELEASE_FLAGS  extra `swift build -c release` flags (default on Linux: --static-swift-stdlib,
+#                  as `make install` builds)
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -86,9 +88,15 @@ install_package rg ripgrep || HAVE_RG=0
 
 # ---------------------------------------------------------------- build
 
+# The flags `make install` builds with (on Linux, the Swift runtime linked statically).
+if [ -z "${RELEASE_FLAGS+set}" ]; then
+    RELEASE_FLAGS=""
+    [ "$(uname)" = Linux ] && RELEASE_FLAGS=--static-swift-stdlib
+fi
 if [ "$BUILD" = 1 ]; then
-    say "bench: swift build -c release --product intent-audit"
-    swift build -c release --product intent-audit >&2
+    say "bench: swift build -c release $RELEASE_FLAGS --product intent-audit"
+    # shellcheck disable=SC2086 # RELEASE_FLAGS is a list of flags
+    swift build -c release $RELEASE_FLAGS --product intent-audit >&2
 fi
 BIN=$(swift build -c release --show-bin-path)/intent-audit
 # The words the scanners' pre-filters look for, from the binary itself, so that `rg` does the same
