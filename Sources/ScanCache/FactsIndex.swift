@@ -80,14 +80,43 @@ package final class FactsIndex: Sendable {
             latest.count == records.count
             && latest.allSatisfy { records[Name(kind: $0.kind, path: $0.path)] == $0.record }
         guard !unchanged else { return }
-        var next: [Name: Record] = [:]
-        for entry in latest { next[Name(kind: entry.kind, path: entry.path)] = entry.record }
         let folder = String(file[..<file.lastIndex(of: "/")!])
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let sorted = next.sorted { ($0.key.path, $0.key.kind.rawValue) < ($1.key.path, $1.key.kind.rawValue) }
-        let bytes = Self.encode(sorted.map { ($0.key, $0.value) })
+        // In the order of the paths' bytes (then the kind), one record a name (the last given): the
+        // same bytes for the same records. Bytes and `memcmp`, not a dictionary and `String`'s `<`,
+        // which compares Unicode-aware: those took two thirds of this save (3,900 records, 80 M of
+        // 121 M instructions under callgrind).
+        let entries = latest.map {
+            (bytes: Array($0.path.utf8), name: Name(kind: $0.kind, path: $0.path), record: $0.record)
+        }
+        let ordered = entries.indices.sorted { first, second in
+            let order = Self.compare(entries[first].bytes, entries[second].bytes)
+            if order != 0 { return order < 0 }
+            let kinds = (entries[first].name.kind.rawValue, entries[second].name.kind.rawValue)
+            return kinds.0 != kinds.1 ? kinds.0 < kinds.1 : first < second
+        }
+        var sorted: [(name: Name, record: Record)] = []
+        sorted.reserveCapacity(ordered.count)
+        for (position, index) in ordered.enumerated() {
+            let isLast =
+                position + 1 == ordered.count || entries[ordered[position + 1]].name != entries[index].name
+            if isLast { sorted.append((entries[index].name, entries[index].record)) }
+        }
+        let bytes = Self.encode(sorted.map { ($0.name, $0.record) })
         guard bytes.count <= Self.maximumBytes else { return }
         try? AtomicFile.write(FactsCache.sealed(bytes), to: file)
+    }
+
+    /// `memcmp`'s order of two byte strings (a prefix first).
+    private static func compare(_ first: [UInt8], _ second: [UInt8]) -> Int {
+        let common = min(first.count, second.count)
+        let order =
+            common == 0
+            ? 0
+            : first.withUnsafeBytes { one in
+                second.withUnsafeBytes { other in Int(memcmp(one.baseAddress!, other.baseAddress!, common)) }
+            }
+        return order != 0 ? order : first.count - second.count
     }
 
     private struct Name: Hashable {

@@ -139,6 +139,32 @@ import Testing
         #expect(back.record(kind: .swift, path: "b.m") == nil)
     }
 
+    /// The same records give the same bytes whatever order they come in (paths in byte order, then
+    /// the kind), and a name given twice keeps its last record.
+    @Test func theSameRecordsGiveTheSameBytesInAnyOrder() throws {
+        let folder = AuditCommandTests.temporaryDirectory() + "/index"
+        let old = FileStatus(size: 1)
+        let new = FileStatus(size: 2)
+        let records: [(kind: FileKind, path: String, record: FactsIndex.Record)] = [
+            (.swift, "b/Z.swift", .init(status: old, outcome: .skipped)),
+            (.swift, "b/a.swift", .init(status: old, outcome: .skipped)),
+            (.objectiveC, "b/a.swift", .init(status: old, outcome: .skipped)),
+            (.swift, "é.swift", .init(status: old, outcome: .skipped)),
+            (.swift, "b", .init(status: old, outcome: .skipped)),
+        ]
+        FactsIndex(file: folder + "/forward").save(records)
+        FactsIndex(file: folder + "/backward").save(
+            records.reversed() + [(.swift, "b/Z.swift", .init(status: new, outcome: .skipped))])
+        FactsIndex(file: folder + "/again").save(records.reversed() + [records[0]])
+        let forward = try #require(FileManager.default.contents(atPath: folder + "/forward"))
+        #expect(FileManager.default.contents(atPath: folder + "/again") == forward)
+        #expect(FactsCache.unsealed(Array(forward)).flatMap(FactsIndex.recordCount) == 5)
+        let backward = FactsIndex(file: folder + "/backward")
+        #expect(backward.record(kind: .swift, path: "b/Z.swift")?.status == new, "the last record given")
+        #expect(backward.record(kind: .objectiveC, path: "b/a.swift")?.status == old)
+        #expect(backward.record(kind: .swift, path: "é.swift")?.status == old)
+    }
+
     @Test func onlyFilesOlderThanTheMarginAreSettled() {
         let status = FileStatus(
             device: 0, inode: 0, size: 0, modified: 100, modifiedNanoseconds: 0, changed: 100, changedNanoseconds: 0)
