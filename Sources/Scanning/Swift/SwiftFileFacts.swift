@@ -105,6 +105,7 @@ package struct FunctionFacts: Sendable, Codable {
 /// the fields only App Intents, App Shortcuts and widget members fill live in one shared box
 /// (`PropertyDetails`), allocated only for the properties that have one: a plain property is a
 /// third of the size it would be with every field inline.
+@dynamicMemberLookup
 package struct PropertyFacts: Sendable, Codable {
     package var name: String
     package var isStatic: Bool
@@ -143,68 +144,11 @@ package struct PropertyFacts: Sendable, Codable {
         self.textValue = textValue
     }
 
-    /// For a static `title` or `description`: its one expression as written.
-    package var writtenValue: String? {
-        get { details?.value.writtenValue }
-        set { change { $0.writtenValue = newValue } }
-    }
-    package var parameter: AppIntentParameter? {
-        get { details?.value.parameter }
-        set { change { $0.parameter = newValue } }
-    }
-    package var summary: ParameterSummaryInfo? {
-        get { details?.value.summary }
-        set { change { $0.summary = newValue } }
-    }
-    /// `AppShortcut(intent: X(…))` intent types listed in the property's body, in order.
-    package var shortcutIntents: [String] {
-        get { details?.value.shortcutIntents ?? [] }
-        set { change { $0.shortcutIntents = newValue } }
-    }
-    package var shortcutPhrases: [String] {
-        get { details?.value.shortcutPhrases ?? [] }
-        set { change { $0.shortcutPhrases = newValue } }
-    }
-    /// For `static var deprecation`: the type `IntentDeprecation(replacedBy: X.self)` names.
-    package var replacedBy: String? {
-        get { details?.value.replacedBy }
-        set { change { $0.replacedBy = newValue } }
-    }
-    /// The `AppShortcut` entries of an `appShortcuts` body.
-    package var appShortcuts: [AppShortcutEntry] {
-        get { details?.value.appShortcuts ?? [] }
-        set { change { $0.appShortcuts = newValue } }
-    }
-    /// The `X.self` types an `includedPackages` body lists.
-    package var includedPackages: [String] {
-        get { details?.value.includedPackages ?? [] }
-        set { change { $0.includedPackages = newValue } }
-    }
-    /// For an array of `WidgetFamily` cases (`static var families: [WidgetFamily] = [.accessoryCircular]`):
-    /// the case names.
-    package var families: [String] {
-        get { details?.value.families ?? [] }
-        set { change { $0.families = newValue } }
-    }
-    /// For a `body` (or another `some Widget` list): what it lists, for `WidgetBundle`s, each listing
-    /// with its gate and `#if`s.
-    package var bundleListings: [BundleListing] {
-        get { details?.value.bundleListings ?? [] }
-        set { change { $0.bundleListings = newValue } }
-    }
-    /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
-    package var localizedText: String? {
-        get { details?.value.localizedText }
-        set { change { $0.localizedText = newValue } }
-    }
-    /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.
-    package var builtIntents: [BuiltIntent] {
-        get { details?.value.builtIntents ?? [] }
-        set { change { $0.builtIntents = newValue } }
-    }
-    package var references: [MemberReference] {
-        get { details?.value.references ?? [] }
-        set { change { $0.references = newValue } }
+    /// The rarer fields (`PropertyDetails`), read and set as if they were the property's own:
+    /// `facts.parameter`, `facts.appShortcuts`.
+    package subscript<Value>(dynamicMember field: WritableKeyPath<PropertyDetails, Value>) -> Value {
+        get { (details?.value ?? PropertyDetails())[keyPath: field] }
+        set { change { $0[keyPath: field] = newValue } }
     }
 
     /// Sets one of the rarer fields: the box is immutable and shared by copies, so a change makes
@@ -224,19 +168,31 @@ package struct PropertyFacts: Sendable, Codable {
 
 /// The fields of `PropertyFacts` that only App Intents, App Shortcuts and widget members fill.
 package struct PropertyDetails: Sendable, Codable {
-    var writtenValue: String?
-    var parameter: AppIntentParameter?
-    var summary: ParameterSummaryInfo?
-    var shortcutIntents: [String] = []
-    var shortcutPhrases: [String] = []
-    var replacedBy: String?
-    var appShortcuts: [AppShortcutEntry] = []
-    var includedPackages: [String] = []
-    var families: [String] = []
-    var bundleListings: [BundleListing] = []
-    var localizedText: String?
-    var builtIntents: [BuiltIntent] = []
-    var references: [MemberReference] = []
+    /// For a static `title` or `description`: its one expression as written.
+    package var writtenValue: String?
+    package var parameter: AppIntentParameter?
+    package var summary: ParameterSummaryInfo?
+    /// `AppShortcut(intent: X(…))` intent types listed in the property's body, in order.
+    package var shortcutIntents: [String] = []
+    package var shortcutPhrases: [String] = []
+    /// For `static var deprecation`: the type `IntentDeprecation(replacedBy: X.self)` names.
+    package var replacedBy: String?
+    /// The `AppShortcut` entries of an `appShortcuts` body.
+    package var appShortcuts: [AppShortcutEntry] = []
+    /// The `X.self` types an `includedPackages` body lists.
+    package var includedPackages: [String] = []
+    /// For an array of `WidgetFamily` cases (`static var families: [WidgetFamily] = [.accessoryCircular]`):
+    /// the case names.
+    package var families: [String] = []
+    /// For a `body` (or another `some Widget` list): what it lists, for `WidgetBundle`s, each listing
+    /// with its gate and `#if`s.
+    package var bundleListings: [BundleListing] = []
+    /// The text of a localized string constant (`NSLocalizedString(…, value: "Open Website", …)`), for phrases.
+    package var localizedText: String?
+    /// When the declared type is `INIntent`, `INInteraction` or `INShortcut`: the intents the getter returns.
+    package var builtIntents: [BuiltIntent] = []
+    /// Members and functions the body refers to (only for members that may build a widget configuration).
+    package var references: [MemberReference] = []
 
     var isEmpty: Bool {
         writtenValue == nil && parameter == nil && summary == nil && shortcutIntents.isEmpty
