@@ -167,7 +167,7 @@ package struct PropertyFacts: Sendable, Codable {
 }
 
 /// The fields of `PropertyFacts` that only App Intents, App Shortcuts and widget members fill.
-package struct PropertyDetails: Sendable, Codable {
+package struct PropertyDetails: Sendable, Codable, Equatable {
     /// For a static `title` or `description`: its one expression as written.
     package var writtenValue: String?
     package var parameter: AppIntentParameter?
@@ -194,12 +194,9 @@ package struct PropertyDetails: Sendable, Codable {
     /// Members and functions the body refers to (only for members that may build a widget configuration).
     package var references: [MemberReference] = []
 
-    var isEmpty: Bool {
-        writtenValue == nil && parameter == nil && summary == nil && shortcutIntents.isEmpty
-            && shortcutPhrases.isEmpty && replacedBy == nil && appShortcuts.isEmpty && includedPackages.isEmpty
-            && families.isEmpty && bundleListings.isEmpty && localizedText == nil && builtIntents.isEmpty
-            && references.isEmpty
-    }
+    /// Whether every field is empty: compared with an empty value, so a field added later counts
+    /// without being listed here (a box dropped while a field was set would lose it).
+    var isEmpty: Bool { self == PropertyDetails() }
 }
 
 /// A reference from a member's body to another member or function, with the availability
