@@ -11,7 +11,7 @@ import Foundation
 /// (4-byte little-endian length of what follows, 4-byte little-endian count, then per entry a
 /// varint key index for keyed containers and the value). A keyed container leaves out a value
 /// given to `encode` (not to `encodeIfPresent`) that is an empty container; `CompactDecoder`
-/// reads it back.
+/// reads it back. The table may hold such a left-out value's key name unused.
 ///
 /// The bytes are written as `encode(to:)` runs, front to back into one buffer (version 3 built a
 /// tree of every value first: filling an empty cache spent most of its extra instructions there).
@@ -58,58 +58,40 @@ package enum CompactEncoder {
 
         init() { body.reserveCapacity(4096) }
 
-        /// Forgets the strings interned after the first `count` (a left-out value's key).
-        func forgetStrings(after count: Int) {
-            while strings.count > count {
-                index[strings.removeLast()] = nil
-                stamps.removeLast()
-            }
-        }
-
         /// The string's number in the table (added when new). Most strings are the same `String`
         /// value again (a coding key's literal, a path copied into every location), so they are
-        /// looked up first by the 16 bytes of the value, without hashing their text.
+        /// looked up first by the 16 bytes of the value, without hashing their text; a new value is
+        /// hashed once (looked up and, when absent, added in one step).
         func intern(_ string: String) -> UInt64 {
             let bits = unsafeBitCast(string, to: (UInt64, UInt64).self)
             var slot = Self.slot(bits, count: seen.count)
             while seen[slot].string != nil {
-                if seen[slot].bits == bits {
-                    let number = seen[slot].number
-                    // Still the same entry of the table (not one a left-out value gave back).
-                    if number < stamps.count && stamps[number] == seen[slot].stamp { return UInt64(number) }
-                    break
-                }
+                if seen[slot].bits == bits { return UInt64(seen[slot].number) }
                 slot = (slot + 1) & (seen.count - 1)
             }
-            let number: Int
-            if let known = index[string] {
-                number = known
-            } else {
-                number = strings.count
-                index[string] = number
-                strings.append(string)
-                stamp += 1
-                stamps.append(stamp)
-            }
-            if seen[slot].string == nil { seenCount += 1 }
+            let number = Self.settle(&index[string, default: -1], next: strings.count)
+            if number == strings.count { strings.append(string) }
             // The string is kept in the slot: its storage (which `bits` points at) lives as long.
-            seen[slot] = Seen(bits: bits, string: string, number: number, stamp: stamps[number])
+            seen[slot] = Seen(bits: bits, string: string, number: number)
+            seenCount += 1
             if seenCount * 2 > seen.count { growSeen() }
             return UInt64(number)
         }
 
-        /// A string seen by `intern`: its 16 bytes, itself, its number and that entry's stamp.
+        /// The number in `slot`, which is given `next` when it holds none yet (-1).
+        private static func settle(_ slot: inout Int, next: Int) -> Int {
+            if slot < 0 { slot = next }
+            return slot
+        }
+
+        /// A string seen by `intern`: its 16 bytes, itself and its number.
         private struct Seen {
             var bits: (UInt64, UInt64) = (0, 0)
             var string: String?
             var number = 0
-            var stamp = 0
         }
         @exclusivity(unchecked) private var seen = [Seen](repeating: Seen(), count: 64)
         @exclusivity(unchecked) private var seenCount = 0
-        /// Each table entry's stamp (unique across entries forgotten and added again).
-        @exclusivity(unchecked) private var stamps: [Int] = []
-        @exclusivity(unchecked) private var stamp = 0
 
         /// Where `bits` start looking in a table of `count` (a power of two) slots.
         private static func slot(_ bits: (UInt64, UInt64), count: Int) -> Int {
@@ -299,14 +281,14 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// tenth of a warm audit's decoding).
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let mark = stream.body.count
-        let known = stream.strings.count
         guard let place = self.key(key) else { return }
         try stream.value(at: place) { try value.encode(to: StreamEncoder(stream: stream, place: place)) }
         stream.close(after: place)
         if stream.isEmptyContainer(place) {
-            // Back out the key and the empty container.
+            // Back out the key and the empty container. The key's name stays in the string table
+            // (unused there, and harmless to a reader): forgetting it cost a hash to take it out and
+            // another to put it back at the next empty value under the same key.
             stream.body.removeSubrange(mark...)
-            stream.forgetStrings(after: known)
             stream.uncount()
         }
     }

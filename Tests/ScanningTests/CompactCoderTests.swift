@@ -17,6 +17,32 @@ import Testing
     }
 
     /// Every Swift and Objective-C file under the fixtures and the example app.
+    /// How many entries the outermost container holds: read past the magic, version and string
+    /// table (varint count, then varint length and bytes each), then the container's tag, length
+    /// and four-byte count. A left-out value is not an entry (its key name may stay in the table).
+    static func topLevelCount(_ bytes: [UInt8]) -> Int? {
+        var at = 5
+        func varint() -> Int? {
+            var value = 0
+            var shift = 0
+            while at < bytes.count, shift < 63 {
+                let byte = bytes[at]
+                at += 1
+                value |= Int(byte & 0x7f) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+            }
+            return nil
+        }
+        guard let strings = varint() else { return nil }
+        for _ in 0..<strings {
+            guard let length = varint() else { return nil }
+            at += length
+        }
+        guard at + 9 <= bytes.count, bytes[at] == 7 || bytes[at] == 8 else { return nil }
+        return (0..<4).reduce(0) { $0 | Int(bytes[at + 5 + $1]) << (8 * $1) }
+    }
+
     static func sources() -> [SourceFile] {
         var files: [SourceFile] = []
         for folder in ["Tests/Fixtures", "Examples"] {
@@ -82,7 +108,7 @@ import Testing
         #expect(back.emptyButPresent == [] && back.absent == nil)
         struct OnlyEmpty: Codable { var noneHere: [Int] = [] }
         let bytes = try CompactEncoder.encode(OnlyEmpty())
-        #expect(!String(decoding: bytes, as: UTF8.self).contains("noneHere"), "the empty list's key was written")
+        #expect(Self.topLevelCount(bytes) == 0, "the empty list was written")
         #expect(try CompactDecoder.decode(OnlyEmpty.self, from: bytes).noneHere == [])
         // A value with nothing to say is left out too, and comes back the same; one with something is kept.
         struct Inner: Codable, Equatable {
@@ -95,7 +121,7 @@ import Testing
             var shape = Sample.Shape.dot
         }
         let outer = try CompactEncoder.encode(Outer())
-        #expect(!String(decoding: outer, as: UTF8.self).contains("quiet"), "the empty value's key was written")
+        #expect(Self.topLevelCount(outer) == 2, "the empty value was written, or another left out")
         #expect(String(decoding: outer, as: UTF8.self).contains("loud"))
         #expect(try CompactDecoder.decode(Outer.self, from: outer) == Outer())
     }
@@ -122,7 +148,7 @@ import Testing
         let bytes = try CompactEncoder.encode(Manual())
         let expected = Back(many: Array(0..<300), none: [], after: "after")
         #expect(try CompactDecoder.decode(Back.self, from: bytes) == expected)
-        #expect(!String(decoding: bytes, as: UTF8.self).contains("none"), "the empty list's key was written")
+        #expect(Self.topLevelCount(bytes) == 2, "the empty list was written")
         let wide = try CompactEncoder.encode(Array(repeating: "w", count: 20_000))
         #expect(try CompactDecoder.decode([String].self, from: wide).count == 20_000)
     }
