@@ -17,7 +17,8 @@ public enum FileKind: String, Codable, Hashable, Sendable, CaseIterable {
         if name == "Package.swift" { return .packageManifest }
         if name == "project.pbxproj" { return .pbxproj }
         // What follows the last dot (the whole name when there is none), without an array per name.
-        let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+        // The dot is found in the bytes (`String.lastIndex(of:)` walks characters).
+        let ext = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.utf8.index(after: $0)...] } ?? name[...]
         switch ext {
         case "intentdefinition": return .intentDefinition
         case "swift": return .swift

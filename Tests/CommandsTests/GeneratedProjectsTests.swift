@@ -33,6 +33,15 @@ import Testing
         Audit.scan(root: root).diagnostics.map { "\($0.location.path): \($0.message)" }
     }
 
+    @Test func aManifestIsAFileNamedProjectSwiftInAnyFolder() {
+        #expect(GeneratedProjects.isManifestName("Project.swift"))
+        #expect(GeneratedProjects.isManifestName("Modules/Kit/Project.swift"))
+        #expect(!GeneratedProjects.isManifestName("Modules/KitProject.swift"))
+        #expect(!GeneratedProjects.isManifestName("MyProject.swift"))
+        #expect(!GeneratedProjects.isManifestName("Project.swift/Main.swift"))
+        #expect(!GeneratedProjects.isManifestName("roject.swift"))
+    }
+
     @Test func aTuistManifestIsNamedOnce() throws {
         let manifest = "import ProjectDescription\nlet project = Project(name: \"App\")\n"
         let root = try Self.tree(["Project.swift": manifest, "Modules/Kit/Project.swift": manifest])
