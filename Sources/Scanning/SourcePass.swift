@@ -43,15 +43,14 @@ package enum SourcePass {
         let now = Int64(Date().timeIntervalSince1970)
         let memo = options.memo
         let objectIDs = options.objectIDs
-        // Largest files first (by the size the walk saw), their results put back in the walk's order:
-        // a large file started last kept one core busy alone at the end (a real app's 500 KB generated
-        // strings file, parsed in a child process, is a third of a second), and started first it is
-        // parsed while this process is still small.
+        // Largest first (by the size the walk saw; results come back in the walk's order): a large
+        // file started late keeps one core busy alone at the end, as a real app's 500 KB generated
+        // strings file (parsed in a child) did, and the small ones fill in the gaps.
         let order = files.indices.sorted { a, b in
             let (sizeA, sizeB) = (files[a].status?.size ?? 0, files[b].status?.size ?? 0)
             return sizeA != sizeB ? sizeA > sizeB : a < b
         }
-        let scanned = ConcurrentMap.map(order.map { files[$0] }) { file -> (Outcome, FactsIndex.Record?) in
+        let results = ConcurrentMap.map(files, order: order) { file -> (Outcome, FactsIndex.Record?) in
             // The same content in an earlier release of `trend --git`: nothing to read.
             let memoKey = memo?.key(file, objectIDs: objectIDs, limits: limits)
             if let memoKey, let known = memo?.outcome(memoKey) { return (known, nil) }
@@ -59,8 +58,6 @@ package enum SourcePass {
             if let memoKey, !result.0.isCut { memo?.store(result.0, memoKey) }
             return result
         }
-        var results = scanned
-        for (position, index) in order.enumerated() { results[index] = scanned[position] }
         @Sendable func scanOne(
             _ file: DiscoveredFile, cache: FactsCache?, index: FactsIndex?, now: Int64
         ) -> (

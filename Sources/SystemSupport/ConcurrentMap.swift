@@ -10,6 +10,21 @@ public enum ConcurrentMap {
         }
         return results.values()
     }
+
+    /// `map` on all cores that starts the items in `order` (a permutation of their indices) and
+    /// returns the results in the items' own order, with no copy of either.
+    public static func map<T: Sendable, R: Sendable>(
+        _ items: [T], order: [Int], _ transform: @Sendable (T) -> R
+    ) -> [R] {
+        precondition(order.count == items.count, "the order is not a permutation of the items")
+        guard items.count > 1 else { return items.map(transform) }
+        let results = ResultsBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            let index = order[i]
+            results.set(index, transform(items[index]))
+        }
+        return results.values()
+    }
 }
 
 /// Slots written once each from concurrent iterations; read after they all finished. The slots are

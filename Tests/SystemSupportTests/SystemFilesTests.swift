@@ -78,4 +78,30 @@ import Testing
         let items = Array(0..<1000)
         #expect(ConcurrentMap.map(items) { $0 * 2 } == items.map { $0 * 2 })
     }
+
+    /// Taken in another order (largest first, reversed, shuffled), the results still come back in
+    /// the items' order, each item transformed once.
+    @Test func theParallelMapInAnotherOrderKeepsTheItemsOrder() {
+        let items = (0..<1000).map { "item \($0)" }
+        var generator = SplitMix(seed: 3)
+        let shuffled = Array(items.indices).shuffled(using: &generator)
+        for order in [Array(items.indices.reversed()), shuffled, Array(items.indices)] {
+            let calls = Counter()
+            let results = ConcurrentMap.map(items, order: order) { item -> String in
+                calls.add()
+                return item.uppercased()
+            }
+            #expect(results == items.map { $0.uppercased() })
+            #expect(calls.value == items.count)
+        }
+        #expect(ConcurrentMap.map(["one"], order: [0]) { $0 + "!" } == ["one!"])
+    }
+}
+
+/// A count shared by the map's threads.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }
