@@ -8,25 +8,11 @@ import Testing
 /// Properties every plan keeps, checked over generated inventories: the badge, the next action, the
 /// ship list and the effort are read off one plan and never contradict it.
 @Suite struct PlanInvariantTests {
-    /// A small deterministic generator (SplitMix64), so a failing seed reproduces.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-    }
-
     /// An app of one to five legacy intents in every state the planner knows: with or without a
     /// counterpart, a placeholder perform(), resolve/options/default/confirm methods, enums, widgets,
     /// donations, translations the counterpart lacks, one shared Intents extension.
     static func inventory(seed: UInt64) -> Inventory {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var intents: [IntentDefinition] = []
         var enums: [IntentEnum] = []
         var appIntents: [AppIntentDeclaration] = [Make.shortcuts([])]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SystemSupport
@@ -22,7 +23,7 @@ import Testing
 
     @Test func findsWhatAPlainScanFindsInTheSameOrder() {
         let needles = ["userActivity", "Intent", "aXa", "x", "ab", "intent-audit:", "QQ"].map { Array($0.utf8) }
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let alphabet = Array("uAsertActivityIntQ-x:ab \n".utf8)
         for needle in needles {
             for length in [0, 1, needle.count - 1, needle.count, needle.count + 1, 40, 300] where length >= 0 {
@@ -63,18 +64,5 @@ import Testing
         #expect(seen == [0, 13])
         #expect(ByteSearch.contains(Array("Activity".utf8), Array("userActivity".utf8)) == false)
         #expect(ByteSearch.contains([], []) == true)
-    }
-}
-
-/// A small deterministic generator, so a failure repeats.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

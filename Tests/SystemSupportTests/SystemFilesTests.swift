@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SystemSupport
@@ -83,7 +84,7 @@ import Testing
     /// the items' order, each item transformed once.
     @Test func theParallelMapInAnotherOrderKeepsTheItemsOrder() {
         let items = (0..<1000).map { "item \($0)" }
-        var generator = SplitMix(seed: 3)
+        var generator = SeededGenerator(seed: 3)
         let shuffled = Array(items.indices).shuffled(using: &generator)
         for order in [Array(items.indices.reversed()), shuffled, Array(items.indices)] {
             let calls = Counter()
