@@ -81,9 +81,7 @@ package final class SafeFileReader: FileSource {
     ) throws(FileLoader.ReadError) -> (
         bytes: [UInt8], status: FileStatus
     ) {
-        // Split on the byte, as the system reads a path (a split by `Character` was a twentieth of a
-        // cold audit of a large tree, and would keep a `/` that a combining mark follows).
-        var components = disk.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        var components = PathComponents.of(disk)
         guard let name = components.popLast(), !components.contains(".."), !components.contains("."), name != ".."
         else {
             throw FileLoader.ReadError(reason: "the path leaves the audited folder")
