@@ -1,7 +1,8 @@
 import Foundation
 import Model
 
-/// Runs one file's parse on its own thread, with a large stack and a wall-clock budget.
+/// Runs one file's parse on a thread with a large stack (`ParseThreads`, kept between parses) and a
+/// wall-clock budget.
 ///
 /// SwiftSyntax recurses with the nesting of the code it reads; a thread pool's default stack
 /// (512 KB on Linux) is not enough for deep but legitimate files, and a crash there would take the
@@ -36,9 +37,9 @@ package enum IsolatedParse {
     }
 
     /// Runs `body` within `limits`' time for one file, handing it the file's deadline: a reader
-    /// that checks it as it goes stops soon after the caller gave up, so its thread ends instead of
-    /// running on abandoned (only SwiftSyntax's own parse, linear in the file's bounded size, cannot
-    /// check it). Nil when it ran past the time or could not start.
+    /// that checks it as it goes stops soon after the caller gave up, so its thread is free again
+    /// instead of running on abandoned (only SwiftSyntax's own parse, linear in the file's bounded
+    /// size, cannot check it). Nil when it ran past the time or could not start.
     package static func run<T: Sendable>(
         limits: Limits, abandoned: AbandonedParses = .shared,
         _ body: @escaping @Sendable (inout ParseDeadline) -> T
@@ -52,20 +53,21 @@ package enum IsolatedParse {
         }
     }
 
+    /// Runs `body` on one of `threads` (kept between parses, `ParseThreads`); nil when it ran past
+    /// `milliseconds`.
     package static func run<T: Sendable>(
-        milliseconds: Int, abandoned: AbandonedParses = .shared, _ body: @escaping @Sendable () -> T
+        milliseconds: Int, abandoned: AbandonedParses = .shared, threads: ParseThreads = .shared,
+        _ body: @escaping @Sendable () -> T
     ) -> T? {
         let slot = Slot<T>()
         let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        threads.start {
             let value = body()
             // Set and checked under the slot's lock: a parse the caller gave up on tells the
             // abandoned count it ended.
             if slot.set(value) { abandoned.ended() }
             finished.signal()
         }
-        thread.stackSize = stackBytes
-        thread.start()
         guard finished.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else {
             if slot.abandon() { abandoned.started() }
             return nil
