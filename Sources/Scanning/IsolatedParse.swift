@@ -66,6 +66,7 @@ package enum IsolatedParse {
             // Set and checked under the slot's lock: a parse the caller gave up on tells the
             // abandoned count it ended.
             if slot.set(value) { abandoned.ended() }
+        } then: {
             finished.signal()
         }
         guard finished.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else {

@@ -24,15 +24,16 @@ package final class ParseThreads: @unchecked Sendable {
     /// How many threads were started so far.
     package var threadCount: Int { lock.withLock { created } }
 
-    /// Runs `job` on a free thread (a new one when every thread is busy); returns at once.
-    package func start(_ job: @escaping @Sendable () -> Void) {
+    /// Runs `job` on a free thread (a new one when every thread is busy), then `done` once the
+    /// thread is free again (so a caller that waits for `done` finds it free); returns at once.
+    package func start(_ job: @escaping @Sendable () -> Void, then done: @escaping @Sendable () -> Void = {}) {
         let worker =
             lock.withLock { () -> Worker? in
                 if let worker = free.popLast() { return worker }
                 created += 1
                 return nil
             } ?? Worker(pool: self, stackBytes: stackBytes)
-        worker.run(job)
+        worker.run(job, then: done)
     }
 
     /// The thread of `worker` is free for the next job.
@@ -45,7 +46,7 @@ package final class ParseThreads: @unchecked Sendable {
         private let ready = DispatchSemaphore(value: 0)
         /// Set before `ready` is signalled, read after the thread's wait returns (the semaphore
         /// orders the two), and only while the worker is out of the free list.
-        private var job: (@Sendable () -> Void)?
+        private var job: (work: @Sendable () -> Void, done: @Sendable () -> Void)?
 
         init(pool: ParseThreads, stackBytes: Int) {
             let thread = Thread { [self] in
@@ -53,16 +54,17 @@ package final class ParseThreads: @unchecked Sendable {
                     ready.wait()
                     let next = job
                     job = nil
-                    next?()
+                    next?.work()
                     pool.finished(self)
+                    next?.done()
                 }
             }
             thread.stackSize = stackBytes
             thread.start()
         }
 
-        func run(_ job: @escaping @Sendable () -> Void) {
-            self.job = job
+        func run(_ work: @escaping @Sendable () -> Void, then done: @escaping @Sendable () -> Void) {
+            job = (work, done)
             ready.signal()
         }
     }
