@@ -115,6 +115,18 @@ package final class FactsCache: Sendable {
         return Self.hex(hash.finish())
     }
 
+    /// The key of anything else the cache keeps: each record's length and bytes, in order.
+    package func key(records: [[UInt8]]) -> String {
+        var hash = SHA256()
+        hash.update(identity)
+        hash.update(Array("records\u{0}".utf8))
+        for record in records {
+            hash.update(Array("\(record.count)\u{0}".utf8))
+            hash.update(record)
+        }
+        return Self.hex(hash.finish())
+    }
+
     /// The key of what a set of files gives together (the project files, definitions and string
     /// tables are read across files): every file's kind, path, length and bytes, in path order.
     package func key(group files: [SourceFile]) -> String {
@@ -153,18 +165,20 @@ package final class FactsCache: Sendable {
     }
 
     /// The cached facts, or nil (absent, unreadable, corrupt or another key's).
-    package func load<Facts: Decodable>(_ type: Facts.Type, key: String) -> Facts? {
+    /// `counted`: whether the load counts as a hit or a miss (what is not a file's facts is not).
+    package func load<Facts: Decodable>(_ type: Facts.Type, key: String, counted: Bool = true) -> Facts? {
+        let one = counted ? 1 : 0
         if let facts = writer?.pendingFacts(key) as? Facts {
-            counters.add(hit: 1)
+            counters.add(hit: one)
             return facts
         }
         guard let data = packs.bytes(key: key, maximumBytes: maximumEntryBytes).flatMap(Self.unsealed),
             let entry = Self.decodeEntry(Facts.self, from: data), entry.key == key
         else {
-            counters.add(miss: 1)
+            counters.add(miss: one)
             return nil
         }
-        counters.add(hit: 1)
+        counters.add(hit: one)
         return entry.facts
     }
 

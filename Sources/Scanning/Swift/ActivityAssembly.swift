@@ -1,4 +1,5 @@
 import Discovery
+import Foundation
 import Model
 import SwiftSyntax
 import SystemSupport
@@ -171,25 +172,44 @@ package enum ActivityAssembly {
     package static func callSites(
         _ files: [SourceFile], builders: [ActivityBuilderFact], limits: Limits = Limits()
     ) -> [BuilderCallSite] {
+        findCallSites(files, builders: builders, limits: limits).sites
+    }
+
+    /// `callSites`, and whether every file that mentions a builder was read (none given up on).
+    package static func findCallSites(
+        _ files: [SourceFile], builders: [ActivityBuilderFact], limits: Limits = Limits()
+    ) -> (sites: [BuilderCallSite], complete: Bool) {
         let names = Set(builders.map { $0.name == "init" ? "NSUserActivity" : $0.name })
-        guard !names.isEmpty else { return [] }
+        guard !names.isEmpty else { return ([], true) }
         let needles = names.map { Array($0.utf8) }
         let wanted = files.filter { file in needles.contains { KeywordFilter.contains(file.bytes, $0) } }
         let memberNames = Set(builders.map(\.name))
-        return ConcurrentMap.map(wanted) { file -> [BuilderCallSite] in
+        let found = ConcurrentMap.map(wanted) { file -> (sites: [BuilderCallSite], read: Bool) in
             // A file that could run past its budget is looked at in a child that can be stopped.
             if SwiftParseChild.isolates(file),
-                let sites = SwiftParseChild.callSites(file, builders: builders, limits: limits)
+                let answer = SwiftParseChild.answeredCallSites(
+                    file, builders: builders, limits: limits)
             {
-                return sites
+                return answer
             }
-            return SwiftScanner.visit(file, limits: limits) { tree in
+            let refused = Flag()
+            let sites = SwiftScanner.visit(file, limits: limits, refused: { refused.set() }) { tree in
                 let visitor = BuilderCallVisitor(
                     context: SyntaxContext(path: file.path, tree: tree), names: memberNames)
                 visitor.walk(tree)
                 return visitor.sites
             }
-        }.flatMap { $0 }
+            return (sites, !refused.isSet)
+        }
+        return (found.flatMap(\.sites), found.allSatisfy(\.read))
+    }
+
+    /// Set once from any thread.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
     }
 }
 

@@ -72,12 +72,23 @@ package enum SwiftParseChild {
     package static func callSites(
         _ file: SourceFile, builders: [ActivityBuilderFact], limits: Limits, executable: String? = nil
     ) -> [BuilderCallSite]? {
+        answeredCallSites(file, builders: builders, limits: limits, executable: executable)?.sites
+    }
+
+    /// `callSites`, and whether the child answered (false: it failed or was stopped, and gave none).
+    package static func answeredCallSites(
+        _ file: SourceFile, builders: [ActivityBuilderFact], limits: Limits, executable: String? = nil
+    ) -> (sites: [BuilderCallSite], read: Bool)? {
         guard let encoded = try? JSONEncoder().encode(builders) else { return nil }
         let mode = callsMode + String(decoding: encoded, as: UTF8.self)
         switch run(file, mode: mode, limits: limits, megabytes: nil, executable: executable) {
         case nil: return nil
-        case .failed?: return []
-        case .answered(let output)?: return (try? CompactDecoder.decode([BuilderCallSite].self, from: output)) ?? []
+        case .failed?: return ([], false)
+        case .answered(let output)?:
+            guard let sites = try? CompactDecoder.decode([BuilderCallSite].self, from: output) else {
+                return ([], false)
+            }
+            return (sites, true)
         }
     }
 

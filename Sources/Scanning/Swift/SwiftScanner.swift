@@ -29,7 +29,7 @@ package enum SwiftScanner {
     /// constants may take a few rounds. Then calls of activity builders are looked for in `all`.
     package static func resolve<File: Sendable>(
         _ interesting: [SwiftFileFacts], skipped: [File], all: [File], load: @Sendable (File) -> SourceFile?,
-        read: @Sendable (SourceFile) -> SwiftFileFacts, limits: Limits
+        read: @Sendable (SourceFile) -> SwiftFileFacts, limits: Limits, calls: BuilderCallMemo? = nil
     ) -> Inventory {
         var facts = interesting
         var skipped = skipped
@@ -59,27 +59,36 @@ package enum SwiftScanner {
             index = nil
         }
         return withActivityBuilders(
-            facts, files: all, load: load, index: index ?? SwiftTypeIndex(facts), limits: limits)
+            facts, files: all, load: load, index: index ?? SwiftTypeIndex(facts), limits: limits, memo: calls)
     }
 
     /// The inventory, with every call of an activity builder set up for prediction as a donation
     /// (the calls are looked for in every file that names a builder, read or skipped so far).
+    /// With `memo`, calls found when every file was as it is now are taken from it, and no file is read.
     private static func withActivityBuilders<File: Sendable>(
         _ facts: [SwiftFileFacts], files: [File], load: @Sendable (File) -> SourceFile?, index: SwiftTypeIndex,
-        limits: Limits
+        limits: Limits, memo: BuilderCallMemo?
     ) -> Inventory {
         var inventory = assemble(facts, index: index)
         let builders = facts.flatMap(\.activityBuilders)
         let eligible = ActivityAssembly.eligible(builders)
         guard !eligible.isEmpty else { return inventory }
-        let needles = Set(eligible.map { $0.name == "init" ? "NSUserActivity" : $0.name }).map { Array($0.utf8) }
-        // Only the files that name a builder are kept in memory for the second look.
-        let naming = ConcurrentMap.map(files) { file -> SourceFile? in
-            guard let source = load(file), needles.contains(where: { KeywordFilter.contains(source.bytes, $0) })
-            else { return nil }
-            return source
-        }.compactMap { $0 }
-        let calls = ActivityAssembly.callSites(naming, builders: eligible, limits: limits)
+        let calls: [BuilderCallSite]
+        if let known = memo?.load(eligible) {
+            calls = known
+        } else {
+            let needles = Set(eligible.map { $0.name == "init" ? "NSUserActivity" : $0.name }).map { Array($0.utf8) }
+            // Only the files that name a builder are kept in memory for the second look.
+            let naming = ConcurrentMap.map(files) { file -> SourceFile? in
+                guard let source = load(file), needles.contains(where: { KeywordFilter.contains(source.bytes, $0) })
+                else { return nil }
+                return source
+            }.compactMap { $0 }
+            let found = ActivityAssembly.findCallSites(naming, builders: eligible, limits: limits)
+            // A file given up on (its size, its time, the budget) is looked at again next time.
+            if found.complete, limits.budgetSpent() == nil { memo?.store(eligible, found.sites) }
+            calls = found.sites
+        }
         let known = Set(
             inventory.donations.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.api)" })
         inventory.donations += ActivityAssembly.donations(builders: builders, calls: calls, index: index).filter {
@@ -176,8 +185,10 @@ package enum SwiftScanner {
     /// for activity builders' calls). A large file comes in pieces (`SwiftPieces`), each tree dropped
     /// before the next is parsed; nothing when the gate refused the file (`read` reports why) and,
     /// past the file's time, what the pieces read so far gave.
+    /// `refused` is called when the file was not read (past the size, nesting or time limits).
     package static func visit<T: Sendable>(
-        _ file: SourceFile, limits: Limits = Limits(), _ body: @escaping @Sendable (SourceFileSyntax) -> [T]
+        _ file: SourceFile, limits: Limits = Limits(), refused: (@Sendable () -> Void)? = nil,
+        _ body: @escaping @Sendable (SourceFileSyntax) -> [T]
     ) -> [T] {
         SwiftParseGate.guarded(
             file, what: "Swift file", limits: limits, pieces: true,
@@ -192,7 +203,10 @@ package enum SwiftScanner {
                 }
                 return found
             }
-        ) { _ in [] }
+        ) { _ in
+            refused?()
+            return []
+        }
     }
 
     /// Parses one file and reads its facts, behind the size, nesting and time limits
