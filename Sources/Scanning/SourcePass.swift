@@ -169,7 +169,7 @@ package enum SourcePass {
                 }.facts
             },
             limits: limits,
-            calls: index != nil ? cache.flatMap { BuilderCallMemo(swiftFiles, cache: $0, now: now) } : nil)
+            memo: index != nil ? cache.flatMap { TreeMemo(swiftFiles, cache: $0, now: now) } : nil)
         // Objective-C calls of the Swift `@objc` activity factories: known only once Swift is read,
         // so the Objective-C files that create activities are read again with them (not cached:
         // the facts depend on other files).

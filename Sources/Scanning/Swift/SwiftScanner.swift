@@ -29,24 +29,34 @@ package enum SwiftScanner {
     /// constants may take a few rounds. Then calls of activity builders are looked for in `all`.
     package static func resolve<File: Sendable>(
         _ interesting: [SwiftFileFacts], skipped: [File], all: [File], load: @Sendable (File) -> SourceFile?,
-        read: @Sendable (SourceFile) -> SwiftFileFacts, limits: Limits, calls: BuilderCallMemo? = nil
+        read: @Sendable (SourceFile) -> SwiftFileFacts, limits: Limits, memo: TreeMemo? = nil
     ) -> Inventory {
         var facts = interesting
         var skipped = skipped
         var index: SwiftTypeIndex?
-        for _ in 0..<4 {
+        for round in 0..<4 {
             let (names, built) = unresolvedNames(facts)
             index = built
             // A file adopting the app's own App Intents protocol may name no keyword at all.
-            let needles = names.union(appIntentsProtocols(facts)).union(AppCalls.sharedTypes(facts)).map {
-                Array($0.utf8)
-            }
+            let wanted = Array(names.union(appIntentsProtocols(facts)).union(AppCalls.sharedTypes(facts)))
+            let needles = wanted.map { Array($0.utf8) }
             guard !needles.isEmpty, !skipped.isEmpty else { break }
             // Only a file that may declare, extend or adopt one of the names is worth a parse.
-            let found = ConcurrentMap.map(skipped) { file -> SourceFile? in
-                guard let source = load(file), DeclarationFilter.mayDeclare(source.bytes, anyOf: needles)
-                else { return nil }
-                return source
+            let found: [SourceFile?]
+            if let places = memo?.declaring(wanted, round: round), places.allSatisfy(skipped.indices.contains) {
+                var picked = [SourceFile?](repeating: nil, count: skipped.count)
+                let listed = skipped
+                for (place, source) in zip(places, ConcurrentMap.map(places) { load(listed[$0]) }) {
+                    picked[place] = source
+                }
+                found = picked
+            } else {
+                found = ConcurrentMap.map(skipped) { file -> SourceFile? in
+                    guard let source = load(file), DeclarationFilter.mayDeclare(source.bytes, anyOf: needles)
+                    else { return nil }
+                    return source
+                }
+                memo?.store(declaring: found.indices.filter { found[$0] != nil }, wanted, round: round)
             }
             guard found.contains(where: { $0 != nil }) else { break }
             var more: [SourceFile] = []
@@ -59,7 +69,7 @@ package enum SwiftScanner {
             index = nil
         }
         return withActivityBuilders(
-            facts, files: all, load: load, index: index ?? SwiftTypeIndex(facts), limits: limits, memo: calls)
+            facts, files: all, load: load, index: index ?? SwiftTypeIndex(facts), limits: limits, memo: memo)
     }
 
     /// The inventory, with every call of an activity builder set up for prediction as a donation
@@ -67,14 +77,14 @@ package enum SwiftScanner {
     /// With `memo`, calls found when every file was as it is now are taken from it, and no file is read.
     private static func withActivityBuilders<File: Sendable>(
         _ facts: [SwiftFileFacts], files: [File], load: @Sendable (File) -> SourceFile?, index: SwiftTypeIndex,
-        limits: Limits, memo: BuilderCallMemo?
+        limits: Limits, memo: TreeMemo?
     ) -> Inventory {
         var inventory = assemble(facts, index: index)
         let builders = facts.flatMap(\.activityBuilders)
         let eligible = ActivityAssembly.eligible(builders)
         guard !eligible.isEmpty else { return inventory }
         let calls: [BuilderCallSite]
-        if let known = memo?.load(eligible) {
+        if let known = memo?.calls(of: eligible) {
             calls = known
         } else {
             let needles = Set(eligible.map { $0.name == "init" ? "NSUserActivity" : $0.name }).map { Array($0.utf8) }
@@ -86,7 +96,7 @@ package enum SwiftScanner {
             }.compactMap { $0 }
             let found = ActivityAssembly.findCallSites(naming, builders: eligible, limits: limits)
             // A file given up on (its size, its time, the budget) is looked at again next time.
-            if found.complete, limits.budgetSpent() == nil { memo?.store(eligible, found.sites) }
+            if found.complete, limits.budgetSpent() == nil { memo?.store(calls: found.sites, of: eligible) }
             calls = found.sites
         }
         let known = Set(
